@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "hig-wizard",
+  products: [
+    .executable(name: "hig-wizard", targets: ["hig-wizard"])
+  ],
+  targets: [
+    // C libraries from Debian, wrapped as system-library targets.
+    .systemLibrary(
+      name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+
+    // The pure core: model, loading, validation, engine, reports. Never prints.
+    .target(name: "WizardCore", dependencies: ["CYAML"]),
+
+    // Everything that touches the terminal.
+    .target(name: "WizardTerminal", dependencies: ["WizardCore", "CEditLine"]),
+
+    // The thin executable: argument parsing, dispatch, exit codes.
+    .executableTarget(
+      name: "hig-wizard",
+      dependencies: ["WizardCore", "WizardTerminal"],
+      plugins: ["EmbedTrees"]),
+
+    // Build-time only: turns Questions/*.yaml into Swift source so the bundled
+    // trees travel inside the binary, whatever the working directory.
+    .executableTarget(name: "embed-trees", path: "Sources/embed-trees"),
+    .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
+
+    .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "HigWizardTests", dependencies: ["hig-wizard", "WizardCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds every `Questions/*.yaml` file into the target as Swift source, so the
+/// bundled trees are part of the binary and never looked up on disk.
+@main
+struct EmbedTrees: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let folder = context.package.directoryURL.appending(path: "Questions")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let inputs =
+      names
+      .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+      .sorted()
+      .map { folder.appending(path: $0) }
+    let output = context.pluginWorkDirectoryURL.appending(path: "BundledTrees.swift")
+    return [
+      .buildCommand(
+        displayName: "Embedding \(inputs.count) question trees from Questions/",
+        executable: try context.tool(named: "embed-trees").url,
+        arguments: [output.path] + inputs.map(\.path),
+        inputFiles: inputs,
+        outputFiles: [output])
+    ]
+  }
+}

@@ -1,0 +1,77 @@
+/// Answers given up front, by question id: from `--answer` flags and answers
+/// files. Order is kept (the first time an id is given), so reports and the
+/// reproduce line are stable.
+public struct Answers: Sendable, Equatable {
+  public private(set) var order: [String] = []
+  public private(set) var values: [String: String] = [:]
+
+  public init() {}
+
+  public init(_ pairs: [(String, String)]) {
+    for (question, choice) in pairs { self[question] = choice }
+  }
+
+  /// A later value replaces an earlier one, as later flags do in GNU tools.
+  public subscript(question: String) -> String? {
+    get { values[question] }
+    set {
+      if let newValue {
+        if values[question] == nil { order.append(question) }
+        values[question] = newValue
+      } else if values.removeValue(forKey: question) != nil {
+        order.removeAll { $0 == question }
+      }
+    }
+  }
+
+  public var isEmpty: Bool { order.isEmpty }
+
+  public var pairs: [(question: String, choice: String)] {
+    order.compactMap { id in values[id].map { (id, $0) } }
+  }
+
+  /// Adds every answer of `other`, which win over those already here.
+  public mutating func merge(_ other: Answers) {
+    for (question, choice) in other.pairs { self[question] = choice }
+  }
+}
+
+/// Something wrong with an answer, as data; `message` is the one text for it.
+public enum AnswerProblem: Sendable, Equatable {
+  case unknownQuestion(id: String, suggestion: String?, known: [String])
+  case invalidChoice(question: String, choice: String, suggestion: String?, allowed: [String])
+
+  public var message: String {
+    switch self {
+    case .unknownQuestion(let id, let suggestion, let known):
+      var text = "unknown question '\(id)'"
+      if let suggestion { text += "; did you mean '\(suggestion)'?" }
+      return text + " (questions: \(known.joined(separator: ", ")))"
+    case .invalidChoice(let question, let choice, let suggestion, let allowed):
+      var text = "'\(choice)' is not a choice for question '\(question)'"
+      if let suggestion { text += "; did you mean '\(suggestion)'?" }
+      return text + " (choices: \(allowed.joined(separator: ", ")))"
+    }
+  }
+}
+
+extension Answers {
+  /// Every answer that names no question of `tree`, or no choice of its question.
+  public func problems(in tree: Tree) -> [AnswerProblem] {
+    let questionIDs = tree.questions.map(\.id)
+    return pairs.compactMap { question, choice in
+      guard let found = tree.question(question) else {
+        return .unknownQuestion(
+          id: question, suggestion: Suggestion.closest(to: question, in: questionIDs),
+          known: questionIDs)
+      }
+      guard found.choice(choice) != nil else {
+        let allowed = found.choices.map(\.id)
+        return .invalidChoice(
+          question: question, choice: choice,
+          suggestion: Suggestion.closest(to: choice, in: allowed), allowed: allowed)
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// The result of walking a tree with answers given up front: as far as the
+/// answers reach, and what is still needed.
+public struct Evaluation: Sendable {
+  public var session: Session
+  /// Given answers for questions that are not on the path taken.
+  public var unused: [String]
+  /// When the walk stopped at a question with no answer: that question first,
+  /// then every question that may still be asked after it, in the order of a
+  /// breadth-first walk (whether the later ones are asked depends on the
+  /// answers to the earlier ones).
+  public var missing: [Question]
+
+  public var isComplete: Bool { session.outcome != nil }
+
+  /// Walks `tree` from the start, answering each question from `answers`, or
+  /// from its default when `useDefaults` is set. The answers must have no
+  /// ``AnswerProblem``s; invalid ones stop the walk as missing.
+  public static func evaluate(_ tree: Tree, answers: Answers, useDefaults: Bool) -> Evaluation {
+    var session = Session(tree: tree)
+    while let question = session.currentQuestion {
+      if let choice = answers[question.id], (try? session.answer(choice, source: .given)) != nil {
+        continue
+      }
+      if useDefaults, let choice = question.defaultChoice,
+        (try? session.answer(choice, source: .defaulted)) != nil
+      {
+        continue
+      }
+      break
+    }
+    let onPath = Set(session.steps.map(\.questionID))
+    let unused = answers.order.filter { !onPath.contains($0) && tree.question($0) != nil }
+    var missing: [Question] = []
+    if let question = session.currentQuestion {
+      missing = stillNeeded(from: question, tree: tree, answers: answers, useDefaults: useDefaults)
+    }
+    return Evaluation(session: session, unused: unused, missing: missing)
+  }
+
+  /// Follows given answers where there are some and every branch where not.
+  private static func stillNeeded(
+    from start: Question, tree: Tree, answers: Answers, useDefaults: Bool
+  ) -> [Question] {
+    var result: [Question] = []
+    var seen: Set<String> = [start.id]
+    var queue = [start]
+    var index = 0
+    while index < queue.count {
+      let question = queue[index]
+      index += 1
+      let chosen = answers[question.id] ?? (useDefaults ? question.defaultChoice : nil)
+      let branches = question.choices.filter { chosen == nil || $0.id == chosen }
+      if chosen == nil { result.append(question) }
+      for choice in branches where !seen.contains(choice.next) {
+        seen.insert(choice.next)
+        if let next = tree.question(choice.next) { queue.append(next) }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,60 @@
+/// Reads an answers file: a YAML or JSON mapping of question id to choice id,
+/// or a report written by `--format json` (its `answers` are used, so a run
+/// can be replayed).
+public enum AnswersLoader {
+  public struct Result: Sendable {
+    public var answers: Answers
+    /// The tree a JSON report was made with; nil for a plain mapping.
+    public var treeID: String?
+    public var diagnostics: [Diagnostic]
+  }
+
+  public static func load(bytes: [UInt8], source: String) -> Result {
+    let text = SourceText(file: source, bytes: bytes)
+    let parsed = YAMLParser(source: text).parse()
+    var diagnostics = parsed.diagnostics
+    var answers = Answers()
+    guard let root = parsed.root else {
+      if !diagnostics.hasErrors {
+        diagnostics.append(
+          text.diagnostic(
+            .error, "the answers file is empty; write one 'question: choice' per line",
+            line: 1, column: 1))
+      }
+      return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
+    }
+    guard case .mapping(var pairs) = root.content else {
+      diagnostics.append(
+        text.diagnostic(
+          .error,
+          "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not \(root.kindDescription)",
+          line: root.line, column: root.column))
+      return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
+    }
+    var treeID: String?
+    // A JSON report: take its answers and remember its tree.
+    if let report = pairs.first(where: { $0.key.scalar == "answers" }),
+      case .mapping(let reportAnswers) = report.value.content
+    {
+      if let tree = pairs.first(where: { $0.key.scalar == "tree" })?.value,
+        case .mapping(let treeFields) = tree.content
+      {
+        treeID = treeFields.first { $0.key.scalar == "id" }?.value.scalar
+      }
+      pairs = reportAnswers
+    }
+    for pair in pairs {
+      guard let question = pair.key.scalar else { continue }  // reported by the parser
+      guard let choice = pair.value.scalar, !choice.trimmingWhitespace.isEmpty else {
+        let found = pair.value.scalar == nil ? pair.value.kindDescription : "nothing"
+        diagnostics.append(
+          text.diagnostic(
+            .error, "the answer to '\(question)' must be a choice id, not \(found)",
+            line: pair.value.line, column: pair.value.column))
+        continue
+      }
+      answers[question] = choice.trimmingWhitespace
+    }
+    return Result(answers: answers, treeID: treeID, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,155 @@
+/// Turns the text of a tree file into a ``Tree``, reporting every problem in
+/// the file with its location.
+///
+/// Loading checks the shape of the file (keys, types, required fields);
+/// ``TreeValidator`` then checks the graph. `load` runs both.
+public enum TreeLoader {
+  public struct Result: Sendable {
+    /// Nil when the file could not be read as a tree at all, or has errors.
+    public var tree: Tree?
+    public var diagnostics: [Diagnostic]
+  }
+
+  static let treeKeys = ["id", "title", "summary", "start", "questions", "outcomes"]
+  static let questionKeys = ["id", "prompt", "topic", "help", "default", "choices"]
+  static let choiceKeys = ["id", "label", "next", "reason"]
+  static let outcomeKeys = ["id", "title", "recommendation", "rationale", "topic", "checklist"]
+  static let checklistKeys = ["text", "topic"]
+
+  /// Loads and validates a tree from text, without touching the disk.
+  /// - Parameters:
+  ///   - text: the file's bytes (invalid UTF-8 is reported, not repaired).
+  ///   - source: the path shown in diagnostics.
+  public static func load(bytes: [UInt8], source: String) -> Result {
+    let text = SourceText(file: source, bytes: bytes)
+    let parsed = YAMLParser(source: text).parse()
+    var diagnostics = parsed.diagnostics
+    guard let root = parsed.root else {
+      if !diagnostics.hasErrors {
+        diagnostics.append(
+          text.diagnostic(
+            .error,
+            "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)",
+            line: 1, column: 1))
+      }
+      return Result(tree: nil, diagnostics: diagnostics)
+    }
+    let built = build(root, text: text, diagnostics: &diagnostics)
+    guard let tree = built else { return Result(tree: nil, diagnostics: diagnostics) }
+    diagnostics += TreeValidator.validate(tree, source: text)
+    return Result(tree: diagnostics.hasErrors ? nil : tree, diagnostics: diagnostics)
+  }
+
+  public static func load(text: String, source: String) -> Result {
+    load(bytes: Array(text.utf8), source: source)
+  }
+
+  /// Builds what it can even when fields are wrong, so that the graph checks
+  /// can still run and every problem is reported in one go.
+  static func build(_ root: YAMLNode, text: SourceText, diagnostics: inout [Diagnostic])
+    -> Tree?
+  {
+    guard
+      let fields = MappingReader(
+        root, source: text, context: "the tree", keys: treeKeys, diagnostics: &diagnostics)
+    else { return nil }
+    let id = fields.text("id", diagnostics: &diagnostics)
+    let title = fields.text("title", diagnostics: &diagnostics)
+    let summary = fields.text("summary", diagnostics: &diagnostics)
+    let start = fields.text("start", required: false, diagnostics: &diagnostics)
+
+    var questions: [Question] = []
+    for node in fields.list("questions", diagnostics: &diagnostics) ?? [] {
+      if let question = buildQuestion(node, text: text, diagnostics: &diagnostics) {
+        questions.append(question)
+      }
+    }
+    var outcomes: [Outcome] = []
+    for node in fields.list("outcomes", diagnostics: &diagnostics) ?? [] {
+      if let outcome = buildOutcome(node, text: text, diagnostics: &diagnostics) {
+        outcomes.append(outcome)
+      }
+    }
+    return Tree(
+      id: id ?? "", title: title ?? "", summary: summary ?? "",
+      start: start ?? questions.first?.id ?? "", questions: questions, outcomes: outcomes,
+      source: text.file,
+      location: fields.location(of: start == nil ? "questions" : "start"))
+  }
+
+  /// Reads an item's id first so that the rest of its messages can name it.
+  private static func itemFields(
+    _ node: YAMLNode, kind: String, keys: [String], text: SourceText,
+    diagnostics: inout [Diagnostic]
+  ) -> (fields: MappingReader, id: String)? {
+    guard
+      var fields = MappingReader(
+        node, source: text, context: "a \(kind)", keys: keys, diagnostics: &diagnostics),
+      let id = fields.text("id", diagnostics: &diagnostics)
+    else { return nil }
+    fields.context = "\(kind) '\(id)'"
+    return (fields, id)
+  }
+
+  static func buildQuestion(_ node: YAMLNode, text: SourceText, diagnostics: inout [Diagnostic])
+    -> Question?
+  {
+    guard
+      let (fields, id) = itemFields(
+        node, kind: "question", keys: questionKeys, text: text, diagnostics: &diagnostics)
+    else { return nil }
+    let prompt = fields.text("prompt", diagnostics: &diagnostics)
+    let topic = fields.text("topic", diagnostics: &diagnostics)
+    let help = fields.text("help", diagnostics: &diagnostics)
+    let defaultChoice = fields.text("default", required: false, diagnostics: &diagnostics)
+    var choices: [Choice] = []
+    for choiceNode in fields.list("choices", diagnostics: &diagnostics) ?? [] {
+      guard
+        let (fields, choiceID) = itemFields(
+          choiceNode, kind: "choice", keys: choiceKeys, text: text, diagnostics: &diagnostics)
+      else { continue }
+      var reader = fields
+      reader.context = "choice '\(choiceID)' of question '\(id)'"
+      let label = reader.text("label", diagnostics: &diagnostics)
+      let next = reader.text("next", diagnostics: &diagnostics)
+      let reason = reader.text("reason", diagnostics: &diagnostics)
+      choices.append(
+        Choice(
+          id: choiceID, label: label ?? choiceID, next: next ?? "", reason: reason ?? "",
+          location: reader.location(of: "id"), nextLocation: reader.location(of: "next")))
+    }
+    return Question(
+      id: id, prompt: prompt ?? "", topic: topic ?? "", help: help ?? "",
+      defaultChoice: defaultChoice, choices: choices, location: fields.location(of: "id"))
+  }
+
+  static func buildOutcome(_ node: YAMLNode, text: SourceText, diagnostics: inout [Diagnostic])
+    -> Outcome?
+  {
+    guard
+      let (fields, id) = itemFields(
+        node, kind: "outcome", keys: outcomeKeys, text: text, diagnostics: &diagnostics)
+    else { return nil }
+    let title = fields.text("title", diagnostics: &diagnostics)
+    let recommendation = fields.text("recommendation", diagnostics: &diagnostics)
+    let rationale = fields.text("rationale", diagnostics: &diagnostics)
+    let topic = fields.text("topic", diagnostics: &diagnostics)
+    var checklist: [ChecklistItem] = []
+    for itemNode in fields.list("checklist", diagnostics: &diagnostics) ?? [] {
+      guard
+        let item = MappingReader(
+          itemNode, source: text, context: "a checklist item of outcome '\(id)'",
+          keys: checklistKeys, diagnostics: &diagnostics)
+      else { continue }
+      let itemText = item.text("text", diagnostics: &diagnostics)
+      let itemTopic = item.text("topic", diagnostics: &diagnostics)
+      if let itemText, let itemTopic {
+        checklist.append(ChecklistItem(text: itemText, topic: itemTopic))
+      }
+    }
+    return Outcome(
+      id: id, title: title ?? id, recommendation: recommendation ?? "",
+      rationale: rationale ?? "", topic: topic ?? "", checklist: checklist,
+      location: fields.location(of: "id"))
+  }
+}

@@ -1,0 +1,34 @@
+/// A YAML value as hig-wizard reads it: every scalar is text (no booleans or
+/// numbers, so `yes` stays the choice id `yes`), and every node knows where it
+/// starts in its file.
+public struct YAMLNode: Sendable {
+  public enum Content: Sendable {
+    case scalar(String)
+    case sequence([YAMLNode])
+    case mapping([Pair])
+  }
+
+  public struct Pair: Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+  }
+
+  public var content: Content
+  /// 1-based, columns in Unicode scalars.
+  public var line: Int
+  public var column: Int
+
+  public var scalar: String? {
+    if case .scalar(let text) = content { return text }
+    return nil
+  }
+
+  /// What the node is, for "expected …, found …" messages.
+  public var kindDescription: String {
+    switch content {
+    case .scalar: return "text"
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    }
+  }
+}

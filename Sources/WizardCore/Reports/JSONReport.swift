@@ -1,0 +1,44 @@
+/// The report as JSON. The schema is documented in README.md ("JSON report")
+/// and only grows: fields are never renamed or removed within a
+/// `schemaVersion`.
+public enum JSONReport {
+  public static let schemaVersion = 1
+
+  public static func value(_ report: Report) -> JSONValue {
+    .object([
+      "schemaVersion": .number(schemaVersion),
+      "title": .string(report.title),
+      "tree": .object(["id": .string(report.treeID), "title": .string(report.treeTitle)]),
+      "outcome": .object([
+        "id": .string(report.outcome.id),
+        "title": .string(report.outcome.title),
+        "recommendation": .string(report.outcome.recommendation),
+        "rationale": .string(report.outcome.rationale),
+        "topic": .string(report.outcome.topic),
+      ]),
+      "path": .array(
+        report.steps.map { step in
+          .object([
+            "question": .string(step.questionID),
+            "prompt": .string(step.prompt),
+            "answer": .string(step.answerID),
+            "label": .string(step.answerLabel),
+            "reason": .string(step.reason),
+            "topic": .string(step.topic),
+            "source": .string(step.source.rawValue),
+          ])
+        }),
+      "checklist": .array(
+        report.outcome.checklist.map { item in
+          .object(["text": .string(item.text), "topic": .string(item.topic)])
+        }),
+      "unused": .array(report.unused.map { .string($0) }),
+      "answers": .object(report.answers.values.mapValues { .string($0) }),
+      "reproduce": .string(report.reproduce),
+    ])
+  }
+
+  public static func render(_ report: Report) -> String {
+    value(report).serialized()
+  }
+}

@@ -1,0 +1,93 @@
+/// The report as GitHub-flavoured Markdown, for pasting into a ticket.
+///
+/// Every piece of text from a tree, the answers or `--title` goes through
+/// ``escape(_:)``, so none of it can open HTML, break the answers table or
+/// start a block of its own.
+public enum MarkdownReport {
+  public static func render(_ report: Report) -> String {
+    var out: [String] = []
+    out.append("# \(escape(report.title))")
+    out.append("")
+    out.append(
+      "**Recommendation: \(escape(report.outcome.title)).** \(escape(report.outcome.recommendation))"
+    )
+    out.append("")
+    out.append(escape(report.outcome.rationale))
+    out.append("")
+    out.append(
+      "*Decided with the `\(report.treeID)` tree (\(escape(report.treeTitle))); guideline topic: \(escape(report.outcome.topic)).*"
+    )
+    out.append("")
+    out.append("## Why")
+    out.append("")
+    for (index, step) in report.steps.enumerated() {
+      out.append(
+        "\(index + 1). **\(escape(step.prompt))** \(escape(step.answerLabel)). \(escape(step.reason)) *(\(escape(step.topic)))*"
+      )
+    }
+    out.append("")
+    out.append("## Answers")
+    out.append("")
+    out.append("| Question | Answer | Source |")
+    out.append("| --- | --- | --- |")
+    for step in report.steps {
+      let source = step.source == .given ? "given" : "default"
+      out.append(
+        "| \(escape(step.prompt)) (`\(step.questionID)`) | \(escape(step.answerLabel)) (`\(step.answerID)`) | \(source) |"
+      )
+    }
+    if !report.unused.isEmpty {
+      out.append("")
+      let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
+      out.append(
+        "Unused answers: \(ids). The recommendation was settled before these questions came up.")
+    }
+    out.append("")
+    out.append("## Checklist")
+    out.append("")
+    for item in report.outcome.checklist {
+      out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
+    }
+    out.append("")
+    out.append("## Reproduce")
+    out.append("")
+    let fence = codeFence(for: report.reproduce)
+    out.append(fence + "sh")
+    out.append(PlainText.inline(report.reproduce))
+    out.append(fence)
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// Makes untrusted text safe as inline Markdown: on one line, with every
+  /// character that could start emphasis, code, a link, HTML, an entity, a
+  /// heading or a table cell border escaped with a backslash (CommonMark allows
+  /// one before any ASCII punctuation), and a list marker at the start defused.
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    let line = PlainText.inline(text)
+    for character in line {
+      if "\\`*_[]<>|&~#".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    // "- x", "+ x" or "1. x" at the start of a line would open a list.
+    if let first = result.first, first == "-" || first == "+" {
+      result.insert("\\", at: result.startIndex)
+    } else if let marker = result.firstIndex(where: { !$0.isASCII || !$0.isNumber }),
+      marker != result.startIndex, result[marker] == "." || result[marker] == ")"
+    {
+      result.insert("\\", at: marker)
+    }
+    return result
+  }
+
+  /// A backtick fence longer than any run of backticks in `text`.
+  static func codeFence(for text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return String(repeating: "`", count: max(3, longest + 1))
+  }
+}

@@ -1,0 +1,33 @@
+/// Text from tree files, answers and flags is untrusted: nothing in it may
+/// reach a terminal as a control character or escape sequence.
+public enum PlainText {
+  /// `text` on one line: control characters (C0, DEL, C1) and the bidirectional
+  /// overrides are dropped, and every run of white space becomes one space.
+  public static func inline(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !result.isEmpty
+        continue
+      }
+      if isUnsafe(scalar) { continue }
+      if pendingSpace {
+        result.append(" ")
+        pendingSpace = false
+      }
+      result.append(scalar)
+    }
+    return String(result)
+  }
+
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    // Bidirectional embeddings, overrides and isolates can reorder what
+    // people see ("Trojan Source").
+    case 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+}

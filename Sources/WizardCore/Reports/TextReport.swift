@@ -1,0 +1,66 @@
+/// The report as plain text for a terminal: the same content as the Markdown
+/// report, without markup. Every line is free of control characters; the
+/// terminal layer wraps and colours it.
+public enum TextReport {
+  /// Lines of the report; each element is one paragraph or heading, with its
+  /// indentation, for the terminal layer to wrap.
+  public static func lines(_ report: Report) -> [TextLine] {
+    let plain = PlainText.inline
+    var lines: [TextLine] = []
+    lines.append(TextLine(plain(report.title), style: .heading))
+    lines.append(TextLine(""))
+    lines.append(
+      TextLine("Recommendation: \(plain(report.outcome.title))", style: .emphasis))
+    lines.append(TextLine(plain(report.outcome.recommendation), indent: 2))
+    lines.append(TextLine(""))
+    lines.append(TextLine(plain(report.outcome.rationale), indent: 2))
+    lines.append(TextLine(""))
+    lines.append(TextLine("Why", style: .heading))
+    for (index, step) in report.steps.enumerated() {
+      let marker = step.source == .defaulted ? " (default)" : ""
+      lines.append(
+        TextLine(
+          "\(index + 1). \(plain(step.prompt)) \(plain(step.answerLabel))\(marker)", indent: 2))
+      lines.append(TextLine("\(plain(step.reason)) [\(plain(step.topic))]", indent: 5))
+    }
+    if !report.unused.isEmpty {
+      lines.append(TextLine(""))
+      lines.append(
+        TextLine(
+          "Unused answers: \(report.unused.joined(separator: ", ")) (decided before these questions)",
+          indent: 2))
+    }
+    lines.append(TextLine(""))
+    lines.append(TextLine("Checklist", style: .heading))
+    for item in report.outcome.checklist {
+      lines.append(TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
+    }
+    lines.append(TextLine(""))
+    lines.append(TextLine("Reproduce", style: .heading))
+    lines.append(TextLine(plain(report.reproduce), indent: 2))
+    return lines
+  }
+
+  /// The report without wrapping or styling.
+  public static func render(_ report: Report) -> String {
+    lines(report).map { String(repeating: " ", count: $0.indent) + $0.text }.joined(
+      separator: "\n") + "\n"
+  }
+}
+
+/// One paragraph of terminal text.
+public struct TextLine: Sendable, Equatable {
+  public enum Style: Sendable { case plain, heading, emphasis }
+  public var text: String
+  public var style: Style
+  public var indent: Int
+  /// Extra indentation for continuation lines when wrapped.
+  public var hanging: Int
+
+  public init(_ text: String, style: Style = .plain, indent: Int = 0, hanging: Int = 0) {
+    self.text = text
+    self.style = style
+    self.indent = indent
+    self.hanging = hanging
+  }
+}

@@ -1,0 +1,45 @@
+/// "Did you mean …?" suggestions from edit distance.
+public enum Suggestion {
+  /// The candidate closest to `word`, if it is close enough to be a likely
+  /// typo: a unique prefix, or at most a third of the word's letters edited.
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    if !lowered.isEmpty {
+      let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+      if prefixed.count == 1 { return prefixed[0] }
+    }
+    let limit = max(1, min(3, lowered.count / 3 + 1))
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      if distance <= limit, distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// Levenshtein distance with adjacent transpositions counted as one edit.
+  public static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previous2[j - 2] + 1)
+        }
+        current[j] = value
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+}

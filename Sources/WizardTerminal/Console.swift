@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import WizardCore
+
+/// Standard output and standard error, and what kind of thing they are.
+public struct Console: Sendable {
+  public enum Stream: Int32, Sendable {
+    case output = 1
+    case error = 2
+  }
+
+  public init() {}
+
+  public func isTerminal(_ stream: Stream) -> Bool { isatty(stream.rawValue) == 1 }
+
+  public var inputIsTerminal: Bool { isatty(0) == 1 }
+
+  /// Colour and bold only on a terminal, and never when `NO_COLOR` is set.
+  public func usesColor(_ stream: Stream) -> Bool {
+    guard isTerminal(stream) else { return false }
+    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+    return true
+  }
+
+  /// The width to wrap text at: `COLUMNS`, else the terminal's, else nil.
+  public func width(_ stream: Stream) -> Int? {
+    if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
+      return columns
+    }
+    var size = winsize()
+    if ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return nil
+  }
+
+  /// Writes all of `text`; a closed pipe is not an error worth more noise.
+  public func write(_ text: String, to stream: Stream = .output) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc.write(stream.rawValue, base + offset, raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import WizardCore
+
+/// One option a command accepts.
+struct OptionSpec: Sendable {
+  var long: String
+  var short: Character?
+  /// The value's name in help (`DIR`, `ID=CHOICE`); nil for a flag.
+  var valueName: String?
+  var help: String
+
+  var takesValue: Bool { valueName != nil }
+
+  /// `-a, --answer ID=CHOICE`
+  var synopsis: String {
+    var text = short.map { "-\($0), " } ?? "    "
+    text += "--\(long)"
+    if let valueName { text += " \(valueName)" }
+    return text
+  }
+}
+
+/// Options and operands in the order given.
+struct ParsedArguments: Sendable {
+  var options: [(name: String, value: String?)] = []
+  var operands: [String] = []
+
+  func has(_ name: String) -> Bool { options.contains { $0.name == name } }
+  func values(_ name: String) -> [String] {
+    options.compactMap { $0.name == name ? $0.value : nil }
+  }
+  func last(_ name: String) -> String? { values(name).last }
+}
+
+/// A usage mistake, as data; ``message`` is its one text.
+enum UsageError: Error, Sendable, Equatable {
+  case unknownOption(String, suggestion: String?)
+  case missingValue(String)
+  case unexpectedValue(String)
+  case invalidValue(option: String, value: String, expected: String)
+  case unknownCommand(String, suggestion: String?)
+  case unexpectedOperand(String)
+  case missingOperand(String)
+  case unknownTree(String, suggestion: String?, known: [String])
+  case answerProblems([AnswerProblem])
+
+  var message: String {
+    switch self {
+    case .unknownOption(let option, let suggestion):
+      return "unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+    case .missingValue(let option):
+      return "option '\(option)' needs a value"
+    case .unexpectedValue(let option):
+      return "option '\(option)' takes no value"
+    case .invalidValue(let option, let value, let expected):
+      return "invalid value '\(value)' for '\(option)'; expected \(expected)"
+    case .unknownCommand(let command, let suggestion):
+      return "unknown command '\(command)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+    case .unexpectedOperand(let operand):
+      return "unexpected argument '\(operand)'"
+    case .missingOperand(let what):
+      return "missing \(what)"
+    case .unknownTree(let id, let suggestion, let known):
+      var text = "unknown tree '\(id)'"
+      if let suggestion { text += ". Did you mean '\(suggestion)'?" }
+      return text + " (trees: \(known.joined(separator: ", ")))"
+    case .answerProblems(let problems):
+      return problems.map(\.message).joined(separator: "\n")
+    }
+  }
+}
+
+/// Parses arguments as GNU tools do: `--name value`, `--name=value`,
+/// `-n value`, `-nvalue`, grouped short flags (`-dn`), and `--` to end
+/// options. A lone `-` is an operand (standard input).
+func parseArguments(_ arguments: [String], options specs: [OptionSpec]) throws(UsageError)
+  -> ParsedArguments
+{
+  var result = ParsedArguments()
+  var index = 0
+  func spec(long name: String) throws(UsageError) -> OptionSpec {
+    if let found = specs.first(where: { $0.long == name }) { return found }
+    let guess = Suggestion.closest(to: name, in: specs.map(\.long))
+    throw .unknownOption("--\(name)", suggestion: guess.map { "--\($0)" })
+  }
+  while index < arguments.count {
+    let argument = arguments[index]
+    index += 1
+    if argument == "--" {
+      result.operands += arguments[index...]
+      break
+    }
+    if argument.hasPrefix("--") {
+      let body = argument.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      let option = try spec(long: name)
+      if let equals = body.firstIndex(of: "=") {
+        guard option.takesValue else { throw .unexpectedValue("--\(name)") }
+        result.options.append((name, String(body[body.index(after: equals)...])))
+      } else if option.takesValue {
+        guard index < arguments.count else { throw .missingValue("--\(name)") }
+        result.options.append((name, arguments[index]))
+        index += 1
+      } else {
+        result.options.append((name, nil))
+      }
+      continue
+    }
+    if argument.hasPrefix("-"), argument.count > 1 {
+      var letters = Substring(argument.dropFirst())
+      while let letter = letters.first {
+        letters = letters.dropFirst()
+        guard let option = specs.first(where: { $0.short == letter }) else {
+          let guess = Suggestion.closest(to: String(letter), in: specs.map(\.long))
+          throw .unknownOption("-\(letter)", suggestion: guess.map { "--\($0)" })
+        }
+        if option.takesValue {
+          if !letters.isEmpty {
+            result.options.append((option.long, String(letters)))
+          } else {
+            guard index < arguments.count else { throw .missingValue("-\(letter)") }
+            result.options.append((option.long, arguments[index]))
+            index += 1
+          }
+          break
+        }
+        result.options.append((option.long, nil))
+      }
+      continue
+    }
+    result.operands.append(argument)
+  }
+  return result
+}

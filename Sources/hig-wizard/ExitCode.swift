@@ -1,0 +1,13 @@
+/// The exit codes, documented in `--help` and README.md. Few on purpose.
+enum ExitCode: Int32 {
+  /// Done: a report was written, or lint found nothing.
+  case success = 0
+  /// A file could not be read, written or understood (tree, answers, output),
+  /// or lint found problems.
+  case failure = 1
+  /// The command line was wrong: an unknown option, command, tree, question
+  /// or choice.
+  case usage = 2
+  /// The answers do not reach a recommendation; the missing ones are listed.
+  case incomplete = 3
+}

@@ -1,0 +1,109 @@
+import WizardCore
+
+/// Every help screen, in one place so they stay alike.
+enum HelpText {
+  static let exitStatus = """
+    Exit status:
+      0  done: a report was written, or lint found no problem
+      1  a file could not be read, written or understood (tree, answers or
+         output file), or lint found problems; details on stderr
+      2  usage error: an unknown option, command, tree, question or choice
+      3  the answers do not reach a recommendation; stderr lists the missing ones
+
+    """
+
+  static let main = """
+    hig-wizard \(version): decide how an iPad or iPhone task is presented (a
+    popover, a modal view, or neither), following Apple's Human Interface
+    Guidelines, with a justified report to paste into a ticket.
+
+    Usage:
+      hig-wizard run TREE [--answer ID=CHOICE]... [options]
+      hig-wizard lint [FILE|DIR]...
+      hig-wizard help [COMMAND]
+
+    Commands:
+      run     walk a decision tree and print the justified recommendation
+      lint    check tree files: syntax, fields, ids, cycles, reachability
+      help    show help for a command
+
+    Options:
+      -q, --questions DIR  also load the trees in DIR (repeatable; also the
+                           HIG_WIZARD_QUESTIONS variable, colon-separated)
+      -h, --help           show this help
+      -V, --version        show the version
+
+    Examples:
+      hig-wizard run presentation --answer platform=iphone
+      hig-wizard run presentation -a platform=ipad -a suspend=yes --format json
+      hig-wizard run presentation --answers answers.yaml --defaults -o report.md
+      hig-wizard lint my-trees/
+
+    \(exitStatus)
+    See 'hig-wizard help run' for the options of run.
+
+    """
+
+  static let run = """
+    Usage: \(RunCommand.usage)
+
+    Walks the tree TREE with the answers given and prints the recommendation,
+    why (each answer tied to the guideline behind it), the answers, a
+    checklist, and the command that reproduces it.
+
+    Options:
+    \(RunCommand.options.map { "  " + pad($0.synopsis, 25) + $0.help }.joined(separator: "\n"))
+
+    Answers are choice ids, given per question id: --answer suspend=no. An
+    answers file holds the same as YAML or JSON ('suspend: no'), or is a report
+    written by --format json, so that a run can be replayed. Answers for
+    questions the path does not reach are reported as unused.
+
+    Examples:
+      hig-wizard run presentation --non-interactive \\
+        --answer platform=ipad --answer suspend=no --answer one-time=no \\
+        --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\
+        --title "Photo filters" --format markdown --output filters.md
+      hig-wizard run presentation -a platform=iphone --format json > report.json
+      hig-wizard run presentation --answers report.json    # replay a report
+
+    \(exitStatus)
+    """
+
+  static let lint = """
+    Usage: \(LintCommand.usage)
+
+    Checks tree files (default: the bundled trees and those of --questions):
+    YAML syntax, keys and types, duplicate keys and ids, ids that do not
+    resolve, cycles, and questions or outcomes that cannot be reached. Prints
+    every problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when
+    all is well. The format is described in Questions/README.md.
+
+    Examples:
+      hig-wizard lint
+      hig-wizard lint Questions/ my-tree.yaml
+
+    \(exitStatus)
+    """
+
+  /// What `hig-wizard` alone prints: the trees and how to start.
+  static func overview(_ catalog: TreeCatalog) -> String {
+    var text = "hig-wizard \(version): which presentation fits an iPad or iPhone task?\n\nTrees:\n"
+    for tree in catalog.trees {
+      text += "  \(pad(tree.id, 14)) \(PlainText.inline(tree.title))\n"
+    }
+    text += """
+
+      Start with:
+        hig-wizard run presentation --answer platform=ipad ...
+      Run it without answers to see which questions it asks.
+      See 'hig-wizard --help' for everything else.
+
+      """
+    return text
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}

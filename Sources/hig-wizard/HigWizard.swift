@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import WizardCore
+import WizardTerminal
+
+let version = "0.1.0"
+
+/// Dispatch: global options, the command, and the one place where errors
+/// become a message and an exit code.
+struct HigWizard {
+  let console = Console()
+  var printer: DiagnosticPrinter { DiagnosticPrinter(console: console) }
+
+  static let globalOptions = [
+    OptionSpec(
+      long: "questions", short: "q", valueName: "DIR",
+      help: "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)"),
+    OptionSpec(long: "help", short: "h", valueName: nil, help: "show help"),
+    OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
+  ]
+
+  static let commands = ["run", "lint", "help"]
+
+  func main(_ arguments: [String]) -> ExitCode {
+    // The command is the first operand; options may come before it.
+    var commandIndex: Int?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { break }
+      if argument == "-q" || argument == "--questions" {
+        index += 2
+        continue
+      }
+      if !argument.hasPrefix("-") || argument == "-" {
+        commandIndex = index
+        break
+      }
+      index += 1
+    }
+    guard let commandIndex else {
+      return top(arguments)
+    }
+    let command = arguments[commandIndex]
+    var rest = arguments
+    rest.remove(at: commandIndex)
+    switch command {
+    case "run": return RunCommand(tool: self).main(rest)
+    case "lint": return LintCommand(tool: self).main(rest)
+    case "help":
+      return help(rest)
+    default:
+      return usageError(
+        .unknownCommand(command, suggestion: Suggestion.closest(to: command, in: Self.commands)),
+        help: "hig-wizard --help")
+    }
+  }
+
+  /// `hig-wizard` with options only: `--help`, `--version`, or the overview.
+  private func top(_ arguments: [String]) -> ExitCode {
+    let parsed: ParsedArguments
+    do {
+      parsed = try parseArguments(arguments, options: Self.globalOptions)
+    } catch {
+      return usageError(error, help: "hig-wizard --help")
+    }
+    if parsed.has("version") {
+      console.write("hig-wizard \(version)\n")
+      return .success
+    }
+    if parsed.has("help") {
+      console.write(HelpText.main)
+      return .success
+    }
+    guard let catalog = loadCatalog(parsed) else { return .failure }
+    console.write(HelpText.overview(catalog))
+    return .success
+  }
+
+  private func help(_ arguments: [String]) -> ExitCode {
+    switch arguments.first {
+    case nil: console.write(HelpText.main)
+    case "run": console.write(HelpText.run)
+    case "lint": console.write(HelpText.lint)
+    case "help": console.write(HelpText.main)
+    case let other?:
+      return usageError(
+        .unknownCommand(other, suggestion: Suggestion.closest(to: other, in: Self.commands)),
+        help: "hig-wizard --help")
+    }
+    return .success
+  }
+
+  /// The bundled trees, then those of `--questions` and `HIG_WIZARD_QUESTIONS`.
+  /// Prints the diagnostics and returns nil when any file has errors.
+  func loadCatalog(_ parsed: ParsedArguments) -> TreeCatalog? {
+    var catalog = TreeCatalog()
+    for file in BundledTrees.files {
+      catalog.add(bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
+    }
+    for folder in userFolders(parsed) { catalog.add(path: folder) }
+    printer.print(catalog.diagnostics)
+    return catalog.diagnostics.hasErrors ? nil : catalog
+  }
+
+  func userFolders(_ parsed: ParsedArguments) -> [String] {
+    var folders: [String] = []
+    if let variable = getenv("HIG_WIZARD_QUESTIONS") {
+      folders += String(cString: variable).split(separator: ":").map(String.init)
+    }
+    return folders + parsed.values("questions")
+  }
+
+  /// Prints a usage error the way every command does (one `error:` line per
+  /// problem, the usage line, where to read more) and returns `.usage`.
+  func usageError(_ error: UsageError, usage: String? = nil, help: String) -> ExitCode {
+    for line in error.message.split(separator: "\n") {
+      console.write("error: \(PlainText.inline(String(line)))\n", to: .error)
+    }
+    if let usage { console.write("Usage: \(usage)\n", to: .error) }
+    console.write("See '\(help)'.\n", to: .error)
+    return .usage
+  }
+}

@@ -1,0 +1,71 @@
+import WizardCore
+import WizardTerminal
+
+/// `hig-wizard lint [FILE|DIR]...`: every problem in every file, or one
+/// summary line when all is well.
+struct LintCommand {
+  let tool: HigWizard
+  var console: Console { tool.console }
+
+  static let usage = "hig-wizard lint [FILE|DIR]..."
+
+  func main(_ arguments: [String]) -> ExitCode {
+    let parsed: ParsedArguments
+    do {
+      parsed = try parseArguments(arguments, options: HigWizard.globalOptions)
+    } catch {
+      return tool.usageError(error, usage: Self.usage, help: "hig-wizard lint --help")
+    }
+    if parsed.has("help") {
+      console.write(HelpText.lint)
+      return .success
+    }
+    var catalog = TreeCatalog()
+    var files = 0
+    if parsed.operands.isEmpty {
+      for file in BundledTrees.files {
+        catalog.add(bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
+        files += 1
+      }
+      for folder in tool.userFolders(parsed) {
+        files += countFiles(folder)
+        catalog.add(path: folder)
+      }
+    } else {
+      for path in parsed.operands {
+        if !FileSystem.exists(path) {
+          tool.printer.print(
+            Diagnostic(.error, "cannot lint '\(path)': no such file or folder"))
+          return .failure
+        }
+        files += countFiles(path)
+        catalog.add(path: path)
+      }
+    }
+    tool.printer.print(catalog.diagnostics)
+    let errors = catalog.diagnostics.filter { $0.severity == .error }.count
+    let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count
+    let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
+    let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }
+    let fileCount = "\(files) \(files == 1 ? "file" : "files")"
+    if errors > 0 {
+      console.write(
+        "lint: \(errors) \(errors == 1 ? "error" : "errors")\(warnings > 0 ? ", \(warnings) warnings" : "") in \(fileCount)\n",
+        to: .error)
+      return .failure
+    }
+    if files == 0 {
+      console.write("lint: no .yaml or .yml files found\n", to: .error)
+      return .failure
+    }
+    console.write(
+      "lint: \(fileCount) ok: \(catalog.trees.count) \(catalog.trees.count == 1 ? "tree" : "trees"), \(questions) questions, \(outcomes) outcomes\(warnings > 0 ? ", \(warnings) warnings" : "")\n"
+    )
+    return .success
+  }
+
+  private func countFiles(_ path: String) -> Int {
+    guard FileSystem.isDirectory(path) else { return 1 }
+    return (try? FileSystem.yamlFiles(in: path).count) ?? 0
+  }
+}

@@ -1,0 +1,243 @@
+import WizardCore
+import WizardTerminal
+
+/// `hig-wizard run TREE`: answers from flags and files, then a report.
+struct RunCommand {
+  let tool: HigWizard
+  var console: Console { tool.console }
+
+  static let usage =
+    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--format markdown|json|text] [--output FILE] [--title TEXT]"
+
+  static let options =
+    HigWizard.globalOptions + [
+      OptionSpec(
+        long: "answer", short: "a", valueName: "ID=CHOICE",
+        help: "answer question ID with CHOICE (repeatable; wins over --answers)"),
+      OptionSpec(
+        long: "answers", short: "A", valueName: "FILE",
+        help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)"),
+      OptionSpec(
+        long: "defaults", short: "d", valueName: nil,
+        help: "answer questions that have a default with it"),
+      OptionSpec(
+        long: "non-interactive", short: "n", valueName: nil,
+        help: "never prompt; fail with the list of missing answers instead"),
+      OptionSpec(
+        long: "format", short: "f", valueName: "FORMAT",
+        help: "markdown, json or text (default: text on a terminal, else markdown)"),
+      OptionSpec(
+        long: "output", short: "o", valueName: "FILE",
+        help: "write the report to FILE atomically ('-': standard output)"),
+      OptionSpec(
+        long: "title", short: "t", valueName: "TEXT",
+        help: "the report's title (default: the tree's title)"),
+    ]
+
+  enum Format: String, CaseIterable {
+    case markdown, json, text
+  }
+
+  func main(_ arguments: [String]) -> ExitCode {
+    let parsed: ParsedArguments
+    do {
+      parsed = try parseArguments(arguments, options: Self.options)
+    } catch {
+      return usageError(error)
+    }
+    if parsed.has("help") {
+      console.write(HelpText.run)
+      return .success
+    }
+    if parsed.has("version") {
+      console.write("hig-wizard \(version)\n")
+      return .success
+    }
+    guard let treeID = parsed.operands.first else {
+      return usageError(.missingOperand("the tree to run, such as 'presentation'"))
+    }
+    if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
+
+    var format: Format?
+    if let value = parsed.last("format") {
+      guard let known = Format(rawValue: value.lowercased()) else {
+        return usageError(
+          .invalidValue(option: "--format", value: value, expected: "markdown, json or text"))
+      }
+      format = known
+    }
+    let output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
+
+    // Answers: files first, in order, then flags; later ones win.
+    var flagAnswers = Answers()
+    for value in parsed.values("answer") {
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+        return usageError(
+          .invalidValue(
+            option: "--answer", value: value, expected: "ID=CHOICE, as in --answer suspend=no"))
+      }
+      flagAnswers[String(value[..<equals])] = String(value[value.index(after: equals)...])
+    }
+
+    guard let catalog = tool.loadCatalog(parsed) else { return .failure }
+    guard let entry = catalog.entry(treeID) else {
+      let known = catalog.trees.map(\.id)
+      return usageError(
+        .unknownTree(
+          treeID, suggestion: Suggestion.closest(to: treeID, in: known), known: known))
+    }
+    let tree = entry.tree
+
+    var answers = Answers()
+    for path in parsed.values("answers") {
+      guard let fileAnswers = readAnswersFile(path, tree: tree) else { return .failure }
+      answers.merge(fileAnswers)
+    }
+    answers.merge(flagAnswers)
+
+    let problems = answers.problems(in: tree)
+    if !problems.isEmpty {
+      return usageError(.answerProblems(problems))
+    }
+
+    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: parsed.has("defaults"))
+    for id in evaluation.unused {
+      console.write(
+        "warning: the answer to '\(id)' was not used: the recommendation was settled before that question\n",
+        to: .error)
+    }
+    guard evaluation.isComplete else {
+      reportMissing(evaluation, treeID: tree.id)
+      return .incomplete
+    }
+
+    let resolved =
+      format
+      ?? output.map(Self.format(forFile:))
+      ?? (console.isTerminal(.output) ? .text : .markdown)
+    let reproduce = reproduceLine(
+      tree: entry, evaluation: evaluation, given: answers, parsed: parsed, format: resolved)
+    let report = Report(
+      evaluation: evaluation, given: answers, title: parsed.last("title"), reproduce: reproduce)
+
+    let text: String
+    switch resolved {
+    case .markdown: text = MarkdownReport.render(report)
+    case .json: text = JSONReport.render(report)
+    case .text:
+      let onTerminal = output == nil && console.isTerminal(.output)
+      text = TextLayout(
+        width: onTerminal ? console.width(.output) : nil,
+        color: onTerminal && console.usesColor(.output)
+      ).render(TextReport.lines(report))
+    }
+    guard let output else {
+      console.write(text)
+      return .success
+    }
+    do {
+      try FileSystem.writeAtomically(Array(text.utf8), to: output)
+    } catch {
+      tool.printer.print(Diagnostic(.error, error.description))
+      return .failure
+    }
+    console.write("wrote \(PlainText.inline(output)) (\(report.outcome.id))\n", to: .error)
+    return .success
+  }
+
+  /// `.json` and `.txt` pick their format; anything else is Markdown.
+  static func format(forFile path: String) -> Format {
+    if path.hasSuffix(".json") { return .json }
+    if path.hasSuffix(".txt") { return .text }
+    return .markdown
+  }
+
+  private func usageError(_ error: UsageError) -> ExitCode {
+    tool.usageError(error, usage: Self.usage, help: "hig-wizard run --help")
+  }
+
+  /// Reads one answers file, printing its problems with their locations.
+  private func readAnswersFile(_ path: String, tree: Tree) -> Answers? {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.read(path)
+    } catch {
+      tool.printer.print(Diagnostic(.error, error.description))
+      return nil
+    }
+    let result = AnswersLoader.load(bytes: bytes, source: path == "-" ? "<stdin>" : path)
+    var diagnostics = result.diagnostics
+    if let reportTree = result.treeID, reportTree != tree.id {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          "the answers in '\(path)' are a report for tree '\(reportTree)', not '\(tree.id)'; run 'hig-wizard run \(reportTree) --answers \(path)'"
+        ))
+    }
+    tool.printer.print(diagnostics)
+    return diagnostics.hasErrors ? nil : result.answers
+  }
+
+  /// Names every question that may still be asked, with its choices and the
+  /// flag that answers it.
+  private func reportMissing(_ evaluation: Evaluation, treeID: String) {
+    let count = evaluation.missing.count
+    var text =
+      "error: the answers do not reach a recommendation; \(count == 1 ? "this question needs" : "these questions may need") an answer:\n"
+    for question in evaluation.missing {
+      var line = "  --answer \(question.id)=\(question.choiceList)"
+      if let choice = question.defaultChoice { line += " (default: \(choice))" }
+      text += line + "\n      \(PlainText.inline(question.prompt))\n"
+    }
+    if count > 1 {
+      text +=
+        "The first is needed now; whether the others are asked depends on the answers before them.\n"
+    }
+    text += "Pass them with --answer, or use --defaults for those that have a default.\n"
+    console.write(text, to: .error)
+  }
+
+  /// The exact command that gives this report again: every answer the run
+  /// used (defaults written out) and the title and format.
+  private func reproduceLine(
+    tree: TreeCatalog.Entry, evaluation: Evaluation, given: Answers, parsed: ParsedArguments,
+    format: Format
+  ) -> String {
+    var words = ["hig-wizard", "run", tree.tree.id]
+    if !tree.isBundled {
+      for folder in tool.userFolders(parsed) { words += ["--questions", folder] }
+    }
+    for (question, choice) in Report.replayAnswers(session: evaluation.session, given: given).pairs
+    {
+      words += ["--answer", "\(question)=\(choice)"]
+    }
+    if let title = parsed.last("title") { words += ["--title", title] }
+    words += ["--format", format.rawValue]
+    return words.map(ShellQuote.quote).joined(separator: " ")
+  }
+}
+
+enum ShellQuote {
+  /// `word` as one POSIX shell word: as is when it is plainly safe, otherwise
+  /// in single quotes.
+  static func quote(_ word: String) -> String {
+    let safe = !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "-_=./:,+@%".unicodeScalars.contains(scalar))
+      }
+    if safe { return word }
+    return "'" + word.replacingAll("'", with: "'\\''") + "'"
+  }
+}
+
+extension String {
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}
