@@ -73,8 +73,10 @@ struct MappingReader {
     return trimmed
   }
 
-  /// A required list field, possibly empty.
-  func list(_ key: String, diagnostics: inout [Diagnostic]) -> [YAMLNode]? {
+  /// A required list field; `nonEmpty` makes an empty list an error.
+  func list(_ key: String, nonEmpty: Bool = false, diagnostics: inout [Diagnostic])
+    -> [YAMLNode]?
+  {
     guard let value = values[key] else {
       diagnostics.append(
         source.diagnostic(
@@ -88,6 +90,12 @@ struct MappingReader {
           .error, "'\(key)' in \(context) must be a list, not \(value.kindDescription)",
           line: value.line, column: value.column))
       return nil
+    }
+    if nonEmpty, items.isEmpty {
+      diagnostics.append(
+        source.diagnostic(
+          .error, "'\(key)' in \(context) is empty; it needs at least one item",
+          line: value.line, column: value.column))
     }
     return items
   }

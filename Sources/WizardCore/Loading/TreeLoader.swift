@@ -37,7 +37,16 @@ public enum TreeLoader {
     let built = build(root, text: text, diagnostics: &diagnostics)
     guard let tree = built else { return Result(tree: nil, diagnostics: diagnostics) }
     diagnostics += TreeValidator.validate(tree, source: text)
-    return Result(tree: diagnostics.hasErrors ? nil : tree, diagnostics: diagnostics)
+    return Result(tree: diagnostics.hasErrors ? nil : tree, diagnostics: sorted(diagnostics))
+  }
+
+  /// In file order, so people can work down the list.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+      let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+      return left < right
+    }.map(\.element)
   }
 
   public static func load(text: String, source: String) -> Result {
@@ -59,13 +68,13 @@ public enum TreeLoader {
     let start = fields.text("start", required: false, diagnostics: &diagnostics)
 
     var questions: [Question] = []
-    for node in fields.list("questions", diagnostics: &diagnostics) ?? [] {
+    for node in fields.list("questions", nonEmpty: true, diagnostics: &diagnostics) ?? [] {
       if let question = buildQuestion(node, text: text, diagnostics: &diagnostics) {
         questions.append(question)
       }
     }
     var outcomes: [Outcome] = []
-    for node in fields.list("outcomes", diagnostics: &diagnostics) ?? [] {
+    for node in fields.list("outcomes", nonEmpty: true, diagnostics: &diagnostics) ?? [] {
       if let outcome = buildOutcome(node, text: text, diagnostics: &diagnostics) {
         outcomes.append(outcome)
       }
@@ -74,7 +83,8 @@ public enum TreeLoader {
       id: id ?? "", title: title ?? "", summary: summary ?? "",
       start: start ?? questions.first?.id ?? "", questions: questions, outcomes: outcomes,
       source: text.file,
-      location: fields.location(of: start == nil ? "questions" : "start"))
+      location: fields.location(of: "id"),
+      startLocation: fields.location(of: start == nil ? "questions" : "start"))
   }
 
   /// Reads an item's id first so that the rest of its messages can name it.

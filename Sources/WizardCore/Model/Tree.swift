@@ -13,11 +13,15 @@ public struct Tree: Sendable {
   public var outcomes: [Outcome]
   /// The file the tree was read from, as shown in diagnostics.
   public var source: String
+  /// Where the tree's id is written.
   public var location: SourceLocation
+  /// Where `start` is written (or `questions`, when the start is implicit).
+  public var startLocation: SourceLocation
 
   public init(
     id: String, title: String, summary: String, start: String, questions: [Question],
-    outcomes: [Outcome], source: String, location: SourceLocation
+    outcomes: [Outcome], source: String, location: SourceLocation,
+    startLocation: SourceLocation
   ) {
     self.id = id
     self.title = title
@@ -27,6 +31,7 @@ public struct Tree: Sendable {
     self.outcomes = outcomes
     self.source = source
     self.location = location
+    self.startLocation = startLocation
   }
 
   /// What a choice can lead to.

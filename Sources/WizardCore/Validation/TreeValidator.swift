@@ -26,12 +26,6 @@ public enum TreeValidator {
     }
 
     checkID(tree.id, kind: "tree", at: tree.location)
-    if tree.questions.isEmpty {
-      error("the tree has no questions; add at least one under 'questions'", at: tree.location)
-    }
-    if tree.outcomes.isEmpty {
-      error("the tree has no outcomes; add at least one under 'outcomes'", at: tree.location)
-    }
 
     // Ids are unique across questions and outcomes, since `next` names either.
     var firstSeen: [String: SourceLocation] = [:]
@@ -90,7 +84,7 @@ public enum TreeValidator {
       if let guess = Suggestion.closest(to: tree.start, in: tree.questions.map(\.id)) {
         message += "; did you mean '\(guess)'?"
       }
-      error(message, at: tree.location)
+      error(message, at: tree.startLocation)
       return diagnostics
     }
     checkGraph(tree, error: error)

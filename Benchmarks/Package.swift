@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks for hig-wizard. A separate package so that the main package's
+// build and tests never depend on it; `make bench` builds and runs it.
+let package = Package(
+  name: "hig-wizard-benchmarks",
+  targets: [
+    // The floor: the smallest Swift program, built exactly like hig-wizard
+    // (release, static Swift standard library). No Foundation.
+    .executableTarget(name: "hello-world"),
+
+    // The harness: spawns each case, times it, records its peak memory.
+    .executableTarget(name: "bench"),
+  ],
+  swiftLanguageModes: [.v6]
+)

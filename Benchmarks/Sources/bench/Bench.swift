@@ -1,0 +1,158 @@
+// bench — times the cases in Cases.swift and checks their targets.
+//
+//   bench --hig-wizard PATH --hello-world PATH
+//
+// Environment: BENCH_RUNS (measured runs per case, default 200),
+// BENCH_WARMUP (unrecorded runs per case first, default 10).
+//
+// Every case runs once per round, in table order (A B A B ...), so machine
+// noise falls on all cases alike. Exit status: 0 when every target is met,
+// 1 when a target is missed or a run of a case fails, 2 on a usage error.
+
+import Glibc
+
+@main
+struct Bench {
+  static func main() {
+    exit(run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  static let usage = "usage: bench --hig-wizard PATH --hello-world PATH"
+
+  static func run(_ arguments: [String]) -> Int32 {
+    // Arguments and settings.
+    var higWizard: String?
+    var helloWorld: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "-h" || argument == "--help" {
+        print(usage)
+        print("environment: BENCH_RUNS (default 200), BENCH_WARMUP (default 10)")
+        return 0
+      }
+      guard argument == "--hig-wizard" || argument == "--hello-world",
+        index + 1 < arguments.count
+      else {
+        printError("bench: unexpected argument '\(argument)'\n\(usage)")
+        return 2
+      }
+      if argument == "--hig-wizard" {
+        higWizard = arguments[index + 1]
+      } else {
+        helloWorld = arguments[index + 1]
+      }
+      index += 2
+    }
+    guard let higWizard, let helloWorld else {
+      printError("bench: both --hig-wizard and --hello-world are required\n\(usage)")
+      return 2
+    }
+    for path in [higWizard, helloWorld] where !isExecutableFile(path) {
+      printError("bench: not an executable file: \(path)")
+      return 2
+    }
+    guard let runs = countSetting("BENCH_RUNS", default: 200, minimum: 1),
+      let warmUp = countSetting("BENCH_WARMUP", default: 10, minimum: 0)
+    else { return 2 }
+
+    let scratch: ScratchDirectory
+    do {
+      scratch = try ScratchDirectory()
+    } catch {
+      printError("bench: \(error.message)")
+      return 2
+    }
+    defer { scratch.remove() }
+
+    let paths = BenchPaths(higWizard: higWizard, helloWorld: helloWorld, scratch: scratch.path)
+    let cases = benchCases(paths)
+    for benchCase in cases {
+      if let reference = benchCase.reference, !cases.contains(where: { $0.name == reference }) {
+        printError("bench: case '\(benchCase.name)' refers to unknown case '\(reference)'")
+        return 2
+      }
+    }
+
+    // Measurement.
+    let environment = currentEnvironment()
+    var commands: [PreparedCommand] = []
+    do {
+      for benchCase in cases {
+        commands.append(try PreparedCommand(argv: benchCase.argv, environment: environment))
+      }
+    } catch {
+      printError("bench: \(error.message)")
+      return 2
+    }
+
+    var samples = cases.map { _ in [RunSample]() }
+    for index in samples.indices { samples[index].reserveCapacity(runs) }
+    printError(
+      "bench: \(cases.count) cases, \(warmUp) warm-up + \(runs) measured runs each, interleaved")
+    for round in 0..<(warmUp + runs) {
+      let measured = round >= warmUp
+      for (caseIndex, benchCase) in cases.enumerated() {
+        let label = measured ? "run \(round - warmUp + 1)" : "warm-up run \(round + 1)"
+        guard
+          let sample = runOnce(
+            benchCase, commands[caseIndex], scratch: scratch.path, label: label)
+        else { return 1 }
+        if measured { samples[caseIndex].append(sample) }
+      }
+    }
+
+    // Report.
+    let results = zip(cases, samples).map { CaseResult(benchCase: $0, samples: $1) }
+    let passed = printReport(
+      results, runs: runs, warmUp: warmUp, harnessRSSKiB: harnessPeakRSSKiB())
+    return passed ? 0 : 1
+  }
+
+  /// One run of one case, checked. Returns nil (after saying why on standard
+  /// error) when the command failed: timing a failing command means nothing.
+  static func runOnce(
+    _ benchCase: BenchCase, _ command: PreparedCommand, scratch: String, label: String
+  ) -> RunSample? {
+    for file in benchCase.produces { unlink(scratch + "/" + file) }
+    let sample: RunSample
+    do {
+      sample = try command.run()
+    } catch {
+      printError("bench: \(benchCase.name), \(label): \(error.message)")
+      return nil
+    }
+    let commandLine = benchCase.argv.map(shellQuoted).joined(separator: " ")
+    guard sample.status.succeeded else {
+      printError(
+        """
+        bench: FAIL: case \(benchCase.name), \(label): \(sample.status.description)
+        bench: command (its output was discarded; run it by hand to see why):
+          \(commandLine)
+        """)
+      return nil
+    }
+    for file in benchCase.produces {
+      guard let size = regularFileSize(scratch + "/" + file), size > 0 else {
+        printError(
+          """
+          bench: FAIL: case \(benchCase.name), \(label): exited 0 but did not write \(file)
+          bench: command:
+            \(commandLine)
+          """)
+        return nil
+      }
+    }
+    return sample
+  }
+
+  /// A non-negative integer from the environment, or the default.
+  static func countSetting(_ name: String, default value: Int, minimum: Int) -> Int? {
+    guard let text = getEnvironment(name), !text.isEmpty else { return value }
+    guard let number = Int(text), number >= minimum, number <= 1_000_000 else {
+      printError("bench: \(name) must be an integer from \(minimum) to 1000000, not '\(text)'")
+      return nil
+    }
+    return number
+  }
+}

@@ -1,0 +1,112 @@
+// Summarising the samples and printing the Markdown report.
+
+struct CaseResult {
+  var benchCase: BenchCase
+  var medianMs: Double
+  var p10Ms: Double
+  var p90Ms: Double
+  var maxPeakRSSMiB: Double
+
+  init(benchCase: BenchCase, samples: [RunSample]) {
+    self.benchCase = benchCase
+    let times = samples.map { Double($0.wallNanoseconds) / 1_000_000 }.sorted()
+    medianMs = quantile(times, 0.5)
+    p10Ms = quantile(times, 0.1)
+    p90Ms = quantile(times, 0.9)
+    maxPeakRSSMiB = Double(samples.map(\.peakRSSKiB).max() ?? 0) / 1024
+  }
+}
+
+/// Prints the report to standard output; returns whether every target was met.
+func printReport(
+  _ results: [CaseResult], runs: Int, warmUp: Int, harnessRSSKiB: Int
+) -> Bool {
+  func result(named name: String) -> CaseResult? {
+    results.first { $0.benchCase.name == name }
+  }
+
+  var timing = MarkdownTable(
+    header: ["case", "median ms", "p10 ms", "p90 ms", "max peak RSS MiB", "median vs reference"],
+    rightAligned: [false, true, true, true, true, false])
+  for entry in results {
+    var comparison = ""
+    if let name = entry.benchCase.reference, let reference = result(named: name) {
+      comparison = fixed(entry.medianMs / reference.medianMs) + "x " + name
+    }
+    timing.rows.append([
+      entry.benchCase.name, fixed(entry.medianMs), fixed(entry.p10Ms), fixed(entry.p90Ms),
+      fixed(entry.maxPeakRSSMiB), comparison,
+    ])
+  }
+
+  var checks = MarkdownTable(
+    header: ["case", "target", "measured", "result"],
+    rightAligned: [false, false, true, false])
+  var allPassed = true
+  for entry in results {
+    let targets = entry.benchCase.targets
+    if let limit = targets.maxMedianRatio, let name = entry.benchCase.reference,
+      let reference = result(named: name)
+    {
+      let ratio = entry.medianMs / reference.medianMs
+      let passed = ratio <= limit
+      allPassed = allPassed && passed
+      checks.rows.append([
+        entry.benchCase.name, "median <= \(fixed(limit))x \(name)", fixed(ratio) + "x",
+        passed ? "PASS" : "FAIL",
+      ])
+    }
+    if let limit = targets.peakRSSBelowMiB {
+      let passed = entry.maxPeakRSSMiB < limit
+      allPassed = allPassed && passed
+      checks.rows.append([
+        entry.benchCase.name, "max peak RSS < \(fixed(limit)) MiB",
+        fixed(entry.maxPeakRSSMiB) + " MiB", passed ? "PASS" : "FAIL",
+      ])
+    }
+  }
+
+  let order = results.map(\.benchCase.name).joined(separator: ", ")
+  var lines = [
+    "## hig-wizard benchmark",
+    "",
+    "- \(runs) measured runs per case after \(warmUp) warm-up runs, interleaved (\(order), \(order), ...)",
+    "- host: \(systemDescription())",
+    "- wall time: CLOCK_MONOTONIC around posix_spawn + wait4; p10/p90 interpolated",
+    "- peak RSS: ru_maxrss from wait4 (never below the harness's own peak, \(fixed(Double(harnessRSSKiB) / 1024)) MiB)",
+    "",
+  ]
+  lines += timing.render()
+  if !checks.rows.isEmpty {
+    lines += [""] + checks.render()
+  }
+  lines += ["", "Result: " + (allPassed ? "PASS" : "FAIL")]
+  print(lines.joined(separator: "\n"))
+  return allPassed
+}
+
+/// A Markdown table whose columns are also padded to line up as plain text.
+struct MarkdownTable {
+  var header: [String]
+  var rightAligned: [Bool]
+  var rows: [[String]] = []
+
+  func render() -> [String] {
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      let padded = cells.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return rightAligned[column] ? padding + cell : cell + padding
+      }
+      return "| " + padded.joined(separator: " | ") + " |"
+    }
+    let rule = widths.indices.map { column in
+      let dashes = String(repeating: "-", count: max(widths[column], 3) - 1)
+      return rightAligned[column] ? dashes + ":" : dashes + "-"
+    }
+    return [line(header), "|-" + rule.joined(separator: "-|-") + "-|"]
+      + rows.map(line)
+  }
+}

@@ -1,0 +1,135 @@
+import Testing
+
+@testable import WizardCore
+
+@Suite struct TreeLoaderTests {
+  @Test func bundledPresentationTreeLoads() throws {
+    let tree = try Fixtures.presentation()
+    #expect(tree.id == "presentation")
+    #expect(tree.start == "platform")
+    #expect(
+      tree.questions.map(\.id) == [
+        "platform", "suspend", "one-time", "depth", "multiple-inputs", "drill-down",
+      ])
+    #expect(tree.question("platform")?.choices.map(\.id) == ["ipad", "iphone"])
+    for id in ["suspend", "one-time", "depth", "multiple-inputs", "drill-down"] {
+      #expect(tree.question(id)?.choices.map(\.id) == ["yes", "no"], "\(id)")
+    }
+    #expect(
+      Set(tree.outcomes.map(\.id)) == ["nonmodal-popover", "modal-popover", "modal-view"])
+    for question in tree.questions {
+      #expect(!question.topic.isEmpty && !question.help.isEmpty)
+      #expect(question.prompt.hasSuffix("?"))
+    }
+    for outcome in tree.outcomes { #expect(!outcome.checklist.isEmpty) }
+  }
+
+  @Test func everyBundledFileLints() throws {
+    let files = try FileSystem.yamlFiles(in: Fixtures.questionsFolder)
+    #expect(!files.isEmpty)
+    for file in files {
+      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file)
+      #expect(result.diagnostics.isEmpty, "\(file): \(result.diagnostics)")
+    }
+  }
+
+  /// Each case breaks the small tree at the 1️⃣ marker.
+  static let cases: [(name: String, replace: String, with: String, message: String)] = [
+    ("wrong type", "title: Small", "title: 1️⃣[Small]", "'title' in the tree must be text, not a list"),
+    ("missing field", "  - id: second\n    prompt: Second?\n", "  - 1️⃣id: second\n", "question 'second' is missing the required key 'prompt'"),
+    ("unknown key", "    help: Why second.", "    help: Why second.\n    1️⃣hepl: typo", "unknown key 'hepl' in a question; did you mean 'help'?"),
+    ("duplicate key", "    help: Why second.", "    help: Why second.\n    1️⃣help: again", "duplicate key 'help'; it is already set at line 23, column 5"),
+    ("duplicate id", "  - id: done-no", "  - id: 1️⃣second", "duplicate id 'second'; it is already used at line 20"),
+    ("unknown next", "next: done-no", "next: 1️⃣done-noo", "choice 'right' of question 'second' leads to unknown id 'done-noo'; did you mean 'done-no'?"),
+    ("bad default", "    default: \"no\"", "    default: \"maybe\"", "default 'maybe' of question 'first' is not one of its choices (yes|no)"),
+    ("bad id", "id: small", "id: 1️⃣Small Tree", "tree id 'Small Tree' must be lower-case kebab-case (letters a-z, digits and single hyphens)"),
+    ("path id", "id: small", "id: 1️⃣../x", "tree id '../x' must be lower-case kebab-case (letters a-z, digits and single hyphens)"),
+    ("empty text", "recommendation: Do the no thing.", "recommendation: 1️⃣\"\"", "'recommendation' in outcome 'done-no' is empty"),
+    ("cycle", "next: done-yes\n        reason: Left reason.", "next: 1️⃣first\n        reason: Left reason.", "choice 'left' of question 'second' leads back to an earlier question, making a cycle: 'first' → 'second' → 'first'"),
+    ("unknown start", "start: first", "start: 1️⃣frist", "start 'frist' is not a question of this tree; did you mean 'first'?"),
+    ("alias", "reason: Because yes.", "reason: 1️⃣*yes", "aliases ('*name') are not supported; write the value out in full"),
+    ("not a mapping", "  - id: second\n", "  - 1️⃣just text\n  - id: second\n", "a question must be a mapping of keys to values, not text"),
+  ]
+
+  @Test(arguments: cases.indices)
+  func errorsPointAtTheProblem(index: Int) throws {
+    let item = Self.cases[index]
+    #expect(Fixtures.smallTree.contains(item.replace), "fixture text '\(item.replace)' not found")
+    let broken = Fixtures.smallTree.replacingOccurrences(item.replace, item.with)
+    let result: TreeLoader.Result
+    let marked: Marked?
+    if broken.contains("1️⃣") {
+      marked = Marked(broken)
+      result = TreeLoader.load(text: marked!.text, source: "t.yaml")
+    } else {
+      marked = nil
+      result = TreeLoader.load(text: broken, source: "t.yaml")
+    }
+    #expect(result.tree == nil, "\(item.name): broken tree loaded")
+    let diagnostic = result.diagnostics.first { $0.message == item.message }
+    #expect(diagnostic != nil, "\(item.name): got \(result.diagnostics.map(\.message))")
+    if let marked, let location = diagnostic?.location {
+      #expect(location.file == "t.yaml")
+      #expect(location.line == marked.line, "\(item.name)")
+      #expect(location.column == marked.column, "\(item.name)")
+    }
+  }
+
+  @Test func unreachableQuestionsAndOutcomes() {
+    let text = Fixtures.smallTree
+      .replacingOccurrences("next: second", "next: done-yes")
+    let result = TreeLoader.load(text: text, source: "t.yaml")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "question 'second' cannot be reached from the start 'first'; lead a choice to it or remove it",
+        "outcome 'done-no' cannot be reached from the start 'first'; lead a choice to it or remove it",
+      ])
+    #expect(result.diagnostics.map { $0.location?.line } == [20, 42])
+  }
+
+  @Test func everyProblemInTheFileAtOnce() {
+    let text = Fixtures.smallTree
+      .replacingOccurrences("title: Small", "title: [Small]")
+      .replacingOccurrences("next: done-no", "next: nowhere")
+      .replacingOccurrences("    help: Why second.", "    hlep: Why second.")
+    let result = TreeLoader.load(text: text, source: "t.yaml")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "'title' in the tree must be text, not a list",
+        "question 'second' is missing the required key 'help'",
+        "unknown key 'hlep' in a question; did you mean 'help'?",
+        "choice 'right' of question 'second' leads to unknown id 'nowhere'",
+        "outcome 'done-no' cannot be reached from the start 'first'; lead a choice to it or remove it",
+      ])
+    // In file order.
+    let lines = result.diagnostics.compactMap { $0.location?.line }
+    #expect(lines == lines.sorted())
+  }
+
+  @Test func emptyFile() {
+    for text in ["", "\n\n", "# nothing\n"] {
+      let result = TreeLoader.load(text: text, source: "e.yaml")
+      #expect(result.diagnostics.count == 1)
+      #expect(result.diagnostics.first?.message.hasPrefix("the file is empty") == true)
+      #expect(result.diagnostics.first?.location == SourceLocation(file: "e.yaml", line: 1, column: 1))
+    }
+  }
+
+  @Test func topLevelMustBeAMapping() {
+    let result = TreeLoader.load(text: "- a\n- b\n", source: "l.yaml")
+    #expect(result.diagnostics.map(\.message) == ["the tree must be a mapping of keys to values, not a list"])
+  }
+}
+
+extension String {
+  func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

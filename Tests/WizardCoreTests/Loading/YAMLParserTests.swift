@@ -1,0 +1,136 @@
+import Testing
+
+@testable import WizardCore
+
+@Suite struct YAMLParserTests {
+  func parse(_ text: String) -> YAMLParser.Result {
+    YAMLParser(source: SourceText(file: "f.yaml", text: text)).parse()
+  }
+
+  func parse(bytes: [UInt8]) -> YAMLParser.Result {
+    YAMLParser(source: SourceText(file: "f.yaml", bytes: bytes)).parse()
+  }
+
+  @Test func scalarsStayText() throws {
+    let result = parse("a: yes\nb: 1\nc: ~\n")
+    let root = try #require(result.root)
+    guard case .mapping(let pairs) = root.content else {
+      Issue.record("not a mapping")
+      return
+    }
+    #expect(pairs.map { $0.value.scalar } == ["yes", "1", "~"])
+    #expect(pairs.map(\.key.line) == [1, 2, 3])
+  }
+
+  @Test(arguments: [
+    ("a: [1, 2\n", "YAML syntax error"),
+    ("a: b: c\n", "YAML syntax error"),
+    ("- a\nb: c\n", "YAML syntax error"),
+    ("a: 1\n---\nb: 2\n", "exactly one YAML document"),
+  ])
+  func syntaxErrors(text: String, message: String) {
+    let result = parse(text)
+    #expect(result.diagnostics.count >= 1)
+    #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.diagnostics)")
+    #expect(result.diagnostics.first?.location != nil)
+  }
+
+  @Test func syntaxErrorLocation() {
+    let marked = Marked("key: value\nlist: [a, b\nother: 1️⃣x\n")
+    let result = parse(marked.text)
+    #expect(result.root == nil)
+    let diagnostic = result.diagnostics.first
+    #expect(diagnostic?.location?.line == marked.line)
+  }
+
+  @Test func duplicateKeysAreAllReported() {
+    let marked = Marked("a: 1\nb: 2\n1️⃣a: 3\n")
+    let result = parse(marked.text + "b: 4\n")
+    #expect(result.diagnostics.count == 2)
+    let first = result.diagnostics[0]
+    #expect(first.message == "duplicate key 'a'; it is already set at line 1, column 1")
+    #expect(first.location?.line == marked.line)
+    #expect(first.location?.column == marked.column)
+    #expect(first.sourceLine == "a: 3")
+    // The structure survives, so later checks still run; the first value wins.
+    #expect(result.root != nil)
+  }
+
+  @Test func billionLaughsIsRejectedQuickly() {
+    var text = "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
+    var previous = "a"
+    for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+      let refs = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
+      text += "\(name): &\(name) [\(refs)]\n"
+      previous = name
+    }
+    let result = parse(text)
+    #expect(result.diagnostics.hasErrors)
+    #expect(result.diagnostics[0].message.hasPrefix("aliases ('*name') are not supported"))
+    #expect(result.diagnostics[0].location?.line == 2)
+    // 72 aliases: the first are listed, the rest counted.
+    #expect(result.diagnostics.count == YAMLParser.maximumErrors + 1)
+    #expect(result.diagnostics.last?.message == "22 more errors in this file are not shown")
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let result = parse(text)
+    #expect(result.root == nil)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics[0].message.hasPrefix("nesting is deeper than 64 levels"))
+    #expect(result.diagnostics[0].location?.column == 65)
+  }
+
+  @Test func nestingAtTheLimitIsFine() {
+    let text = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+    #expect(parse(text).diagnostics.isEmpty)
+  }
+
+  @Test func invalidUTF8IsReportedWhereItIs() {
+    let bytes = Array("title: ok\nsummary: caf".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+    let result = parse(bytes: bytes)
+    #expect(result.root == nil)
+    let diagnostic = result.diagnostics.first
+    #expect(diagnostic?.message.hasPrefix("the file is not valid UTF-8 (byte 0xC3 at offset 22)") == true)
+    #expect(diagnostic?.location?.line == 2)
+    #expect(diagnostic?.location?.column == 13)
+  }
+
+  @Test(arguments: [
+    [UInt8]([0xED, 0xA0, 0x80]),  // a surrogate
+    [0xC0, 0x80],  // overlong
+    [0xF5, 0x80, 0x80, 0x80],  // past U+10FFFF
+    [0xE2, 0x82],  // truncated
+    [0x80],  // a lone continuation byte
+  ])
+  func invalidUTF8Sequences(bytes: [UInt8]) {
+    #expect(SourceText(file: "f", bytes: Array("ab".utf8) + bytes).firstInvalidUTF8Offset == 2)
+  }
+
+  @Test func columnsCountUnicodeScalars() {
+    let marked = Marked("título: ação\nnão: [1, 1️⃣*x]\n")
+    let result = parse(marked.text)
+    let alias = result.diagnostics.first { $0.message.hasPrefix("aliases") }
+    #expect(alias?.location?.line == marked.line)
+    #expect(alias?.location?.column == marked.column)
+  }
+
+  @Test func nulByteIsAnError() {
+    let result = parse(bytes: Array("a: b".utf8) + [0] + Array("\n".utf8))
+    #expect(result.diagnostics.hasErrors)
+    #expect(result.diagnostics[0].message.hasPrefix("cannot read the file"))
+    #expect(result.diagnostics[0].location?.column == 5)
+  }
+
+  @Test func emptyInputHasNoRootAndNoError() {
+    #expect(parse("").root == nil)
+    #expect(parse("").diagnostics.isEmpty)
+    #expect(parse("# only a comment\n").root == nil)
+  }
+
+  @Test func nonTextKeysAreErrors() {
+    let result = parse("[a]: 1\n")
+    #expect(result.diagnostics.map(\.message) == ["a mapping key must be plain text, not a list"])
+  }
+}

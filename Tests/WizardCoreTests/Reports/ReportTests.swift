@@ -1,0 +1,99 @@
+import Testing
+
+@testable import WizardCore
+
+@Suite struct ReportTests {
+  static let example = Answers([
+    ("platform", "ipad"), ("suspend", "no"), ("one-time", "no"), ("depth", "no"),
+    ("multiple-inputs", "yes"), ("drill-down", "no"),
+  ])
+
+  func report(
+    _ answers: Answers = example, title: String? = "Photo filters", useDefaults: Bool = false
+  ) throws -> Report {
+    let evaluation = Evaluation.evaluate(
+      try Fixtures.presentation(), answers: answers, useDefaults: useDefaults)
+    return Report(
+      evaluation: evaluation, given: answers, title: title,
+      reproduce: "hig-wizard run presentation --format markdown")
+  }
+
+  @Test func markdownGolden() throws {
+    try assertSnapshot(MarkdownReport.render(try report()), named: "photo-filters.md")
+  }
+
+  @Test func jsonGolden() throws {
+    try assertSnapshot(JSONReport.render(try report()), named: "photo-filters.json")
+  }
+
+  @Test func textGolden() throws {
+    try assertSnapshot(TextReport.render(try report()), named: "photo-filters.txt")
+  }
+
+  @Test func reportContent() throws {
+    let report = try report()
+    #expect(report.outcome.id == "modal-popover")
+    #expect(report.steps.map(\.questionID) == ["platform", "suspend", "one-time", "depth", "multiple-inputs"])
+    #expect(report.unused == ["drill-down"])
+    #expect(report.answers.pairs.map(\.question).last == "drill-down")
+  }
+
+  @Test func defaultsAreWrittenOutForReplay() throws {
+    let answers = Answers([("platform", "ipad"), ("depth", "no"), ("multiple-inputs", "no")])
+    let report = try report(answers, useDefaults: true)
+    #expect(report.steps.map(\.source) == [.given, .defaulted, .defaulted, .given, .given, .defaulted])
+    #expect(report.answers.values["drill-down"] == "no")
+    #expect(report.outcome.id == "modal-popover")
+  }
+
+  @Test func jsonHasSortedKeysAndTheSchemaFields() throws {
+    let json = JSONReport.render(try report())
+    let topKeys = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+      String($0.dropFirst(3).prefix { $0 != "\"" })
+    }
+    #expect(
+      topKeys == [
+        "answers", "checklist", "outcome", "path", "reproduce", "schemaVersion", "title",
+        "tree", "unused",
+      ])
+  }
+
+  @Test(arguments: [
+    ("<script>alert(1)</script>", "\\<script\\>alert(1)\\</script\\>"),
+    ("a | b", "a \\| b"),
+    ("**bold** _it_ `code`", "\\*\\*bold\\*\\* \\_it\\_ \\`code\\`"),
+    ("line\nbreak\ttab", "line break tab"),
+    ("- item", "\\- item"),
+    ("1. first", "1\\. first"),
+    ("# heading", "\\# heading"),
+    ("&amp; [link](x)", "\\&amp; \\[link\\](x)"),
+    ("esc\u{1B}[31mred", "esc\\[31mred"),
+    ("version 1.0", "version 1.0"),
+  ])
+  func markdownEscaping(input: String, expected: String) {
+    #expect(MarkdownReport.escape(input) == expected)
+  }
+
+  @Test func hostileTitleCannotBreakTheReport() throws {
+    let markdown = MarkdownReport.render(
+      try report(title: "x</h1><img src=x onerror=alert(1)>\n| a | b |\n# Injected"))
+    // Every '<' is escaped, so no tag can open.
+    #expect(markdown.split(separator: "<").count == markdown.split(separator: "\\<").count)
+    #expect(!markdown.contains("\n# Injected"))
+    #expect(markdown.hasPrefix("# x\\</h1\\>\\<img src=x onerror=alert(1)\\> \\| a \\| b \\| \\# Injected\n"))
+  }
+
+  @Test func codeFenceOutgrowsBackticksInTheCommand() {
+    #expect(MarkdownReport.codeFence(for: "plain") == "```")
+    #expect(MarkdownReport.codeFence(for: "a ```` b") == "`````")
+  }
+
+  @Test func jsonEscapesControlCharacters() {
+    let value = JSONValue.object(["k": .string("a\"b\\c\n\u{1B}\u{2028}é")])
+    #expect(value.serialized() == "{\n  \"k\": \"a\\\"b\\\\c\\n\\u001B\\u2028é\"\n}\n")
+  }
+
+  @Test func plainTextDropsControlsAndBidiOverrides() {
+    #expect(PlainText.inline("a\u{1B}[2Jb\u{202E}c\u{7}  d\n") == "a[2Jbc d")
+  }
+}
