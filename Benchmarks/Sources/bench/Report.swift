@@ -73,7 +73,7 @@ func printReport(
     "- \(runs) measured runs per case after \(warmUp) warm-up runs, interleaved (\(order), \(order), ...)",
     "- host: \(systemDescription())",
     "- wall time: CLOCK_MONOTONIC around posix_spawn + wait4; p10/p90 interpolated",
-    "- peak RSS: ru_maxrss from wait4 (never below the harness's own peak, \(fixed(Double(harnessRSSKiB) / 1024)) MiB)",
+    "- peak RSS: ru_maxrss from wait4; Linux counts the spawning harness's RSS in it (harness peak \(fixed(Double(harnessRSSKiB) / 1024)) MiB), so small readings are a floor",
     "",
   ]
   lines += timing.render()
@@ -102,11 +102,12 @@ struct MarkdownTable {
       }
       return "| " + padded.joined(separator: " | ") + " |"
     }
+    // Each rule cell spans the cell and its two spaces of padding.
     let rule = widths.indices.map { column in
-      let dashes = String(repeating: "-", count: max(widths[column], 3) - 1)
+      let dashes = String(repeating: "-", count: widths[column] + 1)
       return rightAligned[column] ? dashes + ":" : dashes + "-"
     }
-    return [line(header), "|-" + rule.joined(separator: "-|-") + "-|"]
+    return [line(header), "|" + rule.joined(separator: "|") + "|"]
       + rows.map(line)
   }
 }

@@ -86,7 +86,7 @@ final class PreparedCommand {
     var usage = rusage()
 
     let start = monotonicNanoseconds()
-    let rc = posix_spawn(&pid, cArgv[0], fileActions, nil, cArgv, cEnvp)
+    let rc = posix_spawn(&pid, cArgv[0]!, fileActions, nil, cArgv, cEnvp)
     if rc != 0 {
       throw SpawnError(message: "cannot start \(argv[0]): \(errorText(rc))")
     }

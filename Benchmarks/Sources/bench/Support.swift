@@ -113,7 +113,7 @@ func regularFileSize(_ path: String) -> Int? {
 /// Peak RSS of the harness itself, in KiB.
 func harnessPeakRSSKiB() -> Int {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
   return Int(usage.ru_maxrss)
 }
 
@@ -145,7 +145,7 @@ struct ScratchDirectory {
     guard made != nil else {
       throw SpawnError(message: "mkdtemp in \(base): \(errorText(errno))")
     }
-    path = String(cString: template)
+    path = String(decoding: template.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
   }
 
   func remove() {

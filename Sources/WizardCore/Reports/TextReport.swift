@@ -20,7 +20,7 @@ public enum TextReport {
       let marker = step.source == .defaulted ? " (default)" : ""
       lines.append(
         TextLine(
-          "\(index + 1). \(plain(step.prompt)) \(plain(step.answerLabel))\(marker)", indent: 2))
+          "\(index + 1). \(plain(step.prompt)) → \(plain(step.answerLabel))\(marker)", indent: 2))
       lines.append(TextLine("\(plain(step.reason)) [\(plain(step.topic))]", indent: 5))
     }
     if !report.unused.isEmpty {

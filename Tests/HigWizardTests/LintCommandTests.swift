@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite struct LintCommandTests {
+  @Test func bundledAndRepositoryTreesAreClean() throws {
+    let bundled = try hig(["lint"])
+    #expect(bundled.status == 0, "\(bundled.stderr)")
+    #expect(bundled.stdout == "lint: 1 file ok: 1 tree, 6 questions, 3 outcomes\n")
+    #expect(bundled.stderr == "")
+    let folder = try hig(["lint", Binary.repository.appendingPathComponent("Questions").path])
+    #expect(folder.status == 0, "\(folder.stderr)")
+  }
+
+  @Test func everyProblemOfEveryFileWithLocations() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("", to: folder.appendingPathComponent("a-empty.yaml"))
+    try write("id: x\n  bad: indent\n", to: folder.appendingPathComponent("b-syntax.yaml"))
+    try Data([0x69, 0x64, 0x3A, 0x20, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("c-binary.yml"))
+    try write("ignored", to: folder.appendingPathComponent("notes.txt"))
+    let result = try hig(["lint", folder.path])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("a-empty.yaml:1:1: error: the file is empty"))
+    #expect(result.stderr.contains("b-syntax.yaml:2:6: error: YAML syntax error: mapping values are not allowed in this context"))
+    #expect(result.stderr.contains("c-binary.yml:1:5: error: the file is not valid UTF-8 (byte 0xFF at offset 4)"))
+    #expect(result.stderr.hasSuffix("lint: 3 errors in 3 files\n"))
+  }
+
+  @Test func caretPointsAtTheColumn() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("t.yaml")
+    try write("id: t\ntitle: [x]\n", to: file)
+    let result = try hig(["lint", file.path])
+    #expect(result.stderr.contains("\(file.path):2:8: error: 'title' in the tree must be text, not a list\n  title: [x]\n         ^\n"))
+  }
+
+  @Test func missingPath() throws {
+    let result = try hig(["lint", "/nonexistent.yaml"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "error: cannot lint '/nonexistent.yaml': no such file or folder\n")
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The Markdown report as GitHub's renderer sees it: cmark-gfm with the
+/// table and task-list extensions (the Makefile installs it).
+@Suite struct MarkdownRenderingTests {
+  func render(_ markdown: String) throws -> String {
+    let cmark = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+    let path = try #require(cmark, "cmark-gfm is not installed; run 'make deps'")
+    let result = try runProcess(
+      path, ["--extension", "table", "--extension", "tasklist", "--to", "html"], input: markdown)
+    #expect(result.status == 0)
+    return result.stdout
+  }
+
+  func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
+
+  @Test func reportStructure() throws {
+    let report = try hig(photoFilters + ["--format", "markdown"])
+    let html = try render(report.stdout)
+    #expect(html.hasPrefix("<h1>Photo filters</h1>\n<p><strong>Recommendation: Modal popover.</strong>"))
+    #expect(count("<h2>", in: html) == 4)
+    for heading in ["Why", "Answers", "Checklist", "Reproduce"] {
+      #expect(html.contains("<h2>\(heading)</h2>"), "\(heading)")
+    }
+    // Why: one numbered item per answer on the path.
+    let why = html.components(separatedBy: "<h2>Answers</h2>")[0]
+    #expect(count("<li>", in: why) == 5)
+    // The answers table: a header and one row per answer on the path.
+    #expect(count("<table>", in: html) == 1)
+    #expect(count("<tr>", in: html) == 6)
+    #expect(html.contains("<td>Does the task need more than one type of input? (<code>multiple-inputs</code>)</td>\n<td>Yes (<code>yes</code>)</td>"))
+    // The checklist: an unchecked task item per point.
+    #expect(count("<li><input type=\"checkbox\" disabled=\"\" />", in: html) == 12)
+    #expect(!html.contains("checked=\"\""))
+    #expect(html.contains("<pre><code class=\"language-sh\">hig-wizard run presentation --answer platform=ipad"))
+  }
+
+  @Test func hostileTitleCannotInjectHTMLOrBreakStructure() throws {
+    let title = "<script>alert(1)</script> | ** [x](javascript:y) &amp;\n# H"
+    let report = try hig(["run", "presentation", "-a", "platform=iphone", "-t", title])
+    let html = try render(report.stdout)
+    #expect(!html.contains("<script>"))
+    #expect(!html.contains("<a "))
+    #expect(html.hasPrefix("<h1>&lt;script&gt;alert(1)&lt;/script&gt; | ** [x](javascript:y) &amp;amp; # H</h1>\n"))
+    #expect(count("<h1>", in: html) == 1)
+    #expect(count("<table>", in: html) == 1)
+  }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+
+@Suite struct RunCommandTests {
+  @Test func theIssueExampleWritesAMarkdownReport() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try hig(
+      photoFilters + ["--format", "markdown", "--output", "filters.md"], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "warning: the answer to 'drill-down' was not used: the recommendation was settled before that question\nwrote filters.md (modal-popover)\n"
+    )
+    let markdown = try read(folder.appendingPathComponent("filters.md"))
+    #expect(markdown.hasPrefix("# Photo filters\n\n**Recommendation: Modal popover.**"))
+    #expect(
+      markdown.contains(
+        "hig-wizard run presentation --answer platform=ipad --answer suspend=no --answer one-time=no --answer depth=no --answer multiple-inputs=yes --answer drill-down=no --title 'Photo filters' --format markdown\n"
+      ))
+    // No temporary file is left beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["filters.md"])
+  }
+
+  @Test func theReproduceLineReproduces() throws {
+    let first = try hig(photoFilters + ["--format", "json"])
+    #expect(first.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
+    let line = try #require(json?["reproduce"] as? String)
+    // Run the line through a shell, exactly as a person would paste it.
+    let again = try runProcess(
+      "/bin/sh", ["-c", line.replacingOccurrences(of: "hig-wizard", with: "\"$0\"", options: .anchored), Binary.path])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout == first.stdout)
+  }
+
+  @Test func jsonReportReplaysAsAnAnswersFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try hig(
+      ["run", "presentation", "-a", "platform=ipad", "-a", "depth=yes", "--defaults", "-o",
+       "r.json"], directory: folder)
+    #expect(first.status == 0, "\(first.stderr)")
+    let replay = try hig(["run", "presentation", "--answers", "r.json", "--format", "json"], directory: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let original = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as? [String: Any]
+    let replayed = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
+    #expect((original?["outcome"] as? [String: String])?["id"] == "modal-view")
+    #expect((replayed?["outcome"] as? [String: String])?["id"] == "modal-view")
+    #expect((original?["answers"] as? [String: String]) == (replayed?["answers"] as? [String: String]))
+  }
+
+  @Test func jsonSchema() throws {
+    let result = try hig(photoFilters + ["--format", "json"])
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(Set(json.keys) == ["answers", "checklist", "outcome", "path", "reproduce", "schemaVersion", "title", "tree", "unused"])
+    let outcome = try #require(json["outcome"] as? [String: String])
+    #expect(outcome["id"] == "modal-popover")
+    for key in ["title", "recommendation", "rationale", "topic"] { #expect(outcome[key]?.isEmpty == false) }
+    let path = try #require(json["path"] as? [[String: String]])
+    #expect(path.map { $0["question"] } == ["platform", "suspend", "one-time", "depth", "multiple-inputs"])
+    #expect(path.allSatisfy { $0["reason"]?.isEmpty == false && $0["prompt"]?.isEmpty == false })
+    #expect(json["unused"] as? [String] == ["drill-down"])
+    #expect((json["tree"] as? [String: String])?["id"] == "presentation")
+    #expect((json["checklist"] as? [[String: String]])?.isEmpty == false)
+  }
+
+  @Test func answersFileInYAML() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("platform: ipad\nsuspend: yes\n", to: folder.appendingPathComponent("a.yaml"))
+    let result = try hig(["run", "presentation", "--answers", "a.yaml", "-f", "json"], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\"id\": \"nonmodal-popover\""))
+  }
+
+  @Test func flagsWinOverTheAnswersFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("platform: ipad\nsuspend: yes\n", to: folder.appendingPathComponent("a.yaml"))
+    let result = try hig(["run", "presentation", "--answers", "a.yaml", "-a", "platform=iphone", "-f", "json"], directory: folder)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"id\": \"modal-view\""))
+    #expect(result.stderr.contains("warning: the answer to 'suspend' was not used"))
+  }
+
+  @Test func brokenAnswersFileNamesTheLocation() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("platform: ipad\nsuspend: [yes]\nplatform: iphone\n", to: folder.appendingPathComponent("a.yaml"))
+    let result = try hig(["run", "presentation", "--answers", "a.yaml"], directory: folder)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("a.yaml:2:10: error: the answer to 'suspend' must be a choice id, not a list\n"))
+    #expect(result.stderr.contains("a.yaml:3:1: error: duplicate key 'platform'"))
+  }
+
+  @Test func missingAnswersAreAllNamed() throws {
+    let result = try hig(["run", "presentation", "--answer", "platform=ipad", "--answer", "one-time=no"])
+    #expect(result.status == 3)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("error: the answers do not reach a recommendation"))
+    for expected in ["--answer suspend=yes|no (default: no)", "--answer depth=yes|no", "--answer multiple-inputs=yes|no", "--answer drill-down=yes|no (default: no)"] {
+      #expect(result.stderr.contains(expected), "\(expected)")
+    }
+    #expect(!result.stderr.contains("--answer one-time="))
+    #expect(!result.stderr.contains("--answer platform="))
+  }
+
+  @Test func defaultsFillWhatHasADefault() throws {
+    let result = try hig(["run", "presentation", "-a", "platform=ipad", "-a", "depth=no", "-a", "multiple-inputs=no", "--defaults", "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\"source\": \"default\""))
+    #expect(result.stdout.contains("--answer drill-down=no"))
+  }
+
+  @Test(arguments: [
+    (["run", "presentation", "-a", "suspnd=yes"], "error: unknown question 'suspnd'; did you mean 'suspend'?"),
+    (["run", "presentation", "-a", "platform=ipda"], "error: 'ipda' is not a choice for question 'platform'; did you mean 'ipad'? (choices: ipad, iphone)"),
+    (["run", "presentaton"], "error: unknown tree 'presentaton'. Did you mean 'presentation'? (trees: presentation)"),
+    (["run", "presentation", "--anser", "x=y"], "error: unknown option '--anser'. Did you mean '--answer'?"),
+    (["run", "presentation", "--answer", "platform"], "error: invalid value 'platform' for '--answer'; expected ID=CHOICE, as in --answer suspend=no"),
+    (["run", "presentation", "--format", "pdf"], "error: invalid value 'pdf' for '--format'; expected markdown, json or text"),
+    (["run", "presentation", "--defaults=yes"], "error: option '--defaults' takes no value"),
+    (["run", "presentation", "--title"], "error: option '--title' needs a value"),
+    (["run"], "error: missing the tree to run, such as 'presentation'"),
+    (["runn"], "error: unknown command 'runn'. Did you mean 'run'?"),
+    (["--bogus"], "error: unknown option '--bogus'"),
+  ])
+  func usageErrorsExitTwoAndSayWhatToDo(arguments: [String], message: String) throws {
+    let result = try hig(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    #expect(result.stderr.contains("See 'hig-wizard"))
+  }
+
+  @Test func gnuStyleArguments() throws {
+    let empty = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let expected = try hig(["run", "presentation", "--answer", "platform=iphone", "--format", "json"])
+    #expect(expected.status == 0)
+    for arguments in [
+      ["run", "presentation", "--answer=platform=iphone", "--format=json"],
+      ["run", "presentation", "-a", "platform=iphone", "-f", "json"],
+      ["run", "presentation", "-aplatform=iphone", "-fjson"],
+      ["run", "-a", "platform=iphone", "-f", "json", "--", "presentation"],
+      // Global options before the command; an empty user folder changes nothing.
+      ["-q", empty.path, "run", "presentation", "-a", "platform=iphone", "-f", "json"],
+    ] {
+      let result = try hig(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.stdout == expected.stdout, "\(arguments)")
+    }
+  }
+
+  @Test func outputErrorsLeaveExistingFilesUntouched() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let existing = folder.appendingPathComponent("report.md")
+    try write("keep me\n", to: existing)
+    // A bad answer: nothing is written.
+    let bad = try hig(["run", "presentation", "-a", "platform=android", "-o", existing.path])
+    #expect(bad.status == 2)
+    #expect(try read(existing) == "keep me\n")
+    // Missing answers: nothing is written.
+    let incomplete = try hig(["run", "presentation", "-a", "platform=ipad", "-o", existing.path])
+    #expect(incomplete.status == 3)
+    #expect(try read(existing) == "keep me\n")
+    // A folder as the output.
+    let folderResult = try hig(["run", "presentation", "-a", "platform=iphone", "-o", folder.path])
+    #expect(folderResult.status == 1)
+    #expect(folderResult.stderr.contains("error: cannot write '\(folder.path)': it is a folder; name a file inside it"))
+    // An unwritable place.
+    let missing = try hig(["run", "presentation", "-a", "platform=iphone", "-o", "/nonexistent-dir/r.md"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("error: cannot write '/nonexistent-dir/r.md': no such file or directory"))
+    // A good run replaces the file whole.
+    let good = try hig(["run", "presentation", "-a", "platform=iphone", "-o", existing.path])
+    #expect(good.status == 0)
+    #expect(try read(existing).hasPrefix("# Presentation\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.md"])
+  }
+
+  @Test func formatFollowsTheOutputFileName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, prefix) in [("r.json", "{\n"), ("r.md", "# "), ("r.txt", "Presentation\n\nRecommendation:")] {
+      let result = try hig(["run", "presentation", "-a", "platform=iphone", "-o", name], directory: folder)
+      #expect(result.status == 0)
+      #expect(try read(folder.appendingPathComponent(name)).hasPrefix(prefix), "\(name)")
+    }
+  }
+
+  @Test func markdownIsTheDefaultOnAPipe() throws {
+    let result = try hig(["run", "presentation", "-a", "platform=iphone"])
+    #expect(result.stdout.hasPrefix("# Presentation\n"))
+  }
+
+  @Test func hostileTitleIsNeutralizedInEveryFormat() throws {
+    let title = "Bad\u{1B}[31m <b>title</b> | x"
+    let text = try hig(["run", "presentation", "-a", "platform=iphone", "-f", "text", "-t", title])
+    #expect(!text.stdout.contains("\u{1B}"))
+    let markdown = try hig(["run", "presentation", "-a", "platform=iphone", "-t", title])
+    #expect(!markdown.stdout.contains("\u{1B}"))
+    #expect(markdown.stdout.hasPrefix("# Bad\\[31m \\<b\\>title\\</b\\> \\| x\n"))
+    let json = try hig(["run", "presentation", "-a", "platform=iphone", "-f", "json", "-t", title])
+    #expect(json.stdout.contains("\"title\": \"Bad\\u001B[31m <b>title</b> | x\""))
+  }
+
+  @Test func bundledTreesWorkFromAnyFolder() throws {
+    // A copy of the binary elsewhere, run from /: the trees are inside it.
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("hig-wizard")
+    try FileManager.default.copyItem(atPath: Binary.path, toPath: copy.path)
+    let result = try runProcess(copy.path, ["run", "presentation", "-a", "platform=iphone"], directory: URL(fileURLWithPath: "/"))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("**Recommendation: Modal view.**"))
+  }
+
+  @Test func userTreesFromFlagAndEnvironment() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tree = try read(Binary.repository.appendingPathComponent("Questions/presentation.yaml"))
+      .replacingOccurrences(of: "id: presentation", with: "id: my-presentation")
+      .replacingOccurrences(of: "title: Presentation", with: "title: Mine")
+    try write(tree, to: folder.appendingPathComponent("mine.yaml"))
+    let byFlag = try hig(["run", "my-presentation", "--questions", folder.path, "-a", "platform=iphone"])
+    #expect(byFlag.status == 0, "\(byFlag.stderr)")
+    #expect(byFlag.stdout.hasPrefix("# Mine\n"))
+    #expect(byFlag.stdout.contains("hig-wizard run my-presentation --questions \(folder.path) --answer platform=iphone"))
+    let byEnvironment = try hig(["run", "my-presentation", "-a", "platform=iphone"], environment: ["HIG_WIZARD_QUESTIONS": folder.path])
+    #expect(byEnvironment.status == 0, "\(byEnvironment.stderr)")
+    // A broken user tree stops the run with its location.
+    try write("id: broken\ntitle: [x]\n", to: folder.appendingPathComponent("broken.yaml"))
+    let broken = try hig(["run", "presentation", "--questions", folder.path, "-a", "platform=iphone"])
+    #expect(broken.status == 1)
+    #expect(broken.stderr.contains("broken.yaml:2:8: error: 'title' in the tree must be text, not a list"))
+  }
+
+  @Test func helpAndVersion() throws {
+    for arguments in [["--help"], ["-h"], ["help"]] {
+      let result = try hig(arguments)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("Usage:\n  hig-wizard run TREE"))
+      #expect(result.stdout.contains("Exit status:\n  0  done"))
+      #expect(result.stdout.contains("Examples:"))
+    }
+    for arguments in [["help", "run"], ["run", "--help"]] {
+      let result = try hig(arguments)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("-a, --answer ID=CHOICE"))
+      #expect(result.stdout.contains("--title \"Photo filters\" --format markdown --output filters.md"))
+    }
+    let version = try hig(["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("hig-wizard 0."))
+    let overview = try hig([])
+    #expect(overview.status == 0)
+    #expect(overview.stdout.contains("presentation"))
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The result of running the built `hig-wizard` binary.
+struct RunResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+enum Binary {
+  /// The binary SwiftPM built next to this test bundle.
+  static let path: String = {
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(
+      "hig-wizard"
+    ).path
+  }()
+
+  static let repository: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
+    return url.deletingLastPathComponent()
+  }()
+}
+
+/// Runs hig-wizard with `arguments`, standard input from `input` (or
+/// /dev/null), in `directory`, with stdout and stderr captured separately.
+func hig(
+  _ arguments: [String], input: String? = nil, directory: URL? = nil,
+  environment: [String: String] = [:]
+) throws -> RunResult {
+  try runProcess(
+    Binary.path, arguments, input: input, directory: directory, environment: environment)
+}
+
+func runProcess(
+  _ executable: String, _ arguments: [String], input: String? = nil, directory: URL? = nil,
+  environment: [String: String] = [:]
+) throws -> RunResult {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  var env = ProcessInfo.processInfo.environment
+  env["HIG_WIZARD_QUESTIONS"] = nil
+  env["NO_COLOR"] = nil
+  env["COLUMNS"] = nil
+  for (key, value) in environment { env[key] = value }
+  process.environment = env
+  if let directory { process.currentDirectoryURL = directory }
+  // Files, not pipes: nothing can block on a full pipe.
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let outURL = folder.appendingPathComponent("stdout")
+  let errURL = folder.appendingPathComponent("stderr")
+  FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let out = try FileHandle(forWritingTo: outURL)
+  let err = try FileHandle(forWritingTo: errURL)
+  process.standardOutput = out
+  process.standardError = err
+  if let input {
+    let inURL = folder.appendingPathComponent("stdin")
+    try Data(input.utf8).write(to: inURL)
+    process.standardInput = try FileHandle(forReadingFrom: inURL)
+  } else {
+    process.standardInput = FileHandle.nullDevice
+  }
+  try process.run()
+  process.waitUntilExit()
+  try out.close()
+  try err.close()
+  return RunResult(
+    status: process.terminationStatus, stdout: try read(outURL), stderr: try read(errURL))
+}
+
+/// A fresh temporary folder, removed by the caller with `cleanUp`.
+func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "hig-wizard-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+func write(_ text: String, to url: URL) throws {
+  try Data(text.utf8).write(to: url)
+}
+
+func read(_ url: URL) throws -> String {
+  String(decoding: try Data(contentsOf: url), as: UTF8.self)
+}
+
+/// The example from the issue: an iPad task with several input types.
+let photoFilters = [
+  "run", "presentation", "--non-interactive",
+  "--answer", "platform=ipad", "--answer", "suspend=no", "--answer", "one-time=no",
+  "--answer", "depth=no", "--answer", "multiple-inputs=yes", "--answer", "drill-down=no",
+  "--title", "Photo filters",
+]
