@@ -36,6 +36,19 @@ import Testing
     #expect(result.stderr.contains("\(file.path):2:8: error: 'title' in the tree must be text, not a list\n  title: [x]\n         ^\n"))
   }
 
+  @Test func theExampleInTheFormatDocumentationLints() throws {
+    let readme = try read(Binary.repository.appendingPathComponent("Questions/README.md"))
+    let afterFence = try #require(readme.components(separatedBy: "```yaml\n").dropFirst().first)
+    let example = try #require(afterFence.components(separatedBy: "\n```").first)
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("example.yaml")
+    try write(example + "\n", to: file)
+    let result = try hig(["lint", file.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("lint: 1 file ok: 1 tree"))
+  }
+
   @Test func missingPath() throws {
     let result = try hig(["lint", "/nonexistent.yaml"])
     #expect(result.status == 1)

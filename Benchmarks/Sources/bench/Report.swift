@@ -73,7 +73,7 @@ func printReport(
     "- \(runs) measured runs per case after \(warmUp) warm-up runs, interleaved (\(order), \(order), ...)",
     "- host: \(systemDescription())",
     "- wall time: CLOCK_MONOTONIC around posix_spawn + wait4; p10/p90 interpolated",
-    "- peak RSS: ru_maxrss from wait4; Linux counts the spawning harness's RSS in it (harness peak \(fixed(Double(harnessRSSKiB) / 1024)) MiB), so small readings are a floor",
+    "- peak RSS: ru_maxrss from wait4; Linux carries the harness's own RSS into it across vfork+exec, so readings near the harness's peak (\(fixed(Double(harnessRSSKiB) / 1024)) MiB) are that floor",
     "",
   ]
   lines += timing.render()
