@@ -89,15 +89,32 @@ struct RunCommand {
     let tree = entry.tree
 
     var answers = Answers()
+    var fileLocations: [String: (location: SourceLocation, line: String?)] = [:]
     for path in parsed.values("answers") {
-      guard let fileAnswers = readAnswersFile(path, tree: tree) else { return .failure }
-      answers.merge(fileAnswers)
+      guard let file = readAnswersFile(path, tree: tree) else { return .failure }
+      answers.merge(file.answers)
+      fileLocations.merge(file.locations) { _, later in later }
     }
     answers.merge(flagAnswers)
 
     let problems = answers.problems(in: tree)
     if !problems.isEmpty {
-      return usageError(.answerProblems(problems))
+      // An answer from a file points at its place there; one from a flag
+      // names the flag.
+      let inFiles = problems.filter {
+        flagAnswers[$0.questionID] == nil && fileLocations[$0.questionID] != nil
+      }
+      for problem in inFiles {
+        let place = fileLocations[problem.questionID]
+        tool.printer.print(
+          Diagnostic(.error, problem.message, at: place?.location, sourceLine: place?.line))
+      }
+      let fromFlags = problems.filter { flagAnswers[$0.questionID] != nil }
+      if fromFlags.isEmpty {
+        console.write("See 'hig-wizard run --help'.\n", to: .error)
+        return .usage
+      }
+      return usageError(.answerProblems(fromFlags))
     }
 
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: parsed.has("defaults"))
@@ -157,7 +174,7 @@ struct RunCommand {
   }
 
   /// Reads one answers file, printing its problems with their locations.
-  private func readAnswersFile(_ path: String, tree: Tree) -> Answers? {
+  private func readAnswersFile(_ path: String, tree: Tree) -> AnswersLoader.Result? {
     let bytes: [UInt8]
     do {
       bytes = try FileSystem.read(path)
@@ -175,7 +192,7 @@ struct RunCommand {
         ))
     }
     tool.printer.print(diagnostics)
-    return diagnostics.hasErrors ? nil : result.answers
+    return diagnostics.hasErrors ? nil : result
   }
 
   /// Names every question that may still be asked, with its choices and the

@@ -96,6 +96,16 @@ import Testing
     #expect(result.stderr.contains("a.yaml:3:1: error: duplicate key 'platform'"))
   }
 
+  @Test func unknownIdsInAnswersFilesPointIntoTheFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("platform: ipad\nsuspnd: yes\n", to: folder.appendingPathComponent("a.yaml"))
+    let result = try hig(["run", "presentation", "--answers", "a.yaml", "-a", "depth=maybe"], directory: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("a.yaml:2:1: error: unknown question 'suspnd'; did you mean 'suspend'?"))
+    #expect(result.stderr.contains("\nerror: 'maybe' is not a choice for question 'depth' (choices: yes, no)\n"))
+  }
+
   @Test func missingAnswersAreAllNamed() throws {
     let result = try hig(["run", "presentation", "--answer", "platform=ipad", "--answer", "one-time=no"])
     #expect(result.status == 3)

@@ -41,6 +41,14 @@ public enum AnswerProblem: Sendable, Equatable {
   case unknownQuestion(id: String, suggestion: String?, known: [String])
   case invalidChoice(question: String, choice: String, suggestion: String?, allowed: [String])
 
+  /// The question id the problem is about.
+  public var questionID: String {
+    switch self {
+    case .unknownQuestion(let id, _, _): return id
+    case .invalidChoice(let question, _, _, _): return question
+    }
+  }
+
   public var message: String {
     switch self {
     case .unknownQuestion(let id, let suggestion, let known):

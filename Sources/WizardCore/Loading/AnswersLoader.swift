@@ -7,6 +7,9 @@ public enum AnswersLoader {
     /// The tree a JSON report was made with; nil for a plain mapping.
     public var treeID: String?
     public var diagnostics: [Diagnostic]
+    /// Where each answer's question id is written, so that a problem found
+    /// later (an unknown id, say) can point at it.
+    public var locations: [String: (location: SourceLocation, line: String?)] = [:]
   }
 
   public static func load(bytes: [UInt8], source: String) -> Result {
@@ -14,6 +17,7 @@ public enum AnswersLoader {
     let parsed = YAMLParser(source: text).parse()
     var diagnostics = parsed.diagnostics
     var answers = Answers()
+    var locations: [String: (location: SourceLocation, line: String?)] = [:]
     guard let root = parsed.root else {
       if !diagnostics.hasErrors {
         diagnostics.append(
@@ -54,7 +58,12 @@ public enum AnswersLoader {
         continue
       }
       answers[question] = choice.trimmingWhitespace
+      locations[question] = (
+        SourceLocation(file: source, line: pair.key.line, column: pair.key.column),
+        text.line(pair.key.line)
+      )
     }
-    return Result(answers: answers, treeID: treeID, diagnostics: diagnostics)
+    return Result(
+      answers: answers, treeID: treeID, diagnostics: diagnostics, locations: locations)
   }
 }
