@@ -63,22 +63,29 @@ public enum MarkdownReport {
   /// heading or a table cell border escaped with a backslash (CommonMark allows
   /// one before any ASCII punctuation), and a list marker at the start defused.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    let line = PlainText.inline(text)
-    for character in line {
-      if "\\`*_[]<>|&~#".contains(character) { result.append("\\") }
-      result.append(character)
-    }
+    // Bytes, not Characters: this runs over every word of a report, and every
+    // character it escapes is ASCII.
+    let line = Array(PlainText.inline(text).utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(line.count + line.count / 8)
     // "- x", "+ x" or "1. x" at the start of a line would open a list.
-    if let first = result.first, first == "-" || first == "+" {
-      result.insert("\\", at: result.startIndex)
-    } else if let marker = result.firstIndex(where: { !$0.isASCII || !$0.isNumber }),
-      marker != result.startIndex, result[marker] == "." || result[marker] == ")"
+    let digits = line.prefix { (0x30...0x39).contains($0) }.count
+    var marker: Int?
+    if line.first == UInt8(ascii: "-") || line.first == UInt8(ascii: "+") {
+      marker = 0
+    } else if digits > 0, digits < line.count,
+      line[digits] == UInt8(ascii: ".") || line[digits] == UInt8(ascii: ")")
     {
-      result.insert("\\", at: marker)
+      marker = digits
     }
-    return result
+    for (index, byte) in line.enumerated() {
+      if escaped.contains(byte) || index == marker { result.append(UInt8(ascii: "\\")) }
+      result.append(byte)
+    }
+    return String(decoding: result, as: UTF8.self)
   }
+
+  private static let escaped = Set("\\`*_[]<>|&~#".utf8)
 
   /// A backtick fence longer than any run of backticks in `text`.
   static func codeFence(for text: String) -> String {

@@ -4,21 +4,28 @@ public enum PlainText {
   /// `text` on one line: control characters (C0, DEL, C1) and the bidirectional
   /// overrides are dropped, and every run of white space becomes one space.
   public static func inline(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
     for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
+      if scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+        : scalar.properties.isWhitespace
+      {
         pendingSpace = !result.isEmpty
         continue
       }
       if isUnsafe(scalar) { continue }
       if pendingSpace {
-        result.append(" ")
+        result.append(0x20)
         pendingSpace = false
       }
-      result.append(scalar)
+      if scalar.isASCII {
+        result.append(UInt8(scalar.value))
+      } else {
+        UTF8.encode(scalar) { result.append($0) }
+      }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
