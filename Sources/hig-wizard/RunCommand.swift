@@ -117,7 +117,8 @@ struct RunCommand {
       return usageError(.answerProblems(fromFlags))
     }
 
-    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: parsed.has("defaults"))
+    let evaluation = Evaluation.evaluate(
+      tree, answers: answers, useDefaults: parsed.has("defaults"))
     for id in evaluation.unused {
       console.write(
         "warning: the answer to '\(id)' was not used: the recommendation was settled before that question\n",
@@ -238,7 +239,8 @@ enum ShellQuote {
   /// `word` as one POSIX shell word: as is when it is plainly safe, otherwise
   /// in single quotes.
   static func quote(_ word: String) -> String {
-    let safe = !word.isEmpty
+    let safe =
+      !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in
         scalar.isASCII
           && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)

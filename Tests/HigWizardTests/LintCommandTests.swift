@@ -16,14 +16,20 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try write("", to: folder.appendingPathComponent("a-empty.yaml"))
     try write("id: x\n  bad: indent\n", to: folder.appendingPathComponent("b-syntax.yaml"))
-    try Data([0x69, 0x64, 0x3A, 0x20, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("c-binary.yml"))
+    try Data([0x69, 0x64, 0x3A, 0x20, 0xFF, 0x0A]).write(
+      to: folder.appendingPathComponent("c-binary.yml"))
     try write("ignored", to: folder.appendingPathComponent("notes.txt"))
     let result = try hig(["lint", folder.path])
     #expect(result.status == 1)
     #expect(result.stdout == "")
     #expect(result.stderr.contains("a-empty.yaml:1:1: error: the file is empty"))
-    #expect(result.stderr.contains("b-syntax.yaml:2:6: error: YAML syntax error: mapping values are not allowed in this context"))
-    #expect(result.stderr.contains("c-binary.yml:1:5: error: the file is not valid UTF-8 (byte 0xFF at offset 4)"))
+    #expect(
+      result.stderr.contains(
+        "b-syntax.yaml:2:6: error: YAML syntax error: mapping values are not allowed in this context"
+      ))
+    #expect(
+      result.stderr.contains(
+        "c-binary.yml:1:5: error: the file is not valid UTF-8 (byte 0xFF at offset 4)"))
     #expect(result.stderr.hasSuffix("lint: 3 errors in 3 files\n"))
   }
 
@@ -33,7 +39,10 @@ import Testing
     let file = folder.appendingPathComponent("t.yaml")
     try write("id: t\ntitle: [x]\n", to: file)
     let result = try hig(["lint", file.path])
-    #expect(result.stderr.contains("\(file.path):2:8: error: 'title' in the tree must be text, not a list\n  title: [x]\n         ^\n"))
+    #expect(
+      result.stderr.contains(
+        "\(file.path):2:8: error: 'title' in the tree must be text, not a list\n  title: [x]\n         ^\n"
+      ))
   }
 
   @Test func theExampleInTheFormatDocumentationLints() throws {

@@ -22,7 +22,8 @@ import Testing
   @Test func reportStructure() throws {
     let report = try hig(photoFilters + ["--format", "markdown"])
     let html = try render(report.stdout)
-    #expect(html.hasPrefix("<h1>Photo filters</h1>\n<p><strong>Recommendation: Modal popover.</strong>"))
+    #expect(
+      html.hasPrefix("<h1>Photo filters</h1>\n<p><strong>Recommendation: Modal popover.</strong>"))
     #expect(count("<h2>", in: html) == 4)
     for heading in ["Why", "Answers", "Checklist", "Reproduce"] {
       #expect(html.contains("<h2>\(heading)</h2>"), "\(heading)")
@@ -33,11 +34,16 @@ import Testing
     // The answers table: a header and one row per answer on the path.
     #expect(count("<table>", in: html) == 1)
     #expect(count("<tr>", in: html) == 6)
-    #expect(html.contains("<td>Does the task need more than one type of input? (<code>multiple-inputs</code>)</td>\n<td>Yes (<code>yes</code>)</td>"))
+    #expect(
+      html.contains(
+        "<td>Does the task need more than one type of input? (<code>multiple-inputs</code>)</td>\n<td>Yes (<code>yes</code>)</td>"
+      ))
     // The checklist: an unchecked task item per point.
     #expect(count("<li><input type=\"checkbox\" disabled=\"\" />", in: html) == 12)
     #expect(!html.contains("checked=\"\""))
-    #expect(html.contains("<pre><code class=\"language-sh\">hig-wizard run presentation --answer platform=ipad"))
+    #expect(
+      html.contains(
+        "<pre><code class=\"language-sh\">hig-wizard run presentation --answer platform=ipad"))
   }
 
   @Test func hostileTitleCannotInjectHTMLOrBreakStructure() throws {
@@ -46,7 +52,9 @@ import Testing
     let html = try render(report.stdout)
     #expect(!html.contains("<script>"))
     #expect(!html.contains("<a "))
-    #expect(html.hasPrefix("<h1>&lt;script&gt;alert(1)&lt;/script&gt; | ** [x](javascript:y) &amp;amp; # H</h1>\n"))
+    #expect(
+      html.hasPrefix(
+        "<h1>&lt;script&gt;alert(1)&lt;/script&gt; | ** [x](javascript:y) &amp;amp; # H</h1>\n"))
     #expect(count("<h1>", in: html) == 1)
     #expect(count("<table>", in: html) == 1)
   }

@@ -30,7 +30,11 @@ import Testing
     let line = try #require(json?["reproduce"] as? String)
     // Run the line through a shell, exactly as a person would paste it.
     let again = try runProcess(
-      "/bin/sh", ["-c", line.replacingOccurrences(of: "hig-wizard", with: "\"$0\"", options: .anchored), Binary.path])
+      "/bin/sh",
+      [
+        "-c", line.replacingOccurrences(of: "hig-wizard", with: "\"$0\"", options: .anchored),
+        Binary.path,
+      ])
     #expect(again.status == 0, "\(again.stderr)")
     #expect(again.stdout == first.stdout)
   }
@@ -39,27 +43,44 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try hig(
-      ["run", "presentation", "-a", "platform=ipad", "-a", "depth=yes", "--defaults", "-o",
-       "r.json"], directory: folder)
+      [
+        "run", "presentation", "-a", "platform=ipad", "-a", "depth=yes", "--defaults", "-o",
+        "r.json",
+      ], directory: folder)
     #expect(first.status == 0, "\(first.stderr)")
-    let replay = try hig(["run", "presentation", "--answers", "r.json", "--format", "json"], directory: folder)
+    let replay = try hig(
+      ["run", "presentation", "--answers", "r.json", "--format", "json"], directory: folder)
     #expect(replay.status == 0, "\(replay.stderr)")
-    let original = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as? [String: Any]
-    let replayed = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
+    let original =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as? [String: Any]
+    let replayed =
+      try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
     #expect((original?["outcome"] as? [String: String])?["id"] == "modal-view")
     #expect((replayed?["outcome"] as? [String: String])?["id"] == "modal-view")
-    #expect((original?["answers"] as? [String: String]) == (replayed?["answers"] as? [String: String]))
+    #expect(
+      (original?["answers"] as? [String: String]) == (replayed?["answers"] as? [String: String]))
   }
 
   @Test func jsonSchema() throws {
     let result = try hig(photoFilters + ["--format", "json"])
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(Set(json.keys) == ["answers", "checklist", "outcome", "path", "reproduce", "schemaVersion", "title", "tree", "unused"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(
+      Set(json.keys) == [
+        "answers", "checklist", "outcome", "path", "reproduce", "schemaVersion", "title", "tree",
+        "unused",
+      ])
     let outcome = try #require(json["outcome"] as? [String: String])
     #expect(outcome["id"] == "modal-popover")
-    for key in ["title", "recommendation", "rationale", "topic"] { #expect(outcome[key]?.isEmpty == false) }
+    for key in ["title", "recommendation", "rationale", "topic"] {
+      #expect(outcome[key]?.isEmpty == false)
+    }
     let path = try #require(json["path"] as? [[String: String]])
-    #expect(path.map { $0["question"] } == ["platform", "suspend", "one-time", "depth", "multiple-inputs"])
+    #expect(
+      path.map { $0["question"] } == [
+        "platform", "suspend", "one-time", "depth", "multiple-inputs",
+      ])
     #expect(path.allSatisfy { $0["reason"]?.isEmpty == false && $0["prompt"]?.isEmpty == false })
     #expect(json["unused"] as? [String] == ["drill-down"])
     #expect((json["tree"] as? [String: String])?["id"] == "presentation")
@@ -70,7 +91,8 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write("platform: ipad\nsuspend: yes\n", to: folder.appendingPathComponent("a.yaml"))
-    let result = try hig(["run", "presentation", "--answers", "a.yaml", "-f", "json"], directory: folder)
+    let result = try hig(
+      ["run", "presentation", "--answers", "a.yaml", "-f", "json"], directory: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\"id\": \"nonmodal-popover\""))
   }
@@ -79,7 +101,9 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write("platform: ipad\nsuspend: yes\n", to: folder.appendingPathComponent("a.yaml"))
-    let result = try hig(["run", "presentation", "--answers", "a.yaml", "-a", "platform=iphone", "-f", "json"], directory: folder)
+    let result = try hig(
+      ["run", "presentation", "--answers", "a.yaml", "-a", "platform=iphone", "-f", "json"],
+      directory: folder)
     #expect(result.status == 0)
     #expect(result.stdout.contains("\"id\": \"modal-view\""))
     #expect(result.stderr.contains("warning: the answer to 'suspend' was not used"))
@@ -88,11 +112,15 @@ import Testing
   @Test func brokenAnswersFileNamesTheLocation() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try write("platform: ipad\nsuspend: [yes]\nplatform: iphone\n", to: folder.appendingPathComponent("a.yaml"))
+    try write(
+      "platform: ipad\nsuspend: [yes]\nplatform: iphone\n",
+      to: folder.appendingPathComponent("a.yaml"))
     let result = try hig(["run", "presentation", "--answers", "a.yaml"], directory: folder)
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr.contains("a.yaml:2:10: error: the answer to 'suspend' must be a choice id, not a list\n"))
+    #expect(
+      result.stderr.contains(
+        "a.yaml:2:10: error: the answer to 'suspend' must be a choice id, not a list\n"))
     #expect(result.stderr.contains("a.yaml:3:1: error: duplicate key 'platform'"))
   }
 
@@ -100,18 +128,28 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write("platform: ipad\nsuspnd: yes\n", to: folder.appendingPathComponent("a.yaml"))
-    let result = try hig(["run", "presentation", "--answers", "a.yaml", "-a", "depth=maybe"], directory: folder)
+    let result = try hig(
+      ["run", "presentation", "--answers", "a.yaml", "-a", "depth=maybe"], directory: folder)
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("a.yaml:2:1: error: unknown question 'suspnd'; did you mean 'suspend'?"))
-    #expect(result.stderr.contains("\nerror: 'maybe' is not a choice for question 'depth' (choices: yes, no)\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "a.yaml:2:1: error: unknown question 'suspnd'; did you mean 'suspend'?"))
+    #expect(
+      result.stderr.contains(
+        "\nerror: 'maybe' is not a choice for question 'depth' (choices: yes, no)\n"))
   }
 
   @Test func missingAnswersAreAllNamed() throws {
-    let result = try hig(["run", "presentation", "--answer", "platform=ipad", "--answer", "one-time=no"])
+    let result = try hig([
+      "run", "presentation", "--answer", "platform=ipad", "--answer", "one-time=no",
+    ])
     #expect(result.status == 3)
     #expect(result.stdout == "")
     #expect(result.stderr.contains("error: the answers do not reach a recommendation"))
-    for expected in ["--answer suspend=yes|no (default: no)", "--answer depth=yes|no", "--answer multiple-inputs=yes|no", "--answer drill-down=yes|no (default: no)"] {
+    for expected in [
+      "--answer suspend=yes|no (default: no)", "--answer depth=yes|no",
+      "--answer multiple-inputs=yes|no", "--answer drill-down=yes|no (default: no)",
+    ] {
       #expect(result.stderr.contains(expected), "\(expected)")
     }
     #expect(!result.stderr.contains("--answer one-time="))
@@ -119,19 +157,40 @@ import Testing
   }
 
   @Test func defaultsFillWhatHasADefault() throws {
-    let result = try hig(["run", "presentation", "-a", "platform=ipad", "-a", "depth=no", "-a", "multiple-inputs=no", "--defaults", "--format", "json"])
+    let result = try hig([
+      "run", "presentation", "-a", "platform=ipad", "-a", "depth=no", "-a", "multiple-inputs=no",
+      "--defaults", "--format", "json",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\"source\": \"default\""))
     #expect(result.stdout.contains("--answer drill-down=no"))
   }
 
   @Test(arguments: [
-    (["run", "presentation", "-a", "suspnd=yes"], "error: unknown question 'suspnd'; did you mean 'suspend'?"),
-    (["run", "presentation", "-a", "platform=ipda"], "error: 'ipda' is not a choice for question 'platform'; did you mean 'ipad'? (choices: ipad, iphone)"),
-    (["run", "presentaton"], "error: unknown tree 'presentaton'. Did you mean 'presentation'? (trees: presentation)"),
-    (["run", "presentation", "--anser", "x=y"], "error: unknown option '--anser'. Did you mean '--answer'?"),
-    (["run", "presentation", "--answer", "platform"], "error: invalid value 'platform' for '--answer'; expected ID=CHOICE, as in --answer suspend=no"),
-    (["run", "presentation", "--format", "pdf"], "error: invalid value 'pdf' for '--format'; expected markdown, json or text"),
+    (
+      ["run", "presentation", "-a", "suspnd=yes"],
+      "error: unknown question 'suspnd'; did you mean 'suspend'?"
+    ),
+    (
+      ["run", "presentation", "-a", "platform=ipda"],
+      "error: 'ipda' is not a choice for question 'platform'; did you mean 'ipad'? (choices: ipad, iphone)"
+    ),
+    (
+      ["run", "presentaton"],
+      "error: unknown tree 'presentaton'. Did you mean 'presentation'? (trees: presentation)"
+    ),
+    (
+      ["run", "presentation", "--anser", "x=y"],
+      "error: unknown option '--anser'. Did you mean '--answer'?"
+    ),
+    (
+      ["run", "presentation", "--answer", "platform"],
+      "error: invalid value 'platform' for '--answer'; expected ID=CHOICE, as in --answer suspend=no"
+    ),
+    (
+      ["run", "presentation", "--format", "pdf"],
+      "error: invalid value 'pdf' for '--format'; expected markdown, json or text"
+    ),
     (["run", "presentation", "--defaults=yes"], "error: option '--defaults' takes no value"),
     (["run", "presentation", "--title"], "error: option '--title' needs a value"),
     (["run"], "error: missing the tree to run, such as 'presentation'"),
@@ -149,7 +208,9 @@ import Testing
   @Test func gnuStyleArguments() throws {
     let empty = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: empty) }
-    let expected = try hig(["run", "presentation", "--answer", "platform=iphone", "--format", "json"])
+    let expected = try hig([
+      "run", "presentation", "--answer", "platform=iphone", "--format", "json",
+    ])
     #expect(expected.status == 0)
     for arguments in [
       ["run", "presentation", "--answer=platform=iphone", "--format=json"],
@@ -181,11 +242,17 @@ import Testing
     // A folder as the output.
     let folderResult = try hig(["run", "presentation", "-a", "platform=iphone", "-o", folder.path])
     #expect(folderResult.status == 1)
-    #expect(folderResult.stderr.contains("error: cannot write '\(folder.path)': it is a folder; name a file inside it"))
+    #expect(
+      folderResult.stderr.contains(
+        "error: cannot write '\(folder.path)': it is a folder; name a file inside it"))
     // An unwritable place.
-    let missing = try hig(["run", "presentation", "-a", "platform=iphone", "-o", "/nonexistent-dir/r.md"])
+    let missing = try hig([
+      "run", "presentation", "-a", "platform=iphone", "-o", "/nonexistent-dir/r.md",
+    ])
     #expect(missing.status == 1)
-    #expect(missing.stderr.contains("error: cannot write '/nonexistent-dir/r.md': no such file or directory"))
+    #expect(
+      missing.stderr.contains(
+        "error: cannot write '/nonexistent-dir/r.md': no such file or directory"))
     // A good run replaces the file whole.
     let good = try hig(["run", "presentation", "-a", "platform=iphone", "-o", existing.path])
     #expect(good.status == 0)
@@ -196,8 +263,11 @@ import Testing
   @Test func formatFollowsTheOutputFileName() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for (name, prefix) in [("r.json", "{\n"), ("r.md", "# "), ("r.txt", "Presentation\n\nRecommendation:")] {
-      let result = try hig(["run", "presentation", "-a", "platform=iphone", "-o", name], directory: folder)
+    for (name, prefix) in [
+      ("r.json", "{\n"), ("r.md", "# "), ("r.txt", "Presentation\n\nRecommendation:"),
+    ] {
+      let result = try hig(
+        ["run", "presentation", "-a", "platform=iphone", "-o", name], directory: folder)
       #expect(result.status == 0)
       #expect(try read(folder.appendingPathComponent(name)).hasPrefix(prefix), "\(name)")
     }
@@ -225,7 +295,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("hig-wizard")
     try FileManager.default.copyItem(atPath: Binary.path, toPath: copy.path)
-    let result = try runProcess(copy.path, ["run", "presentation", "-a", "platform=iphone"], directory: URL(fileURLWithPath: "/"))
+    let result = try runProcess(
+      copy.path, ["run", "presentation", "-a", "platform=iphone"],
+      directory: URL(fileURLWithPath: "/"))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("**Recommendation: Modal view.**"))
   }
@@ -237,17 +309,27 @@ import Testing
       .replacingOccurrences(of: "id: presentation", with: "id: my-presentation")
       .replacingOccurrences(of: "title: Presentation", with: "title: Mine")
     try write(tree, to: folder.appendingPathComponent("mine.yaml"))
-    let byFlag = try hig(["run", "my-presentation", "--questions", folder.path, "-a", "platform=iphone"])
+    let byFlag = try hig([
+      "run", "my-presentation", "--questions", folder.path, "-a", "platform=iphone",
+    ])
     #expect(byFlag.status == 0, "\(byFlag.stderr)")
     #expect(byFlag.stdout.hasPrefix("# Mine\n"))
-    #expect(byFlag.stdout.contains("hig-wizard run my-presentation --questions \(folder.path) --answer platform=iphone"))
-    let byEnvironment = try hig(["run", "my-presentation", "-a", "platform=iphone"], environment: ["HIG_WIZARD_QUESTIONS": folder.path])
+    #expect(
+      byFlag.stdout.contains(
+        "hig-wizard run my-presentation --questions \(folder.path) --answer platform=iphone"))
+    let byEnvironment = try hig(
+      ["run", "my-presentation", "-a", "platform=iphone"],
+      environment: ["HIG_WIZARD_QUESTIONS": folder.path])
     #expect(byEnvironment.status == 0, "\(byEnvironment.stderr)")
     // A broken user tree stops the run with its location.
     try write("id: broken\ntitle: [x]\n", to: folder.appendingPathComponent("broken.yaml"))
-    let broken = try hig(["run", "presentation", "--questions", folder.path, "-a", "platform=iphone"])
+    let broken = try hig([
+      "run", "presentation", "--questions", folder.path, "-a", "platform=iphone",
+    ])
     #expect(broken.status == 1)
-    #expect(broken.stderr.contains("broken.yaml:2:8: error: 'title' in the tree must be text, not a list"))
+    #expect(
+      broken.stderr.contains("broken.yaml:2:8: error: 'title' in the tree must be text, not a list")
+    )
   }
 
   @Test func helpAndVersion() throws {
@@ -262,7 +344,8 @@ import Testing
       let result = try hig(arguments)
       #expect(result.status == 0)
       #expect(result.stdout.contains("-a, --answer ID=CHOICE"))
-      #expect(result.stdout.contains("--title \"Photo filters\" --format markdown --output filters.md"))
+      #expect(
+        result.stdout.contains("--title \"Photo filters\" --format markdown --output filters.md"))
     }
     let version = try hig(["--version"])
     #expect(version.status == 0)

@@ -126,7 +126,8 @@ func systemDescription() -> String {
     }
   }
   let cpus = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-  return "\(field(&names.sysname)) \(field(&names.release)) \(field(&names.machine)), \(cpus) CPUs online"
+  return
+    "\(field(&names.sysname)) \(field(&names.release)) \(field(&names.machine)), \(cpus) CPUs online"
 }
 
 // MARK: Scratch directory

@@ -52,7 +52,8 @@ public struct Session: Sendable {
   }
 
   /// Answers the current question and moves on.
-  public mutating func answer(_ choiceID: String, source: AnswerSource = .given) throws(AnswerError) {
+  public mutating func answer(_ choiceID: String, source: AnswerSource = .given) throws(AnswerError)
+  {
     guard let question = currentQuestion else { throw .finished }
     guard let choice = question.choice(choiceID) else {
       throw .invalidChoice(question: question.id, choice: choiceID)

@@ -139,7 +139,8 @@ private struct Builder {
         depthExceeded = true
         return true
       }
-      stack.append(Frame(isMapping: event.type == YAML_MAPPING_START_EVENT, line: line, column: column))
+      stack.append(
+        Frame(isMapping: event.type == YAML_MAPPING_START_EVENT, line: line, column: column))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let frame = stack.popLast() else { return false }
       let content: YAMLNode.Content

@@ -8,7 +8,8 @@ public enum PlainText {
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
     for scalar in text.unicodeScalars {
-      if scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+      if scalar.isASCII
+        ? scalar == " " || (0x09...0x0D).contains(scalar.value)
         : scalar.properties.isWhitespace
       {
         pendingSpace = !result.isEmpty

@@ -33,7 +33,8 @@ public enum TextReport {
     lines.append(TextLine(""))
     lines.append(TextLine("Checklist", style: .heading))
     for item in report.outcome.checklist {
-      lines.append(TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
+      lines.append(
+        TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
     }
     lines.append(TextLine(""))
     lines.append(TextLine("Reproduce", style: .heading))

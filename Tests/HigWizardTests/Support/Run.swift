@@ -11,7 +11,8 @@ struct RunResult {
 enum Binary {
   /// The binary SwiftPM built next to this test bundle.
   static let path: String = {
-    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let me =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(
       "hig-wizard"

@@ -52,12 +52,13 @@ import Testing
     #expect(answers.order == ["a", "b"])
   }
 
-  @Test(arguments: [
-    ("suspend", ["platform", "suspend"], "suspend"),
-    ("answr", ["answer", "answers", "format"], "answer"),
-    ("xyz", ["answer", "format"], nil),
-    ("dept", ["depth", "drill-down"], "depth"),
-  ] as [(String, [String], String?)])
+  @Test(
+    arguments: [
+      ("suspend", ["platform", "suspend"], "suspend"),
+      ("answr", ["answer", "answers", "format"], "answer"),
+      ("xyz", ["answer", "format"], nil),
+      ("dept", ["depth", "drill-down"], "depth"),
+    ] as [(String, [String], String?)])
   func suggestions(word: String, candidates: [String], expected: String?) {
     #expect(Suggestion.closest(to: word, in: candidates) == expected)
   }

@@ -35,20 +35,63 @@ import Testing
 
   /// Each case breaks the small tree at the 1️⃣ marker.
   static let cases: [(name: String, replace: String, with: String, message: String)] = [
-    ("wrong type", "title: Small", "title: 1️⃣[Small]", "'title' in the tree must be text, not a list"),
-    ("missing field", "  - id: second\n    prompt: Second?\n", "  - 1️⃣id: second\n", "question 'second' is missing the required key 'prompt'"),
-    ("unknown key", "    help: Why second.", "    help: Why second.\n    1️⃣hepl: typo", "unknown key 'hepl' in a question; did you mean 'help'?"),
-    ("duplicate key", "    help: Why second.", "    help: Why second.\n    1️⃣help: again", "duplicate key 'help'; it is already set at line 23, column 5"),
-    ("duplicate id", "  - id: done-no", "  - id: 1️⃣second", "duplicate id 'second'; it is already used at line 20"),
-    ("unknown next", "next: done-no", "next: 1️⃣done-noo", "choice 'right' of question 'second' leads to unknown id 'done-noo'; did you mean 'done-no'?"),
-    ("bad default", "    default: \"no\"", "    default: \"maybe\"", "default 'maybe' of question 'first' is not one of its choices (yes|no)"),
-    ("bad id", "id: small", "id: 1️⃣Small Tree", "tree id 'Small Tree' must be lower-case kebab-case (letters a-z, digits and single hyphens)"),
-    ("path id", "id: small", "id: 1️⃣../x", "tree id '../x' must be lower-case kebab-case (letters a-z, digits and single hyphens)"),
-    ("empty text", "recommendation: Do the no thing.", "recommendation: 1️⃣\"\"", "'recommendation' in outcome 'done-no' is empty"),
-    ("cycle", "next: done-yes\n        reason: Left reason.", "next: 1️⃣first\n        reason: Left reason.", "choice 'left' of question 'second' leads back to an earlier question, making a cycle: 'first' → 'second' → 'first'"),
-    ("unknown start", "start: first", "start: 1️⃣frist", "start 'frist' is not a question of this tree; did you mean 'first'?"),
-    ("alias", "reason: Because yes.", "reason: 1️⃣*yes", "aliases ('*name') are not supported; write the value out in full"),
-    ("not a mapping", "  - id: second\n", "  - 1️⃣just text\n  - id: second\n", "a question must be a mapping of keys to values, not text"),
+    (
+      "wrong type", "title: Small", "title: 1️⃣[Small]",
+      "'title' in the tree must be text, not a list"
+    ),
+    (
+      "missing field", "  - id: second\n    prompt: Second?\n", "  - 1️⃣id: second\n",
+      "question 'second' is missing the required key 'prompt'"
+    ),
+    (
+      "unknown key", "    help: Why second.", "    help: Why second.\n    1️⃣hepl: typo",
+      "unknown key 'hepl' in a question; did you mean 'help'?"
+    ),
+    (
+      "duplicate key", "    help: Why second.", "    help: Why second.\n    1️⃣help: again",
+      "duplicate key 'help'; it is already set at line 23, column 5"
+    ),
+    (
+      "duplicate id", "  - id: done-no", "  - id: 1️⃣second",
+      "duplicate id 'second'; it is already used at line 20"
+    ),
+    (
+      "unknown next", "next: done-no", "next: 1️⃣done-noo",
+      "choice 'right' of question 'second' leads to unknown id 'done-noo'; did you mean 'done-no'?"
+    ),
+    (
+      "bad default", "    default: \"no\"", "    default: \"maybe\"",
+      "default 'maybe' of question 'first' is not one of its choices (yes|no)"
+    ),
+    (
+      "bad id", "id: small", "id: 1️⃣Small Tree",
+      "tree id 'Small Tree' must be lower-case kebab-case (letters a-z, digits and single hyphens)"
+    ),
+    (
+      "path id", "id: small", "id: 1️⃣../x",
+      "tree id '../x' must be lower-case kebab-case (letters a-z, digits and single hyphens)"
+    ),
+    (
+      "empty text", "recommendation: Do the no thing.", "recommendation: 1️⃣\"\"",
+      "'recommendation' in outcome 'done-no' is empty"
+    ),
+    (
+      "cycle", "next: done-yes\n        reason: Left reason.",
+      "next: 1️⃣first\n        reason: Left reason.",
+      "choice 'left' of question 'second' leads back to an earlier question, making a cycle: 'first' → 'second' → 'first'"
+    ),
+    (
+      "unknown start", "start: first", "start: 1️⃣frist",
+      "start 'frist' is not a question of this tree; did you mean 'first'?"
+    ),
+    (
+      "alias", "reason: Because yes.", "reason: 1️⃣*yes",
+      "aliases ('*name') are not supported; write the value out in full"
+    ),
+    (
+      "not a mapping", "  - id: second\n", "  - 1️⃣just text\n  - id: second\n",
+      "a question must be a mapping of keys to values, not text"
+    ),
   ]
 
   @Test(arguments: cases.indices)
@@ -59,8 +102,9 @@ import Testing
     let result: TreeLoader.Result
     let marked: Marked?
     if broken.contains("1️⃣") {
-      marked = Marked(broken)
-      result = TreeLoader.load(text: marked!.text, source: "t.yaml")
+      let found = Marked(broken)
+      marked = found
+      result = TreeLoader.load(text: found.text, source: "t.yaml")
     } else {
       marked = nil
       result = TreeLoader.load(text: broken, source: "t.yaml")
@@ -111,13 +155,17 @@ import Testing
       let result = TreeLoader.load(text: text, source: "e.yaml")
       #expect(result.diagnostics.count == 1)
       #expect(result.diagnostics.first?.message.hasPrefix("the file is empty") == true)
-      #expect(result.diagnostics.first?.location == SourceLocation(file: "e.yaml", line: 1, column: 1))
+      #expect(
+        result.diagnostics.first?.location == SourceLocation(file: "e.yaml", line: 1, column: 1))
     }
   }
 
   @Test func topLevelMustBeAMapping() {
     let result = TreeLoader.load(text: "- a\n- b\n", source: "l.yaml")
-    #expect(result.diagnostics.map(\.message) == ["the tree must be a mapping of keys to values, not a list"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the tree must be a mapping of keys to values, not a list"
+      ])
   }
 }
 

@@ -57,7 +57,8 @@ import Testing
   }
 
   @Test func billionLaughsIsRejectedQuickly() {
-    var text = "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
+    var text =
+      "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
     var previous = "a"
     for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
       let refs = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
@@ -92,7 +93,8 @@ import Testing
     let result = parse(bytes: bytes)
     #expect(result.root == nil)
     let diagnostic = result.diagnostics.first
-    #expect(diagnostic?.message.hasPrefix("the file is not valid UTF-8 (byte 0xC3 at offset 22)") == true)
+    #expect(
+      diagnostic?.message.hasPrefix("the file is not valid UTF-8 (byte 0xC3 at offset 22)") == true)
     #expect(diagnostic?.location?.line == 2)
     #expect(diagnostic?.location?.column == 13)
   }

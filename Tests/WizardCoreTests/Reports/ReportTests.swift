@@ -33,7 +33,10 @@ import Testing
   @Test func reportContent() throws {
     let report = try report()
     #expect(report.outcome.id == "modal-popover")
-    #expect(report.steps.map(\.questionID) == ["platform", "suspend", "one-time", "depth", "multiple-inputs"])
+    #expect(
+      report.steps.map(\.questionID) == [
+        "platform", "suspend", "one-time", "depth", "multiple-inputs",
+      ])
     #expect(report.unused == ["drill-down"])
     #expect(report.answers.pairs.map(\.question).last == "drill-down")
   }
@@ -41,7 +44,8 @@ import Testing
   @Test func defaultsAreWrittenOutForReplay() throws {
     let answers = Answers([("platform", "ipad"), ("depth", "no"), ("multiple-inputs", "no")])
     let report = try report(answers, useDefaults: true)
-    #expect(report.steps.map(\.source) == [.given, .defaulted, .defaulted, .given, .given, .defaulted])
+    #expect(
+      report.steps.map(\.source) == [.given, .defaulted, .defaulted, .given, .given, .defaulted])
     #expect(report.answers.values["drill-down"] == "no")
     #expect(report.outcome.id == "modal-popover")
   }
@@ -80,7 +84,9 @@ import Testing
     // Every '<' is escaped, so no tag can open.
     #expect(markdown.split(separator: "<").count == markdown.split(separator: "\\<").count)
     #expect(!markdown.contains("\n# Injected"))
-    #expect(markdown.hasPrefix("# x\\</h1\\>\\<img src=x onerror=alert(1)\\> \\| a \\| b \\| \\# Injected\n"))
+    #expect(
+      markdown.hasPrefix(
+        "# x\\</h1\\>\\<img src=x onerror=alert(1)\\> \\| a \\| b \\| \\# Injected\n"))
   }
 
   @Test func codeFenceOutgrowsBackticksInTheCommand() {

@@ -32,13 +32,14 @@ enum Fixtures {
   /// The repository's Questions/ folder.
   static let questionsFolder: String = {
     let file = #filePath
-    let tests = file.firstRange(of: "/Tests/")!.lowerBound
+    let tests = file.firstRange(of: "/Tests/")?.lowerBound ?? file.endIndex
     return String(file[..<tests]) + "/Questions"
   }()
 
   static let snapshotsFolder: String = {
     let file = #filePath
-    return String(file[..<file.firstRange(of: "/Support/")!.lowerBound]) + "/Snapshots"
+    let support = file.firstRange(of: "/Support/")?.lowerBound ?? file.endIndex
+    return String(file[..<support]) + "/Snapshots"
   }()
 
   /// The bundled presentation tree, read from Questions/.
@@ -121,5 +122,8 @@ func assertSnapshot(
     return
   }
   let expected = String(decoding: try FileSystem.read(path), as: UTF8.self)
-  #expect(actual == expected, "snapshot \(name) differs; re-record with RECORD_SNAPSHOTS=1 and review the diff", sourceLocation: sourceLocation)
+  #expect(
+    actual == expected,
+    "snapshot \(name) differs; re-record with RECORD_SNAPSHOTS=1 and review the diff",
+    sourceLocation: sourceLocation)
 }
