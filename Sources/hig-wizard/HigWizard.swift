@@ -25,10 +25,16 @@ struct HigWizard {
   func main(_ arguments: [String]) -> ExitCode {
     // The command is the first operand; options may come before it.
     var commandIndex: Int?
+    var arguments = arguments
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument == "--" { break }
+      if argument == "--" {
+        // Whatever follows is the command and its operands.
+        arguments.remove(at: index)
+        if index < arguments.count { commandIndex = index }
+        break
+      }
       if argument == "-q" || argument == "--questions" {
         index += 2
         continue
@@ -109,7 +115,9 @@ struct HigWizard {
     if let variable = getenv("HIG_WIZARD_QUESTIONS") {
       folders += String(cString: variable).split(separator: ":").map(String.init)
     }
-    return folders + parsed.values("questions")
+    // The same folder twice (the variable and a flag, say) is loaded once.
+    var seen: Set<String> = []
+    return (folders + parsed.values("questions")).filter { seen.insert($0).inserted }
   }
 
   /// Prints a usage error the way every command does (one `error:` line per

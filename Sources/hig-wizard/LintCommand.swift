@@ -21,6 +21,7 @@ struct LintCommand {
       return .success
     }
     var catalog = TreeCatalog()
+    var missing: [Diagnostic] = []
     var files = 0
     if parsed.operands.isEmpty {
       for file in BundledTrees.files {
@@ -34,16 +35,15 @@ struct LintCommand {
     } else {
       for path in parsed.operands {
         if !FileSystem.exists(path) {
-          tool.printer.print(
-            Diagnostic(.error, "cannot lint '\(path)': no such file or folder"))
-          return .failure
+          missing.append(Diagnostic(.error, "cannot lint '\(path)': no such file or folder"))
+          continue
         }
         files += countFiles(path)
         catalog.add(path: path)
       }
     }
-    tool.printer.print(catalog.diagnostics)
-    let errors = catalog.diagnostics.filter { $0.severity == .error }.count
+    tool.printer.print(catalog.diagnostics + missing)
+    let errors = (catalog.diagnostics + missing).filter { $0.severity == .error }.count
     let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count
     let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
     let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }

@@ -260,6 +260,52 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.md"])
   }
 
+  @Test func outputThroughASymbolicLinkUpdatesItsTarget() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("old\n", to: folder.appendingPathComponent("real.md"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.md").path, withDestinationPath: "real.md")
+    let result = try hig(
+      ["run", "presentation", "-a", "platform=iphone", "-o", "link.md"], directory: folder)
+    #expect(result.status == 0)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(
+        atPath: folder.appendingPathComponent("link.md").path) == "real.md")
+    #expect(try read(folder.appendingPathComponent("real.md")).hasPrefix("# Presentation\n"))
+  }
+
+  @Test func doubleDashBeforeTheCommand() throws {
+    let result = try hig(["--", "run", "presentation", "-a", "platform=iphone"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("# Presentation\n"))
+    let unknown = try hig(["--", "bogus"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("error: unknown command 'bogus'"))
+  }
+
+  @Test func theSameFolderTwiceIsLoadedOnce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tree = try read(Binary.repository.appendingPathComponent("Questions/presentation.yaml"))
+      .replacingOccurrences(of: "id: presentation", with: "id: mine")
+    try write(tree, to: folder.appendingPathComponent("mine.yaml"))
+    let result = try hig(
+      ["run", "mine", "-q", folder.path, "-q", folder.path, "-a", "platform=iphone"],
+      environment: ["HIG_WIZARD_QUESTIONS": folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test func aPlainMappingWithAnAnswersKeyIsNotAReport() throws {
+    let result = try hig(
+      ["run", "presentation", "--answers", "-"],
+      input: "{\"answers\": {\"platform\": \"iphone\"}, \"bogus\": 1}")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "<stdin>:1:13: error: the answer to 'answers' must be a choice id, not a mapping"))
+  }
+
   @Test func formatFollowsTheOutputFileName() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

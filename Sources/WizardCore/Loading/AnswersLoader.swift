@@ -36,15 +36,16 @@ public enum AnswersLoader {
       return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
     }
     var treeID: String?
-    // A JSON report: take its answers and remember its tree.
+    // A JSON report (a 'tree' with an 'id' and an 'answers' mapping): take its
+    // answers and remember its tree. Anything else is a plain mapping, where
+    // 'answers' or 'tree' would be reported as unknown questions.
     if let report = pairs.first(where: { $0.key.scalar == "answers" }),
-      case .mapping(let reportAnswers) = report.value.content
+      case .mapping(let reportAnswers) = report.value.content,
+      let tree = pairs.first(where: { $0.key.scalar == "tree" })?.value,
+      case .mapping(let treeFields) = tree.content,
+      let id = treeFields.first(where: { $0.key.scalar == "id" })?.value.scalar
     {
-      if let tree = pairs.first(where: { $0.key.scalar == "tree" })?.value,
-        case .mapping(let treeFields) = tree.content
-      {
-        treeID = treeFields.first { $0.key.scalar == "id" }?.value.scalar
-      }
+      treeID = id
       pairs = reportAnswers
     }
     for pair in pairs {

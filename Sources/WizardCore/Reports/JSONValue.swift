@@ -56,7 +56,7 @@ public enum JSONValue: Sendable, Equatable {
       case "\t": out.append("\\t")
       case _
       where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || (0x2028...0x2029).contains(scalar.value):
+        || (0x2028...0x2029).contains(scalar.value) || PlainText.isUnsafe(scalar):
         let hex = String(scalar.value, radix: 16, uppercase: true)
         out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
       default: out.unicodeScalars.append(scalar)

@@ -31,7 +31,7 @@ public enum FileSystem {
 
   /// The whole file, or standard input for `-`.
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
-    if isDirectory(path) {
+    if path != "-", isDirectory(path) {
       throw Failure(path: path, reason: "read '\(path)': it is a folder, not a file")
     }
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
@@ -78,7 +78,16 @@ public enum FileSystem {
   /// There is no fsync: the rename already makes the change all-or-nothing
   /// for every reader, and a report is cheap to make again after a power cut,
   /// while an fsync costs about as much as the rest of a run.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+  public static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(Failure) {
+    // Through a symbolic link, replace the file it points to, not the link.
+    var path = requested
+    var info = stat()
+    if lstat(requested, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+      let resolved = realpath(requested, nil)
+    {
+      path = String(cString: resolved)
+      free(resolved)
+    }
     if isDirectory(path) {
       throw Failure(path: path, reason: "write '\(path)': it is a folder; name a file inside it")
     }
