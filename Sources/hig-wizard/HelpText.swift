@@ -13,9 +13,9 @@ enum HelpText {
     """
 
   static let main = """
-    hig-wizard \(version): decide how an iPad or iPhone task is presented (a
-    popover, a modal view, or neither), following Apple's Human Interface
-    Guidelines, with a justified report to paste into a ticket.
+    hig-wizard \(version): answer the questions of a Human Interface Guidelines
+    decision tree (the bundled one decides how an iPad or iPhone task is
+    presented) and get a justified report to paste into a ticket.
 
     Usage:
       hig-wizard run TREE [--answer ID=CHOICE]... [options]
