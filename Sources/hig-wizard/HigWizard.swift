@@ -101,13 +101,19 @@ struct HigWizard {
   /// The bundled trees, then those of `--questions` and `HIG_WIZARD_QUESTIONS`.
   /// Prints the diagnostics and returns nil when any file has errors.
   func loadCatalog(_ parsed: ParsedArguments) -> TreeCatalog? {
+    var catalog = HigWizard.bundledCatalog()
+    for folder in userFolders(parsed) { catalog.add(path: folder) }
+    printer.print(catalog.diagnostics)
+    return catalog.diagnostics.hasErrors ? nil : catalog
+  }
+
+  /// A catalog of the trees compiled into the binary.
+  static func bundledCatalog() -> TreeCatalog {
     var catalog = TreeCatalog()
     for file in BundledTrees.files {
       catalog.add(bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
     }
-    for folder in userFolders(parsed) { catalog.add(path: folder) }
-    printer.print(catalog.diagnostics)
-    return catalog.diagnostics.hasErrors ? nil : catalog
+    return catalog
   }
 
   func userFolders(_ parsed: ParsedArguments) -> [String] {

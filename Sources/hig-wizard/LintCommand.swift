@@ -24,10 +24,8 @@ struct LintCommand {
     var missing: [Diagnostic] = []
     var files = 0
     if parsed.operands.isEmpty {
-      for file in BundledTrees.files {
-        catalog.add(bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
-        files += 1
-      }
+      catalog = HigWizard.bundledCatalog()
+      files = BundledTrees.files.count
       for folder in tool.userFolders(parsed) {
         files += countFiles(folder)
         catalog.add(path: folder)
@@ -42,9 +40,10 @@ struct LintCommand {
         catalog.add(path: path)
       }
     }
-    tool.printer.print(catalog.diagnostics + missing)
-    let errors = (catalog.diagnostics + missing).filter { $0.severity == .error }.count
-    let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count
+    let diagnostics = catalog.diagnostics + missing
+    tool.printer.print(diagnostics)
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
     let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
     let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }
     let fileCount = "\(files) \(files == 1 ? "file" : "files")"

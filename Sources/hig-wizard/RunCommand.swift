@@ -89,7 +89,7 @@ struct RunCommand {
     let tree = entry.tree
 
     var answers = Answers()
-    var fileLocations: [String: (location: SourceLocation, line: String?)] = [:]
+    var fileLocations: [String: AnswersLoader.Place] = [:]
     for path in parsed.values("answers") {
       guard let file = readAnswersFile(path, tree: tree) else { return .failure }
       answers.merge(file.answers)

@@ -9,7 +9,13 @@ public enum AnswersLoader {
     public var diagnostics: [Diagnostic]
     /// Where each answer's question id is written, so that a problem found
     /// later (an unknown id, say) can point at it.
-    public var locations: [String: (location: SourceLocation, line: String?)] = [:]
+    public var locations: [String: Place] = [:]
+  }
+
+  /// Where something is written in an answers file, with its line's text.
+  public struct Place: Sendable {
+    public var location: SourceLocation
+    public var line: String?
   }
 
   public static func load(bytes: [UInt8], source: String) -> Result {
@@ -17,7 +23,7 @@ public enum AnswersLoader {
     let parsed = YAMLParser(source: text).parse()
     var diagnostics = parsed.diagnostics
     var answers = Answers()
-    var locations: [String: (location: SourceLocation, line: String?)] = [:]
+    var locations: [String: Place] = [:]
     guard let root = parsed.root else {
       if !diagnostics.hasErrors {
         diagnostics.append(
@@ -59,10 +65,9 @@ public enum AnswersLoader {
         continue
       }
       answers[question] = choice.trimmingWhitespace
-      locations[question] = (
-        SourceLocation(file: source, line: pair.key.line, column: pair.key.column),
-        text.line(pair.key.line)
-      )
+      locations[question] = Place(
+        location: SourceLocation(file: source, line: pair.key.line, column: pair.key.column),
+        line: text.line(pair.key.line))
     }
     return Result(
       answers: answers, treeID: treeID, diagnostics: diagnostics, locations: locations)

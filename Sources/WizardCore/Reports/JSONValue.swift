@@ -54,9 +54,9 @@ public enum JSONValue: Sendable, Equatable {
       case "\n": out.append("\\n")
       case "\r": out.append("\\r")
       case "\t": out.append("\\t")
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || (0x2028...0x2029).contains(scalar.value) || PlainText.isUnsafe(scalar):
+      // Control characters and bidi overrides (PlainText.isUnsafe), and the
+      // line separators some JavaScript parsers choke on.
+      case _ where PlainText.isUnsafe(scalar) || (0x2028...0x2029).contains(scalar.value):
         let hex = String(scalar.value, radix: 16, uppercase: true)
         out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
       default: out.unicodeScalars.append(scalar)
