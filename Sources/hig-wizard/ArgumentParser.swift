@@ -41,6 +41,7 @@ enum UsageError: Error, Sendable, Equatable {
   case unexpectedOperand(String)
   case missingOperand(String)
   case unknownTree(String, suggestion: String?, known: [String])
+  case unknownSession(String, suggestion: String?, known: [String])
   case answerProblems([AnswerProblem])
 
   var message: String {
@@ -63,6 +64,10 @@ enum UsageError: Error, Sendable, Equatable {
       var text = "unknown tree '\(id)'"
       if let suggestion { text += ". Did you mean '\(suggestion)'?" }
       return text + " (trees: \(known.joined(separator: ", ")))"
+    case .unknownSession(let name, let suggestion, let known):
+      var text = "no saved session is called '\(name)'"
+      if let suggestion { text += ". Did you mean '\(suggestion)'?" }
+      return text + " (saved: \(known.joined(separator: ", ")))"
     case .answerProblems(let problems):
       return problems.map(\.message).joined(separator: "\n")
     }

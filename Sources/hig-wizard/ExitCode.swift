@@ -10,4 +10,10 @@ enum ExitCode: Int32 {
   case usage = 2
   /// The answers do not reach a recommendation; the missing ones are listed.
   case incomplete = 3
+  /// The wizard stopped at SIGHUP (the terminal closed); answers are saved.
+  case hangUp = 129
+  /// Ctrl-C (SIGINT) at a prompt; answers are saved.
+  case interrupted = 130
+  /// SIGTERM at a prompt; answers are saved.
+  case terminated = 143
 }

@@ -9,6 +9,10 @@ enum HelpText {
          output file), or lint found problems; details on stderr
       2  usage error: an unknown option, command, tree, question or choice
       3  the answers do not reach a recommendation; stderr lists the missing ones
+    129  the terminal closed (SIGHUP) at a prompt; the answers are saved
+    130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)
+    143  SIGTERM at a prompt; the answers are saved
+    Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0.
 
     """
 
@@ -18,14 +22,26 @@ enum HelpText {
     presented) and get a justified report to paste into a ticket.
 
     Usage:
+      hig-wizard                      choose a tree and answer its questions
       hig-wizard run TREE [--answer ID=CHOICE]... [options]
+      hig-wizard resume [NAME] [--list]
       hig-wizard lint [FILE|DIR]...
       hig-wizard help [COMMAND]
 
     Commands:
-      run     walk a decision tree and print the justified recommendation
+      run     walk a decision tree and print the justified recommendation;
+              asks for the answers not given as options
+      resume  go on with a session saved when the wizard stopped
       lint    check tree files: syntax, fields, ids, cycles, reachability
       help    show help for a command
+
+    At a prompt, type an answer (its id, label, number or first letters; y/n
+    for yes/no; Enter takes the default in brackets; Tab completes) or:
+    \(promptCommands)
+    Line editing is libedit's (Emacs keys; ~/.editrc is read). History and
+    saved sessions are kept in $XDG_STATE_HOME/hig-wizard (default
+    ~/.local/state/hig-wizard). When standard input is not a terminal, the
+    questions are read line by line from it.
 
     Options:
       -q, --questions DIR  also load the trees in DIR (repeatable; also the
@@ -33,7 +49,12 @@ enum HelpText {
       -h, --help           show this help
       -V, --version        show the version
 
+    Output is coloured only on a terminal and when NO_COLOR is unset; text
+    wraps to COLUMNS or the terminal's width.
+
     Examples:
+      hig-wizard
+      printf 'ipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation
       hig-wizard run presentation --answer platform=iphone
       hig-wizard run presentation -a platform=ipad -a suspend=yes --format json
       hig-wizard run presentation --answers answers.yaml --defaults -o report.md
@@ -54,6 +75,11 @@ enum HelpText {
     Options:
     \(RunCommand.options.map { "  " + pad($0.synopsis, 25) + $0.help }.joined(separator: "\n"))
 
+    Questions that the answers given do not settle are asked at the prompt
+    (from standard input when it is not a terminal), unless --non-interactive.
+    While the wizard asks, the answers are saved after each one, so that
+    'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.
+
     Answers are choice ids, given per question id: --answer suspend=no. An
     answers file holds the same as YAML or JSON ('suspend: no'), or is a report
     written by --format json, so that a run can be replayed. Answers for
@@ -69,6 +95,33 @@ enum HelpText {
 
     \(exitStatus)
     """
+
+  static let resume = """
+    Usage: \(ResumeCommand.usage)
+
+    Goes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,
+    quit, a closed terminal, kill): NAME is a saved session's name, or a tree
+    id for that tree's newest session; without it, the newest session. If the
+    tree has changed since, the answers that still apply are kept and the
+    others are named. A session is removed once it reaches a recommendation.
+    Sessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).
+
+    Options:
+    \(ResumeCommand.options.map { "  " + pad($0.synopsis, 25) + $0.help }.joined(separator: "\n"))
+
+    Examples:
+      hig-wizard resume --list
+      hig-wizard resume
+      hig-wizard resume presentation-20261129-1441
+      hig-wizard run presentation --resume
+
+    \(exitStatus)
+    """
+
+  /// The commands of the prompt, one per line.
+  static let promptCommands = WizardCommand.allCases.map {
+    "  " + pad($0 == .help ? "?, help" : $0.rawValue, 10) + $0.summary
+  }.joined(separator: "\n")
 
   static let lint = """
     Usage: \(LintCommand.usage)

@@ -20,7 +20,7 @@ struct HigWizard {
     OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
   ]
 
-  static let commands = ["run", "lint", "help"]
+  static let commands = ["run", "resume", "lint", "help"]
 
   func main(_ arguments: [String]) -> ExitCode {
     // The command is the first operand; options may come before it.
@@ -53,6 +53,7 @@ struct HigWizard {
     rest.remove(at: commandIndex)
     switch command {
     case "run": return RunCommand(tool: self).main(rest)
+    case "resume": return ResumeCommand(tool: self).main(rest)
     case "lint": return LintCommand(tool: self).main(rest)
     case "help":
       return help(rest)
@@ -80,14 +81,27 @@ struct HigWizard {
       return .success
     }
     guard let catalog = loadCatalog(parsed) else { return .failure }
-    console.write(HelpText.overview(catalog))
-    return .success
+    // On a terminal, a menu of the trees; otherwise (a script) the overview.
+    guard console.inputIsTerminal else {
+      console.write(HelpText.overview(catalog))
+      return .success
+    }
+    let interview = Interview(console: console, stateFolder: stateFolder)
+    defer { interview.close() }
+    switch interview.wizard.chooseTree(catalog.trees) {
+    case .success(let tree):
+      return RunCommand(tool: self, interview: interview).main(arguments + ["--", tree.id])
+    case .failure(let stop):
+      interview.close()
+      return ExitCode(stop.stop)
+    }
   }
 
   private func help(_ arguments: [String]) -> ExitCode {
     switch arguments.first {
     case nil: console.write(HelpText.main)
     case "run": console.write(HelpText.run)
+    case "resume": console.write(HelpText.resume)
     case "lint": console.write(HelpText.lint)
     case "help": console.write(HelpText.main)
     case let other?:
@@ -115,6 +129,13 @@ struct HigWizard {
     }
     return catalog
   }
+
+  /// `$XDG_STATE_HOME/hig-wizard` (history and saved sessions).
+  var stateFolder: String? {
+    SessionStore.stateFolder { name in getenv(name).map { String(cString: $0) } }
+  }
+
+  var sessionStore: SessionStore? { stateFolder.map { SessionStore(stateFolder: $0) } }
 
   func userFolders(_ parsed: ParsedArguments) -> [String] {
     var folders: [String] = []

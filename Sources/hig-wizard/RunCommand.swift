@@ -1,13 +1,16 @@
 import WizardCore
 import WizardTerminal
 
-/// `hig-wizard run TREE`: answers from flags and files, then a report.
+/// `hig-wizard run TREE`: answers from flags and files, the prompt for the
+/// rest (unless `--non-interactive`), then a report.
 struct RunCommand {
   let tool: HigWizard
+  /// Made by the tree menu, which has already started the conversation.
+  var interview: Interview? = nil
   var console: Console { tool.console }
 
   static let usage =
-    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--format markdown|json|text] [--output FILE] [--title TEXT]"
+    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--non-interactive] [--resume] [--format markdown|json|text] [--output FILE] [--title TEXT]"
 
   static let options =
     HigWizard.globalOptions + [
@@ -24,6 +27,9 @@ struct RunCommand {
         long: "non-interactive", short: "n", valueName: nil,
         help: "never prompt; fail with the list of missing answers instead"),
       OptionSpec(
+        long: "resume", short: "r", valueName: nil,
+        help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
+      OptionSpec(
         long: "format", short: "f", valueName: "FORMAT",
         help: "markdown, json or text (default: text on a terminal, else markdown)"),
       OptionSpec(
@@ -36,6 +42,19 @@ struct RunCommand {
 
   enum Format: String, CaseIterable {
     case markdown, json, text
+  }
+
+  /// How the run ends: the report's form and place, and what reproduces it.
+  struct ReportSettings {
+    var format: Format?
+    /// nil: standard output.
+    var output: String?
+    var title: String?
+    /// The `--questions` folders, for the reproduce line and saved sessions.
+    var folders: [String]
+    var useDefaults: Bool
+    /// Whether missing answers may be asked for.
+    var interactive: Bool
   }
 
   func main(_ arguments: [String]) -> ExitCode {
@@ -58,15 +77,12 @@ struct RunCommand {
     }
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
 
-    var format: Format?
-    if let value = parsed.last("format") {
-      guard let known = Format(rawValue: value.lowercased()) else {
-        return usageError(
-          .invalidValue(option: "--format", value: value, expected: "markdown, json or text"))
-      }
-      format = known
+    let settings: ReportSettings
+    do {
+      settings = try Self.settings(parsed, tool: tool)
+    } catch {
+      return usageError(error)
     }
-    let output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
 
     // Answers: files first, in order, then flags; later ones win.
     var flagAnswers = Answers()
@@ -117,40 +133,89 @@ struct RunCommand {
       return usageError(.answerProblems(fromFlags))
     }
 
-    let evaluation = Evaluation.evaluate(
-      tree, answers: answers, useDefaults: parsed.has("defaults"))
+    if parsed.has("resume") {
+      guard let saved = ResumeCommand.latest(for: tree.id, tool: tool) else {
+        console.write(
+          "error: there is no saved session of '\(tree.id)' to resume; start one with 'hig-wizard run \(tree.id)', or see 'hig-wizard resume --list'\n",
+          to: .error)
+        return .failure
+      }
+      return resume(saved, entry: entry, given: answers, settings: settings)
+    }
+
+    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: settings.useDefaults)
+    if evaluation.isComplete || !settings.interactive {
+      return finish(evaluation, entry: entry, given: answers, settings: settings)
+    }
+    let saving = Interview.Saving(
+      name: nil, questionFolders: settings.folders, title: settings.title, enabled: false)
+    return interact(
+      Session(tree: tree), entry: entry, given: answers, settings: settings, saving: saving)
+  }
+
+  /// Reads the options every way of running shares.
+  static func settings(_ parsed: ParsedArguments, tool: HigWizard) throws(UsageError)
+    -> ReportSettings
+  {
+    var format: Format?
+    if let value = parsed.last("format") {
+      guard let known = Format(rawValue: value.lowercased()) else {
+        throw .invalidValue(option: "--format", value: value, expected: "markdown, json or text")
+      }
+      format = known
+    }
+    // Standard input holding answers cannot also hold replies.
+    let interactive = !parsed.has("non-interactive") && !parsed.values("answers").contains("-")
+    return ReportSettings(
+      format: format, output: parsed.last("output").flatMap { $0 == "-" ? nil : $0 },
+      title: parsed.last("title"), folders: tool.userFolders(parsed).map(FileSystem.absolute),
+      useDefaults: parsed.has("defaults"), interactive: interactive)
+  }
+
+  /// Reports a walk that ended, or names what it still needs.
+  func finish(
+    _ evaluation: Evaluation, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
+    interview: Interview? = nil
+  ) -> ExitCode {
     for id in evaluation.unused {
       console.write(
         "warning: the answer to '\(id)' was not used: the recommendation was settled before that question\n",
         to: .error)
     }
     guard evaluation.isComplete else {
-      reportMissing(evaluation, treeID: tree.id)
+      reportMissing(evaluation, treeID: entry.tree.id)
       return .incomplete
     }
-
     let resolved =
-      format
-      ?? output.map(Self.format(forFile:))
+      settings.format
+      ?? settings.output.map(Self.format(forFile:))
       ?? (console.isTerminal(.output) ? .text : .markdown)
-    let reproduce = reproduceLine(
-      tree: entry, evaluation: evaluation, given: answers, parsed: parsed, format: resolved)
-    let report = Report(
-      evaluation: evaluation, given: answers, title: parsed.last("title"), reproduce: reproduce)
+    let report = makeReport(evaluation, entry: entry, given: given, settings: settings, resolved)
 
     let text: String
     switch resolved {
     case .markdown: text = MarkdownReport.render(report)
     case .json: text = JSONReport.render(report)
     case .text:
-      let onTerminal = output == nil && console.isTerminal(.output)
+      let onTerminal = settings.output == nil && console.isTerminal(.output)
       text = TextLayout(
         width: onTerminal ? console.width(.output) : nil,
         color: onTerminal && console.usesColor(.output)
       ).render(TextReport.lines(report))
     }
-    guard let output else {
+    guard let output = settings.output else {
       console.write(text)
+      // After a conversation on a terminal, offer the Markdown to keep.
+      if let interview, interview.onTerminal, resolved == .text, console.isTerminal(.output) {
+        let markdown = MarkdownReport.render(
+          makeReport(evaluation, entry: entry, given: given, settings: settings, .markdown))
+        if case .failure(let stop) = interview.wizard.offerToSave(
+          markdown, kind: "Markdown", suggested: FileName.slug(report.title) + ".md")
+        {
+          interview.close()
+          return ExitCode(stop.stop)
+        }
+      }
       return .success
     }
     do {
@@ -161,6 +226,16 @@ struct RunCommand {
     }
     console.write("wrote \(PlainText.inline(output)) (\(report.outcome.id))\n", to: .error)
     return .success
+  }
+
+  private func makeReport(
+    _ evaluation: Evaluation, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
+    _ format: Format
+  ) -> Report {
+    let reproduce = reproduceLine(
+      tree: entry, evaluation: evaluation, given: given, settings: settings, format: format)
+    return Report(
+      evaluation: evaluation, given: given, title: settings.title, reproduce: reproduce)
   }
 
   /// `.json` and `.txt` pick their format; anything else is Markdown.
@@ -198,10 +273,13 @@ struct RunCommand {
 
   /// Names every question that may still be asked, with its choices and the
   /// flag that answers it.
-  private func reportMissing(_ evaluation: Evaluation, treeID: String) {
+  func reportMissing(
+    _ evaluation: Evaluation, treeID: String,
+    headline: String = "the answers do not reach a recommendation"
+  ) {
     let count = evaluation.missing.count
     var text =
-      "error: the answers do not reach a recommendation; \(count == 1 ? "this question needs" : "these questions may need") an answer:\n"
+      "error: \(headline); \(count == 1 ? "this question needs" : "these questions may need") an answer:\n"
     for question in evaluation.missing {
       var line = "  --answer \(question.id)=\(question.choiceList)"
       if let choice = question.defaultChoice { line += " (default: \(choice))" }
@@ -218,18 +296,18 @@ struct RunCommand {
   /// The exact command that gives this report again: every answer the run
   /// used (defaults written out) and the title and format.
   private func reproduceLine(
-    tree: TreeCatalog.Entry, evaluation: Evaluation, given: Answers, parsed: ParsedArguments,
+    tree: TreeCatalog.Entry, evaluation: Evaluation, given: Answers, settings: ReportSettings,
     format: Format
   ) -> String {
     var words = ["hig-wizard", "run", tree.tree.id]
     if !tree.isBundled {
-      for folder in tool.userFolders(parsed) { words += ["--questions", folder] }
+      for folder in settings.folders { words += ["--questions", folder] }
     }
     for (question, choice) in Report.replayAnswers(session: evaluation.session, given: given).pairs
     {
       words += ["--answer", "\(question)=\(choice)"]
     }
-    if let title = parsed.last("title") { words += ["--title", title] }
+    if let title = settings.title { words += ["--title", title] }
     words += ["--format", format.rawValue]
     return words.map(ShellQuote.quote).joined(separator: " ")
   }

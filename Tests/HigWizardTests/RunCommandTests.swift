@@ -141,7 +141,8 @@ import Testing
 
   @Test func missingAnswersAreAllNamed() throws {
     let result = try hig([
-      "run", "presentation", "--answer", "platform=ipad", "--answer", "one-time=no",
+      "run", "presentation", "--non-interactive", "--answer", "platform=ipad", "--answer",
+      "one-time=no",
     ])
     #expect(result.status == 3)
     #expect(result.stdout == "")
@@ -382,7 +383,10 @@ import Testing
     for arguments in [["--help"], ["-h"], ["help"]] {
       let result = try hig(arguments)
       #expect(result.status == 0)
-      #expect(result.stdout.contains("Usage:\n  hig-wizard run TREE"))
+      #expect(result.stdout.contains("Usage:\n  hig-wizard "))
+      #expect(result.stdout.contains("\n  hig-wizard run TREE [--answer ID=CHOICE]..."))
+      #expect(result.stdout.contains("\n  hig-wizard resume [NAME] [--list]"))
+      #expect(result.stdout.contains("130  Ctrl-C at a prompt"))
       #expect(result.stdout.contains("Exit status:\n  0  done"))
       #expect(result.stdout.contains("Examples:"))
     }

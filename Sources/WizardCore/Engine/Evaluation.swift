@@ -59,3 +59,13 @@ public struct Evaluation: Sendable {
     return result
   }
 }
+
+extension Evaluation {
+  /// A session walked some other way (at a prompt, say), with the answers
+  /// given up front: which of those the path did not use.
+  public static func finished(_ session: Session, given: Answers) -> Evaluation {
+    let onPath = Set(session.steps.map(\.questionID))
+    let unused = given.order.filter { !onPath.contains($0) && session.tree.question($0) != nil }
+    return Evaluation(session: session, unused: unused, missing: [])
+  }
+}

@@ -35,8 +35,9 @@ public enum TreeLoader {
       return Result(tree: nil, diagnostics: diagnostics)
     }
     let built = build(root, text: text, diagnostics: &diagnostics)
-    guard let tree = built else { return Result(tree: nil, diagnostics: diagnostics) }
+    guard var tree = built else { return Result(tree: nil, diagnostics: diagnostics) }
     diagnostics += TreeValidator.validate(tree, source: text)
+    tree.fingerprint = Fingerprint.of(bytes)
     return Result(tree: diagnostics.hasErrors ? nil : tree, diagnostics: sorted(diagnostics))
   }
 

@@ -23,6 +23,18 @@ public struct YAMLNode: Sendable {
     return nil
   }
 
+  /// The value of `key` in a mapping; nil for a missing key or another kind.
+  public subscript(key: String) -> YAMLNode? {
+    guard case .mapping(let pairs) = content else { return nil }
+    return pairs.first { $0.key.scalar == key }?.value
+  }
+
+  /// The items of a sequence; nil for another kind.
+  public var items: [YAMLNode]? {
+    if case .sequence(let items) = content { return items }
+    return nil
+  }
+
   /// What the node is, for "expected …, found …" messages.
   public var kindDescription: String {
     switch content {

@@ -17,11 +17,14 @@ public struct Tree: Sendable {
   public var location: SourceLocation
   /// Where `start` is written (or `questions`, when the start is implicit).
   public var startLocation: SourceLocation
+  /// A hash of the file's bytes: tells whether a saved session was made with
+  /// this version of the tree.
+  public var fingerprint: String
 
   public init(
     id: String, title: String, summary: String, start: String, questions: [Question],
     outcomes: [Outcome], source: String, location: SourceLocation,
-    startLocation: SourceLocation
+    startLocation: SourceLocation, fingerprint: String = ""
   ) {
     self.id = id
     self.title = title
@@ -32,6 +35,7 @@ public struct Tree: Sendable {
     self.source = source
     self.location = location
     self.startLocation = startLocation
+    self.fingerprint = fingerprint
   }
 
   /// What a choice can lead to.

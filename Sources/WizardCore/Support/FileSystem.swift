@@ -54,6 +54,14 @@ public enum FileSystem {
 
   /// The `.yaml` and `.yml` files directly inside `folder`, sorted by name.
   public static func yamlFiles(in folder: String) throws(Failure) -> [String] {
+    try files(in: folder, endingIn: [".yaml", ".yml"])
+  }
+
+  /// The files directly inside `folder` whose names end in one of `suffixes`
+  /// (hidden ones left out), sorted by name.
+  public static func files(in folder: String, endingIn suffixes: [String]) throws(Failure)
+    -> [String]
+  {
     guard let directory = opendir(folder) else {
       throw Failure(path: folder, reason: "open folder '\(folder)': \(systemReason(errno))")
     }
@@ -63,7 +71,7 @@ public enum FileSystem {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if !name.hasPrefix("."), name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+      if !name.hasPrefix("."), suffixes.contains(where: { name.hasSuffix($0) }) {
         names.append(name)
       }
     }
@@ -78,7 +86,12 @@ public enum FileSystem {
   /// There is no fsync: the rename already makes the change all-or-nothing
   /// for every reader, and a report is cheap to make again after a power cut,
   /// while an fsync costs about as much as the rest of a run.
-  public static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(Failure) {
+  ///
+  /// The new file gets `mode` when given; otherwise the mode of the file it
+  /// replaces, or the one a new file would have.
+  public static func writeAtomically(
+    _ bytes: [UInt8], to requested: String, mode requestedMode: mode_t? = nil
+  ) throws(Failure) {
     // Through a symbolic link, replace the file it points to, not the link.
     var path = requested
     var info = stat()
@@ -122,6 +135,7 @@ public enum FileSystem {
     var mode = mode_t(0o666) & ~currentUmask()
     var existing = stat()
     if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    if let requestedMode { mode = requestedMode }
     if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
@@ -131,9 +145,61 @@ public enum FileSystem {
     }
   }
 
+  /// Creates `path` and the folders above it that are missing; new ones get
+  /// `mode`.
+  public static func makeFolders(_ path: String, mode: mode_t) throws(Failure) {
+    if isDirectory(path) { return }
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      try makeFolders(String(path[..<slash]), mode: mode)
+    }
+    if mkdir(path, mode) != 0, errno != EEXIST {
+      throw Failure(path: path, reason: "create folder '\(path)': \(systemReason(errno))")
+    }
+  }
+
+  /// Removes the file at `path`; a file that is already gone is no error.
+  public static func remove(_ path: String) throws(Failure) {
+    if unlink(path) != 0, errno != ENOENT {
+      throw Failure(path: path, reason: "remove '\(path)': \(systemReason(errno))")
+    }
+  }
+
   private static func currentUmask() -> mode_t {
     let mask = umask(0o022)
     umask(mask)
     return mask
+  }
+}
+
+extension FileSystem {
+  /// `path` from the root: as is when it starts with `/`, else after the
+  /// current folder. The path need not exist.
+  public static func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    guard let folder = getcwd(nil, 0) else { return path }
+    defer { free(folder) }
+    let base = String(cString: folder)
+    let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    if relative.isEmpty || relative == "." { return base }
+    return (base.hasSuffix("/") ? base : base + "/") + relative
+  }
+}
+
+/// File names made from titles.
+public enum FileName {
+  /// `Photo filters` → `photo-filters`: letters and digits of any script kept
+  /// (lower case), every other run of characters one `-`; `report` if
+  /// nothing is left.
+  public static func slug(_ title: String) -> String {
+    var result = ""
+    for character in title.lowercased() {
+      if character.isLetter || character.isNumber {
+        result.append(character)
+      } else if !result.isEmpty, result.last != "-" {
+        result.append("-")
+      }
+    }
+    while result.last == "-" { result.removeLast() }
+    return result.isEmpty ? "report" : String(result.prefix(80))
   }
 }

@@ -47,6 +47,12 @@ func runProcess(
   env["HIG_WIZARD_QUESTIONS"] = nil
   env["NO_COLOR"] = nil
   env["COLUMNS"] = nil
+  // Never the real history or saved sessions; tests that look at them pass
+  // their own folder.
+  env["XDG_STATE_HOME"] =
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hig-wizard-tests-state"
+    ).path
   for (key, value) in environment { env[key] = value }
   process.environment = env
   if let directory { process.currentDirectoryURL = directory }

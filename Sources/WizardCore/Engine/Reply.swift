@@ -1,0 +1,77 @@
+/// What a line typed at a question's prompt means. The rules are the same for
+/// every front end that reads typed answers (a terminal or a pipe).
+public enum Reply: Sendable, Equatable {
+  /// One of the question's choices, by id.
+  case choice(String, source: Session.AnswerSource)
+  case command(WizardCommand)
+  case invalid(InvalidReply)
+
+  /// Reads `line` as an answer to `question`. In order: an empty line takes
+  /// the default; a command; a choice id or label (any case); a number from
+  /// 1; `y`/`n` for choices `yes`/`no`; a prefix of exactly one choice's id or
+  /// label.
+  public static func interpret(_ line: String, for question: Question) -> Reply {
+    let text = line.trimmingWhitespace
+    let key = text.lowercased()
+    if key.isEmpty {
+      guard let choice = question.defaultChoice else { return .invalid(.empty) }
+      return .choice(choice, source: .defaulted)
+    }
+    if let command = WizardCommand(typed: key) { return .command(command) }
+    let choices = question.choices
+    if let choice = choices.first(where: { $0.id.lowercased() == key })
+      ?? choices.first(where: { $0.label.lowercased() == key })
+    {
+      return .choice(choice.id, source: .given)
+    }
+    if let number = Int(key), number >= 1, number <= choices.count {
+      return .choice(choices[number - 1].id, source: .given)
+    }
+    let shortYesNo = ["y": "yes", "n": "no"]
+    if let long = shortYesNo[key], let choice = question.choice(long) {
+      return .choice(choice.id, source: .given)
+    }
+    let matches = choices.filter {
+      $0.id.lowercased().hasPrefix(key) || $0.label.lowercased().hasPrefix(key)
+    }
+    switch matches.count {
+    case 1: return .choice(matches[0].id, source: .given)
+    case 0: return .invalid(.unknown(text))
+    default: return .invalid(.ambiguous(text, candidates: matches.map(\.id)))
+    }
+  }
+}
+
+/// A typed line that is not an answer.
+public enum InvalidReply: Sendable, Equatable {
+  /// Enter at a question without a default.
+  case empty
+  case unknown(String)
+  /// A prefix of more than one choice.
+  case ambiguous(String, candidates: [String])
+}
+
+/// What can be typed at any prompt besides an answer.
+public enum WizardCommand: String, Sendable, CaseIterable {
+  case help, back, answers, restart, quit
+
+  /// `?` is `help`; otherwise the command's name in any case.
+  public init?(typed: String) {
+    if typed == "?" {
+      self = .help
+      return
+    }
+    self.init(rawValue: typed.lowercased())
+  }
+
+  /// What the command does, for help screens.
+  public var summary: String {
+    switch self {
+    case .help: return "why this question is asked, and the guideline behind it"
+    case .back: return "take back the last answer (repeatable, up to the first question)"
+    case .answers: return "the answers so far"
+    case .restart: return "start again from the first question"
+    case .quit: return "save the answers and stop ('hig-wizard resume' goes on later)"
+    }
+  }
+}

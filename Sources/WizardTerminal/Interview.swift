@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import WizardCore
+
+/// One interactive run: the reader (libedit on a terminal, plain lines from a
+/// pipe), the conversation, the terminal modes to put back, and the saved
+/// session that lets an interrupted walk go on later.
+public final class Interview {
+  public let console: Console
+  /// Where the conversation goes: the terminal's standard output, or
+  /// standard error when standard output is redirected (it gets the report).
+  public let stream: Console.Stream
+  public let wizard: Wizard
+  public let onTerminal: Bool
+  private let reader: LineReader
+  private let editor: LineEditor?
+  private let modes: TerminalModes
+  private let store: SessionStore?
+  private var closed = false
+
+  /// - Parameter stateFolder: `$XDG_STATE_HOME/hig-wizard`; nil keeps no
+  ///   history and saves no session.
+  public init(console: Console, stateFolder: String?) {
+    self.console = console
+    modes = TerminalModes()
+    SignalTrap.install()
+    onTerminal = console.inputIsTerminal
+    stream = console.isTerminal(.output) ? .output : .error
+    store = stateFolder.map { SessionStore(stateFolder: $0) }
+    editor =
+      onTerminal
+      ? LineEditor(stream: stream, historyFile: stateFolder.map { $0 + "/history" }) : nil
+    reader = editor ?? PlainLineReader(console: console, stream: stream)
+    wizard = Wizard(reader: reader, console: console, stream: stream)
+  }
+
+  deinit { close() }
+
+  /// Gives the terminal back as it was. Every way out calls it.
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    editor?.close()
+    modes.restore()
+  }
+
+  /// What to keep so that `hig-wizard resume` can go on.
+  public struct Saving {
+    /// The session's name, once it has been saved (or when resuming).
+    public var name: String?
+    public var questionFolders: [String]
+    public var title: String?
+    /// Whether to save at all: on a terminal always; from a pipe once an
+    /// answer has been read (a run with flags only is easy to run again).
+    public var enabled: Bool
+    public var warned = false
+
+    public init(name: String?, questionFolders: [String], title: String?, enabled: Bool) {
+      self.name = name
+      self.questionFolders = questionFolders
+      self.title = title
+      self.enabled = enabled
+    }
+  }
+
+  /// Walks `start` at the prompt, saving after every change.
+  public func walk(
+    _ start: Session, pregiven: Answers, useDefaults: Bool, saving: inout Saving
+  ) -> Wizard.Ending {
+    let enabledFromStart = saving.enabled || onTerminal
+    var state = saving
+    state.enabled = enabledFromStart
+    let ending = wizard.walk(
+      start,
+      pregiven: { question in
+        if let choice = pregiven[question.id], question.choice(choice) != nil {
+          return (choice, .given)
+        }
+        if useDefaults, let choice = question.defaultChoice { return (choice, .defaulted) }
+        return nil
+      },
+      changed: { session, typed in
+        if typed { state.enabled = true }
+        save(session, &state)
+      })
+    saving = state
+    return ending
+  }
+
+  private func save(_ session: Session, _ saving: inout Saving) {
+    guard let store, saving.enabled else { return }
+    // Back to no answers at all: nothing worth keeping.
+    if session.steps.isEmpty {
+      if let name = saving.name { try? store.remove(name) }
+      saving.name = nil
+      return
+    }
+    let now = Int(time(nil))
+    let name = saving.name ?? store.newName(treeID: session.tree.id, now: now)
+    let saved = SavedSession(
+      name: name, session: session, questionFolders: saving.questionFolders,
+      title: saving.title, savedAt: now)
+    do {
+      try store.save(saved)
+      saving.name = name
+    } catch {
+      guard !saving.warned else { return }
+      saving.warned = true
+      console.write(
+        "warning: \(PlainText.inline(error.description)); the answers will not be kept if the wizard stops\n",
+        to: .error)
+    }
+  }
+
+  /// Removes a finished session's file.
+  public func forget(_ saving: Saving) {
+    guard let store, let name = saving.name else { return }
+    try? store.remove(name)
+  }
+}

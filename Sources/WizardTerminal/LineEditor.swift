@@ -1,0 +1,189 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import CEditLine
+import WizardCore
+
+/// The line editor on a terminal (libedit): Emacs keys, history kept in a
+/// file, Tab completion of the answers and commands offered at each prompt.
+///
+/// Signals are left to ``SignalTrap``: libedit's own handling (`EL_SIGNAL`)
+/// kills the process on Ctrl-C, which would lose the chance to say how to
+/// resume. Use from the main thread only.
+public final class LineEditor: LineReader {
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer?
+  private var event = HistEvent()
+  private let historyFile: String?
+  /// The prompt as C text, kept alive for libedit's prompt callback.
+  private var promptText: UnsafeMutablePointer<CChar>?
+  private var completions: [String] = []
+  private let output: UnsafeMutablePointer<FILE>
+  private var isClosed = false
+
+  /// - Parameters:
+  ///   - stream: where the editor draws; standard error keeps editing
+  ///     working when standard output is redirected.
+  ///   - historyFile: lines are loaded from it and added to it (mode 0600).
+  public init?(stream: Console.Stream, historyFile: String?) {
+    Locale.useUTF8()
+    output = stream == .output ? hw_stdout() : hw_stderr()
+    guard let editLine = el_init("hig-wizard", hw_stdin(), output, hw_stderr()) else {
+      return nil
+    }
+    self.editLine = editLine
+    self.historyFile = historyFile
+    history = history_init()
+    hw_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+    hw_el_set_editor(editLine, "emacs")
+    hw_el_set_signal(editLine, 0)
+    hw_el_set_prompt(editLine) { editLine in
+      guard let editor = LineEditor.from(editLine) else { return nil }
+      return editor.promptText
+    }
+    hw_el_set_addfn(editLine, "hw-complete", "complete the answer") { editLine, _ in
+      guard let editLine, let editor = LineEditor.from(editLine) else {
+        return UInt8(CC_ERROR)
+      }
+      return editor.complete()
+    }
+    hw_el_set_bind(editLine, "^I", "hw-complete")
+    if let history {
+      hw_history_setsize(history, &event, 1000)
+      hw_history_setunique(history, &event, 1)
+      hw_el_set_hist(editLine, history)
+      if let historyFile, FileSystem.exists(historyFile) {
+        hw_history_load(history, &event, historyFile)
+      }
+    }
+    // The user's ~/.editrc, as other libedit programs read it.
+    el_source(editLine, nil)
+  }
+
+  private static func from(_ editLine: OpaquePointer?) -> LineEditor? {
+    guard let editLine, let data = hw_el_get_clientdata(editLine) else { return nil }
+    return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  deinit {
+    close()
+    free(promptText)
+  }
+
+  /// Gives the terminal back; called again by `deinit`, harmlessly.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    // Not in edit mode, el_end does not flush input typed ahead.
+    hw_el_set_editmode(editLine, 0)
+    el_end(editLine)
+    if let history { history_end(history) }
+  }
+
+  public func read(prompt: String, completions: [String]) -> LineInput {
+    free(promptText)
+    promptText = strdup(PlainText.inline(prompt) + (prompt.hasSuffix(" ") ? " " : ""))
+    self.completions = completions
+    while true {
+      var count: Int32 = 0
+      guard let line = el_gets(editLine, &count) else {
+        let failure = errno
+        if let number = SignalTrap.take() { return .interrupted(number) }
+        if count < 0, failure == EINTR { continue }
+        return .endOfInput
+      }
+      var text = String(cString: line)
+      if text.hasSuffix("\n") { text.removeLast() }
+      remember(text)
+      return .line(text)
+    }
+  }
+
+  /// Adds a non-empty line to the history and writes the history file at
+  /// once, so that it survives `kill -9` too.
+  private func remember(_ line: String) {
+    guard let history, !line.trimmingCharacters(equalTo: " ").isEmpty else { return }
+    hw_history_enter(history, &event, line)
+    guard let historyFile else { return }
+    let slash = historyFile.lastIndex(of: "/") ?? historyFile.startIndex
+    try? FileSystem.makeFolders(String(historyFile[..<slash]), mode: 0o700)
+    if !FileSystem.exists(historyFile) {
+      let descriptor = open(historyFile, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+      if descriptor >= 0 { Glibc.close(descriptor) }
+    }
+    hw_history_save(history, &event, historyFile)
+  }
+
+  /// Tab: completes the text before the cursor to the one candidate that
+  /// starts with it (any case), or to what all candidates share; when that
+  /// adds nothing, lists the candidates.
+  private func complete() -> UInt8 {
+    guard let info = el_line(editLine) else { return UInt8(CC_ERROR) }
+    let length = info.pointee.cursor - info.pointee.buffer
+    let typed = String(
+      decoding: UnsafeRawBufferPointer(start: info.pointee.buffer, count: max(0, length)),
+      as: UTF8.self)
+    let word = String(typed.drop { $0 == " " })
+    let matches = Completion.candidates(for: word, in: completions)
+    guard let first = matches.first else { return UInt8(CC_REFRESH_BEEP) }
+    let shared = matches.count == 1 ? first + " " : Completion.sharedPrefix(matches)
+    if shared.count > word.count {
+      el_deletestr(editLine, Int32(word.unicodeScalars.count))
+      el_insertstr(editLine, shared)
+      return UInt8(CC_REFRESH)
+    }
+    if matches.count == 1 { return UInt8(CC_REFRESH) }
+    let list = "\n" + matches.map(PlainText.inline).joined(separator: "  ") + "\n"
+    fputs(list, output)
+    fflush(output)
+    return UInt8(CC_REDISPLAY)
+  }
+}
+
+/// What Tab offers, apart from the editor, so that it can be tested.
+public enum Completion {
+  /// The candidates that start with `typed`, compared without case, in order,
+  /// without repeats.
+  public static func candidates(for typed: String, in all: [String]) -> [String] {
+    let key = typed.lowercased()
+    var seen: Set<String> = []
+    return all.filter { $0.lowercased().hasPrefix(key) && seen.insert($0.lowercased()).inserted }
+  }
+
+  /// The longest start all of `words` share, compared without case (the
+  /// first word's spelling).
+  public static func sharedPrefix(_ words: [String]) -> String {
+    guard var prefix = words.first.map(Array.init) else { return "" }
+    for word in words.dropFirst() {
+      let other = Array(word)
+      var count = 0
+      while count < min(prefix.count, other.count),
+        String(prefix[count]).lowercased() == String(other[count]).lowercased()
+      {
+        count += 1
+      }
+      prefix = Array(prefix[..<count])
+    }
+    return String(prefix)
+  }
+}
+
+enum Locale {
+  /// libedit drops non-ASCII characters unless LC_CTYPE names a UTF-8 locale:
+  /// take the environment's, and C.UTF-8 when it names none.
+  static func useUTF8() {
+    if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().contains("utf") {
+      return
+    }
+    if String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return }
+    setlocale(LC_CTYPE, "C.UTF-8")
+  }
+}
+
+extension String {
+  func trimmingCharacters(equalTo character: Character) -> Substring {
+    let start = firstIndex { $0 != character } ?? endIndex
+    let end = lastIndex { $0 != character }.map { index(after: $0) } ?? start
+    return self[start..<end]
+  }
+}

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Synchronization
+import WizardCore
+
+/// Catches SIGINT, SIGTERM and SIGHUP while the wizard asks, so that it can
+/// restore the terminal, keep the answers and exit itself. The handlers are
+/// installed without `SA_RESTART`: a blocked read returns `EINTR`, and the
+/// reader reports the signal.
+public enum SignalTrap {
+  private static let caught = Atomic<Int32>(0)
+
+  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  public static func install() {
+    // Touch the global before any handler can run: its first use is not
+    // safe in a signal handler.
+    caught.store(0, ordering: .relaxed)
+    for number in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        SignalTrap.caught.store(number, ordering: .relaxed)
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(number, &action, nil)
+    }
+  }
+
+  /// The last signal caught and not yet taken, if any.
+  public static func take() -> Int32? {
+    let number = caught.exchange(0, ordering: .relaxed)
+    return number == 0 ? nil : number
+  }
+}
+
+/// The terminal modes of standard input as they were at the start, put back
+/// on every way out.
+public struct TerminalModes: Sendable {
+  private let saved: termios?
+
+  /// Remembers the modes when standard input is a terminal.
+  public init() {
+    var modes = termios()
+    saved = isatty(0) == 1 && tcgetattr(0, &modes) == 0 ? modes : nil
+  }
+
+  public func restore() {
+    guard var modes = saved else { return }
+    tcsetattr(0, TCSANOW, &modes)
+  }
+}
+
+/// A line typed at a prompt, or why there is none.
+public enum LineInput: Sendable, Equatable {
+  case line(String)
+  /// A signal arrived while waiting (Ctrl-C is SIGINT).
+  case interrupted(Int32)
+  /// Ctrl-D on an empty line, or the end of piped input.
+  case endOfInput
+}
+
+/// Reads one answer at a time: the line editor on a terminal, plain lines
+/// from a pipe.
+public protocol LineReader: AnyObject {
+  /// Shows `prompt` and reads a line; `completions` are what Tab offers.
+  func read(prompt: String, completions: [String]) -> LineInput
+}
+
+/// Lines from standard input when it is not a terminal: no editing, the
+/// prompt and the line read are written to `stream` so that a log of the run
+/// reads like a conversation.
+public final class PlainLineReader: LineReader {
+  private let console: Console
+  private let stream: Console.Stream
+  private var buffer: [UInt8] = []
+  private var atEnd = false
+
+  public init(console: Console, stream: Console.Stream) {
+    self.console = console
+    self.stream = stream
+  }
+
+  public func read(prompt: String, completions: [String]) -> LineInput {
+    console.write(prompt, to: stream)
+    let input = nextLine()
+    if case .line(let line) = input {
+      console.write(PlainText.inline(line) + "\n", to: stream)
+    } else {
+      console.write("\n", to: stream)
+    }
+    return input
+  }
+
+  private func nextLine() -> LineInput {
+    while true {
+      if let newline = buffer.firstIndex(of: 0x0A) {
+        var line = Array(buffer[..<newline])
+        buffer.removeSubrange(...newline)
+        if line.last == 0x0D { line.removeLast() }
+        return .line(String(decoding: line, as: UTF8.self))
+      }
+      if atEnd {
+        guard !buffer.isEmpty else { return .endOfInput }
+        defer { buffer.removeAll() }
+        return .line(String(decoding: buffer, as: UTF8.self))
+      }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR {
+          if let number = SignalTrap.take() { return .interrupted(number) }
+          continue
+        }
+        atEnd = true
+      } else if count == 0 {
+        atEnd = true
+      } else {
+        buffer += chunk[0..<count]
+      }
+    }
+  }
+}

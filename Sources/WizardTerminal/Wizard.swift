@@ -1,0 +1,306 @@
+import WizardCore
+
+/// The question-and-answer loop at a prompt: asks each question of a session,
+/// reads the replies, and runs the commands (help, back, answers, restart,
+/// quit). Everything it shows is wrapped to the terminal and free of control
+/// characters; what it reads comes from a ``LineReader``.
+public final class Wizard {
+  /// How a walk ended.
+  public enum Ending: Sendable {
+    /// The session reached an outcome.
+    case finished(Session)
+    /// The walk stopped before an outcome, with the answers so far.
+    case stopped(Session, Stop)
+  }
+
+  public enum Stop: Sendable, Equatable {
+    /// `quit` was typed.
+    case quit
+    /// Ctrl-D on an empty line, or the end of piped input.
+    case endOfInput
+    /// A signal, such as SIGINT for Ctrl-C.
+    case signal(Int32)
+  }
+
+  private let reader: LineReader
+  private let console: Console
+  private let stream: Console.Stream
+  private let layout: TextLayout
+  private var shownCommands = false
+
+  /// - Parameter stream: where the conversation goes (the terminal's stream).
+  public init(reader: LineReader, console: Console, stream: Console.Stream) {
+    self.reader = reader
+    self.console = console
+    self.stream = stream
+    self.layout = TextLayout(
+      width: console.isTerminal(stream) ? console.width(stream) : nil,
+      color: console.usesColor(stream))
+  }
+
+  /// Shows paragraphs, wrapped.
+  public func say(_ lines: [TextLine]) {
+    console.write(layout.render(lines), to: stream)
+  }
+
+  public func say(_ text: String, indent: Int = 0, style: TextLine.Style = .plain) {
+    say([TextLine(PlainText.inline(text), style: style, indent: indent)])
+  }
+
+  /// Walks `session` to an outcome.
+  /// - Parameters:
+  ///   - pregiven: an answer known before asking (from `--answer`, say), taken
+  ///     without asking when the walk moves forward to the question. After
+  ///     `back`, the question is asked even so.
+  ///   - changed: called after every answer, `back` and `restart`, with the
+  ///     session as it now is (to save it), and whether it was typed.
+  public func walk(
+    _ start: Session, pregiven: (Question) -> (choice: String, source: Session.AnswerSource)?,
+    changed: (Session, _ typed: Bool) -> Void
+  ) -> Ending {
+    var session = start
+    var askEvenIfKnown = false
+    while let question = session.currentQuestion {
+      if !askEvenIfKnown, let known = pregiven(question),
+        (try? session.answer(known.choice, source: known.source)) != nil
+      {
+        changed(session, false)
+        continue
+      }
+      show(question, in: session)
+      var replied = false
+      while !replied {
+        let input = reader.read(prompt: "> ", completions: completions(for: question))
+        let line: String
+        switch input {
+        case .line(let text): line = text
+        case .endOfInput: return .stopped(session, .endOfInput)
+        case .interrupted(let number): return .stopped(session, .signal(number))
+        }
+        switch Reply.interpret(line, for: question) {
+        case .choice(let choice, let source):
+          do {
+            try session.answer(choice, source: source)
+          } catch {
+            continue
+          }
+          changed(session, true)
+          askEvenIfKnown = false
+          replied = true
+        case .command(.help):
+          explain(question)
+        case .command(.back):
+          guard session.back() != nil else {
+            say("This is the first question: there is nothing to take back.")
+            continue
+          }
+          changed(session, true)
+          askEvenIfKnown = true
+          replied = true
+        case .command(.answers):
+          showAnswers(session)
+        case .command(.restart):
+          session = Session(tree: session.tree)
+          changed(session, true)
+          say("Starting again from the first question.")
+          askEvenIfKnown = false
+          replied = true
+        case .command(.quit):
+          return .stopped(session, .quit)
+        case .invalid(let invalid):
+          say(Wizard.complaint(invalid, question: question))
+        }
+      }
+    }
+    return .finished(session)
+  }
+
+  /// The progress line, the question and its choices.
+  private func show(_ question: Question, in session: Session) {
+    let number = session.steps.count + 1
+    let most = session.steps.count + session.remainingAtMost
+    var lines = [
+      TextLine(""),
+      TextLine(
+        "\(PlainText.inline(session.tree.title)) · question \(number) of at most \(most)",
+        style: .heading),
+    ]
+    let listed = Wizard.listsChoices(question)
+    lines.append(
+      TextLine(
+        PlainText.inline(question.prompt) + (listed ? "" : "  " + Wizard.hint(for: question))))
+    if listed {
+      for (index, choice) in question.choices.enumerated() {
+        let mark = choice.id == question.defaultChoice ? " (Enter)" : ""
+        lines.append(
+          TextLine(
+            "\(index + 1)) \(PlainText.inline(choice.label)) [\(choice.id)]\(mark)", indent: 2,
+            hanging: 3))
+      }
+    }
+    if !shownCommands {
+      shownCommands = true
+      lines.append(
+        TextLine(
+          "Type an answer (or its number or first letters; Tab completes), ? for why this is asked, back, answers, restart or quit."
+        ))
+    }
+    say(lines)
+  }
+
+  /// Choices are listed one per line, numbered, when their labels say more
+  /// than their ids.
+  static func listsChoices(_ question: Question) -> Bool {
+    question.choices.contains { $0.label.lowercased() != $0.id.lowercased() }
+  }
+
+  /// The answers in brackets, the default marked: `[y/N]`, `[ipad/iphone]`.
+  public static func hint(for question: Question) -> String {
+    let ids = question.choices.map(\.id)
+    if Set(ids) == ["yes", "no"] {
+      return "["
+        + ids.map { id in
+          let letter = String(id.prefix(1))
+          return id == question.defaultChoice ? letter.uppercased() : letter
+        }.joined(separator: "/") + "]"
+    }
+    if listsChoices(question) {
+      var range = "[1-\(ids.count)"
+      if let choice = question.defaultChoice, let index = ids.firstIndex(of: choice) {
+        range += ", Enter = \(index + 1)"
+      }
+      return range + "]"
+    }
+    let list = ids.joined(separator: "/")
+    guard let choice = question.defaultChoice else { return "[\(list)]" }
+    return "[\(list), Enter = \(choice)]"
+  }
+
+  private func completions(for question: Question) -> [String] {
+    question.choices.map(\.id) + question.choices.map(\.label)
+      + WizardCommand.allCases.map(\.rawValue)
+  }
+
+  private func explain(_ question: Question) {
+    say([
+      TextLine(PlainText.inline(question.help), indent: 2),
+      TextLine("Guideline: \(PlainText.inline(question.topic))", indent: 2),
+    ])
+  }
+
+  private func showAnswers(_ session: Session) {
+    guard !session.steps.isEmpty else { return say("No answers yet.", indent: 2) }
+    var lines: [TextLine] = []
+    for (index, step) in session.steps.enumerated() {
+      guard let question = session.tree.question(step.questionID),
+        let choice = question.choice(step.choiceID)
+      else { continue }
+      let marker = step.source == .defaulted ? " (default)" : ""
+      lines.append(
+        TextLine(
+          "\(index + 1). \(PlainText.inline(question.prompt)) → \(PlainText.inline(choice.label))\(marker)",
+          indent: 2, hanging: 3))
+    }
+    say(lines)
+  }
+
+  /// Why a reply was not taken, and what would be.
+  static func complaint(_ invalid: InvalidReply, question: Question) -> String {
+    let allowed = question.choices.map(\.id)
+    let choices =
+      allowed.dropLast().joined(separator: ", ") + (allowed.count > 1 ? " or " : "")
+      + (allowed.last ?? "")
+    let answer = "Answer \(choices) (or 1-\(allowed.count)), or ? for why this is asked."
+    switch invalid {
+    case .empty:
+      return "This question has no default. \(answer)"
+    case .unknown(let text):
+      return "'\(PlainText.inline(text))' is not an answer here. \(answer)"
+    case .ambiguous(let text, let candidates):
+      return
+        "'\(PlainText.inline(text))' could be \(candidates.joined(separator: " or ")): type more of it."
+    }
+  }
+
+  /// Asks which tree to walk. Nil when the person stops instead (the reason
+  /// in `stop`).
+  public func chooseTree(_ trees: [Tree]) -> Result<Tree, StopError> {
+    var lines = [TextLine("Which decision do you need?", style: .heading)]
+    for (index, tree) in trees.enumerated() {
+      lines.append(
+        TextLine(
+          "\(index + 1)) \(PlainText.inline(tree.title)) [\(tree.id)]", indent: 2, hanging: 3))
+      lines.append(TextLine(PlainText.inline(tree.summary), indent: 5))
+    }
+    say(lines)
+    let ids = trees.map(\.id)
+    while true {
+      let input = reader.read(
+        prompt: trees.count == 1 ? "[1, Enter = 1]> " : "[1-\(trees.count), Enter = 1]> ",
+        completions: ids + ["quit"])
+      let text: String
+      switch input {
+      case .line(let line): text = String(line.trimmingCharacters(equalTo: " "))
+      case .endOfInput: return .failure(StopError(stop: .endOfInput))
+      case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
+      }
+      if text.lowercased() == "quit" { return .failure(StopError(stop: .quit)) }
+      if text.isEmpty, let first = trees.first { return .success(first) }
+      if let number = Int(text), number >= 1, number <= trees.count {
+        return .success(trees[number - 1])
+      }
+      let matches = trees.filter {
+        $0.id.lowercased().hasPrefix(text.lowercased())
+          || $0.title.lowercased().hasPrefix(text.lowercased())
+      }
+      if matches.count == 1 { return .success(matches[0]) }
+      say(
+        "'\(PlainText.inline(text))' names no tree here. Type 1-\(trees.count) or one of: \(ids.joined(separator: ", ")).",
+        indent: 0)
+    }
+  }
+
+  public struct StopError: Error, Sendable {
+    public var stop: Stop
+  }
+
+  /// Offers to write `text` to a file: Enter takes `suggested`, `no` skips,
+  /// anything else is a file name. An existing file is only replaced when
+  /// the person says so. Returns the path written, or nil.
+  public func offerToSave(_ text: String, kind: String, suggested: String) -> Result<
+    String?, StopError
+  > {
+    var question =
+      "Save this as \(kind)? [\(PlainText.inline(suggested))] (or another file name, or no)"
+    while true {
+      say([TextLine(""), TextLine(question)])
+      let input = reader.read(prompt: "> ", completions: [suggested, "no"])
+      var path: String
+      switch input {
+      case .line(let line): path = String(line.trimmingCharacters(equalTo: " "))
+      case .endOfInput: return .success(nil)
+      case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
+      }
+      if ["n", "no"].contains(path.lowercased()) { return .success(nil) }
+      if path.isEmpty { path = suggested }
+      if FileSystem.exists(path) {
+        say("\(PlainText.inline(path)) already exists. Replace it? [y/N]")
+        switch reader.read(prompt: "> ", completions: ["yes", "no"]) {
+        case .line(let answer) where ["y", "yes"].contains(answer.lowercased()): break
+        case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
+        default:
+          question = "Save it under another name? (a file name, or no)"
+          continue
+        }
+      }
+      do {
+        try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        say("Saved \(PlainText.inline(path)).")
+        return .success(path)
+      } catch {
+        say("Could not save: \(PlainText.inline(error.description)). Try another name, or no.")
+        question = "Save it under another name? (a file name, or no)"
+      }
+    }
+  }
+}

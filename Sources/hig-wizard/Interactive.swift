@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import WizardCore
+import WizardTerminal
+
+extension RunCommand {
+  /// Asks at the prompt for what the answers given do not settle, then
+  /// reports; or, when the walk stops, says how to go on and exits.
+  func interact(
+    _ start: Session, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
+    saving initial: Interview.Saving
+  ) -> ExitCode {
+    let interview = self.interview ?? Interview(console: console, stateFolder: tool.stateFolder)
+    defer { interview.close() }
+    var saving = initial
+    switch interview.walk(
+      start, pregiven: given, useDefaults: settings.useDefaults, saving: &saving)
+    {
+    case .finished(let session):
+      interview.forget(saving)
+      return finish(
+        Evaluation.finished(session, given: given), entry: entry, given: given,
+        settings: settings, interview: interview)
+    case .stopped(let session, let stop):
+      interview.close()
+      return stopped(
+        session, stop, given: given, settings: settings, saving: saving, interview: interview)
+    }
+  }
+
+  private func stopped(
+    _ session: Session, _ stop: Wizard.Stop, given: Answers, settings: ReportSettings,
+    saving: Interview.Saving, interview: Interview
+  ) -> ExitCode {
+    let answered = session.steps.count
+    let kept: String
+    if let name = saving.name {
+      let answers = answered == 1 ? "1 answer is" : "\(answered) answers are"
+      kept = "Your \(answers) saved. Go on with: hig-wizard resume \(name)"
+    } else {
+      kept = answered == 0 ? "Nothing was answered, so nothing was saved." : ""
+    }
+    if stop == .endOfInput, !interview.onTerminal {
+      var answers = given
+      for step in session.steps { answers[step.questionID] = step.choiceID }
+      let evaluation = Evaluation.evaluate(
+        session.tree, answers: answers, useDefaults: settings.useDefaults)
+      reportMissing(
+        evaluation, treeID: session.tree.id, headline: "the input ended before a recommendation")
+      if !kept.isEmpty { console.write(kept + "\n", to: .error) }
+      return .incomplete
+    }
+    // After Ctrl-C or Ctrl-D the cursor may be mid-line.
+    let what: String
+    switch stop {
+    case .quit: what = "Stopped."
+    case .endOfInput: what = "Stopped (end of input)."
+    case .signal(let number) where number == SIGINT: what = "Interrupted."
+    case .signal(let number) where number == SIGHUP: what = "The terminal closed."
+    case .signal(let number): what = "Stopped by signal \(number)."
+    }
+    if stop != .quit { console.write("\n", to: interview.stream) }
+    interview.wizard.say(what + (kept.isEmpty ? "" : " " + kept))
+    return ExitCode(stop)
+  }
+
+  /// Goes on with a saved session: its answers replayed on the tree as it
+  /// is now, then the prompt.
+  func resume(
+    _ saved: SavedSession, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings
+  ) -> ExitCode {
+    let (session, dropped) = saved.restore(on: entry.tree)
+    var notes = [
+      "Resuming \(saved.name) (\(PlainText.inline(saved.treeTitle)), saved \(LocalTime.text(saved.savedAt))): \(session.steps.count) of \(saved.steps.count) answers kept."
+    ]
+    if saved.treeFingerprint != entry.tree.fingerprint {
+      notes.append("The tree has changed since; answers that no longer apply were dropped.")
+    }
+    for answer in dropped {
+      let why: String
+      switch answer.reason {
+      case .questionRemoved: why = "the question is no longer in the tree"
+      case .choiceRemoved: why = "the question has no such choice any more"
+      case .offPath: why = "the answers before it no longer lead to that question"
+      }
+      notes.append("  dropped \(answer.questionID)=\(answer.choiceID): \(why)")
+    }
+    console.write(notes.map(PlainText.inline).joined(separator: "\n") + "\n", to: .error)
+    var settings = settings
+    settings.title = settings.title ?? saved.title
+    settings.folders = saved.questionFolders
+    let saving = Interview.Saving(
+      name: saved.name, questionFolders: saved.questionFolders, title: settings.title,
+      enabled: true)
+    if session.outcome != nil || !settings.interactive {
+      var answers = given
+      for step in session.steps { answers[step.questionID] = step.choiceID }
+      let evaluation = Evaluation.evaluate(
+        entry.tree, answers: answers, useDefaults: settings.useDefaults)
+      let code = finish(evaluation, entry: entry, given: answers, settings: settings)
+      if evaluation.isComplete, code == .success, let store = tool.sessionStore {
+        try? store.remove(saved.name)
+      }
+      return code
+    }
+    return interact(session, entry: entry, given: given, settings: settings, saving: saving)
+  }
+}
+
+extension ExitCode {
+  /// The exit code of a walk that stopped: 0 for `quit` and Ctrl-D, 128 plus
+  /// the signal's number for a signal, as shells report it (Ctrl-C: 130).
+  init(_ stop: Wizard.Stop) {
+    switch stop {
+    case .quit, .endOfInput: self = .success
+    case .signal(let number) where number == SIGINT: self = .interrupted
+    case .signal(let number) where number == SIGHUP: self = .hangUp
+    case .signal: self = .terminated
+    }
+  }
+}
+
+enum LocalTime {
+  /// `2026-11-29 14:41` in the local time zone.
+  static func text(_ seconds: Int) -> String {
+    var value = time_t(seconds)
+    var parts = tm()
+    localtime_r(&value, &parts)
+    func two(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    return
+      "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
+  }
+}

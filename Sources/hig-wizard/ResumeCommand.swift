@@ -1,0 +1,117 @@
+import WizardCore
+import WizardTerminal
+
+/// `hig-wizard resume [NAME]`: goes on with a saved session; `--list` shows them.
+struct ResumeCommand {
+  let tool: HigWizard
+  var console: Console { tool.console }
+
+  static let usage =
+    "hig-wizard resume [NAME|TREE] [--list] [--format markdown|json|text] [--output FILE] [--title TEXT]"
+
+  static let options =
+    HigWizard.globalOptions + [
+      OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions"),
+      OptionSpec(
+        long: "defaults", short: "d", valueName: nil,
+        help: "answer questions that have a default with it"),
+      OptionSpec(
+        long: "non-interactive", short: "n", valueName: nil,
+        help: "never prompt; report if the saved answers are enough, else list what is missing"),
+    ] + RunCommand.options.filter { ["format", "output", "title"].contains($0.long) }
+
+  func main(_ arguments: [String]) -> ExitCode {
+    let parsed: ParsedArguments
+    do {
+      parsed = try parseArguments(arguments, options: Self.options)
+    } catch {
+      return usageError(error)
+    }
+    if parsed.has("help") {
+      console.write(HelpText.resume)
+      return .success
+    }
+    if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
+    guard let store = tool.sessionStore else {
+      console.write(
+        "error: neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find\n",
+        to: .error)
+      return .failure
+    }
+    let (sessions, diagnostics) = store.all()
+    tool.printer.print(diagnostics)
+    if parsed.has("list") {
+      if let operand = parsed.operands.first { return usageError(.unexpectedOperand(operand)) }
+      list(sessions, folder: store.folder)
+      return .success
+    }
+    guard !sessions.isEmpty else {
+      console.write(
+        "error: there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')\n",
+        to: .error)
+      return .failure
+    }
+    let chosen: SavedSession
+    if let name = parsed.operands.first {
+      guard
+        let found = sessions.first(where: { $0.name == name })
+          ?? sessions.first(where: { $0.treeID == name })
+      else {
+        let known = sessions.map(\.name)
+        let suggestion = Suggestion.closest(to: name, in: known + sessions.map(\.treeID))
+        return usageError(
+          .unknownSession(PlainText.inline(name), suggestion: suggestion, known: known))
+      }
+      chosen = found
+    } else {
+      chosen = sessions[0]
+    }
+
+    let settings: RunCommand.ReportSettings
+    do {
+      settings = try RunCommand.settings(parsed, tool: tool)
+    } catch {
+      return usageError(error)
+    }
+    var catalog = HigWizard.bundledCatalog()
+    for folder in chosen.questionFolders + tool.userFolders(parsed) { catalog.add(path: folder) }
+    tool.printer.print(catalog.diagnostics)
+    if catalog.diagnostics.hasErrors { return .failure }
+    guard let entry = catalog.entry(chosen.treeID) else {
+      console.write(
+        "error: the tree '\(chosen.treeID)' of session \(chosen.name) is not available any more; pass its folder with --questions\n",
+        to: .error)
+      return .failure
+    }
+    return RunCommand(tool: tool).resume(
+      chosen, entry: entry, given: Answers(), settings: settings)
+  }
+
+  /// The most recently saved session of `treeID`.
+  static func latest(for treeID: String, tool: HigWizard) -> SavedSession? {
+    guard let store = tool.sessionStore else { return nil }
+    let (sessions, diagnostics) = store.all()
+    tool.printer.print(diagnostics)
+    return sessions.first { $0.treeID == treeID }
+  }
+
+  private func list(_ sessions: [SavedSession], folder: String) {
+    guard !sessions.isEmpty else {
+      console.write("No saved sessions (they are kept in \(folder)).\n")
+      return
+    }
+    let width = sessions.map(\.name.count).max() ?? 0
+    var text = ""
+    for session in sessions {
+      let answers = session.steps.count == 1 ? "1 answer" : "\(session.steps.count) answers"
+      text +=
+        "\(HelpText.pad(session.name, width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
+    }
+    text += "Go on with: hig-wizard resume NAME (the newest when NAME is left out)\n"
+    console.write(text)
+  }
+
+  private func usageError(_ error: UsageError) -> ExitCode {
+    tool.usageError(error, usage: Self.usage, help: "hig-wizard resume --help")
+  }
+}

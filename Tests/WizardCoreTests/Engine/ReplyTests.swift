@@ -1,0 +1,62 @@
+import Testing
+
+@testable import WizardCore
+
+@Suite struct ReplyTests {
+  @Test func choicesByIdLabelNumberPrefixAndYesNoLetters() throws {
+    let tree = try Fixtures.presentation()
+    let platform = try #require(tree.question("platform"))
+    let suspend = try #require(tree.question("suspend"))
+    #expect(Reply.interpret("ipad", for: platform) == .choice("ipad", source: .given))
+    #expect(Reply.interpret("  iPhone ", for: platform) == .choice("iphone", source: .given))
+    #expect(Reply.interpret("2", for: platform) == .choice("iphone", source: .given))
+    #expect(Reply.interpret("ipa", for: platform) == .choice("ipad", source: .given))
+    #expect(Reply.interpret("IPH", for: platform) == .choice("iphone", source: .given))
+    #expect(Reply.interpret("y", for: suspend) == .choice("yes", source: .given))
+    #expect(Reply.interpret("N", for: suspend) == .choice("no", source: .given))
+    #expect(Reply.interpret("Yes", for: suspend) == .choice("yes", source: .given))
+  }
+
+  @Test func enterTakesTheDefaultOnlyWhenThereIsOne() throws {
+    let tree = try Fixtures.presentation()
+    #expect(
+      Reply.interpret("", for: try #require(tree.question("suspend")))
+        == .choice("no", source: .defaulted))
+    #expect(Reply.interpret("   ", for: try #require(tree.question("depth"))) == .invalid(.empty))
+  }
+
+  @Test func anythingElseIsInvalidNeverACrash() throws {
+    let platform = try #require(try Fixtures.presentation().question("platform"))
+    #expect(
+      Reply.interpret("i", for: platform)
+        == .invalid(.ambiguous("i", candidates: ["ipad", "iphone"])))
+    #expect(Reply.interpret("android", for: platform) == .invalid(.unknown("android")))
+    #expect(Reply.interpret("0", for: platform) == .invalid(.unknown("0")))
+    #expect(Reply.interpret("3", for: platform) == .invalid(.unknown("3")))
+    #expect(Reply.interpret("-1", for: platform) == .invalid(.unknown("-1")))
+    #expect(
+      Reply.interpret("99999999999999999999999", for: platform)
+        == .invalid(.unknown("99999999999999999999999")))
+    #expect(Reply.interpret("\u{1B}[2J", for: platform) == .invalid(.unknown("\u{1B}[2J")))
+  }
+
+  @Test func commandsAtAnyPrompt() throws {
+    let platform = try #require(try Fixtures.presentation().question("platform"))
+    #expect(Reply.interpret("?", for: platform) == .command(.help))
+    #expect(Reply.interpret("HELP", for: platform) == .command(.help))
+    #expect(Reply.interpret("back", for: platform) == .command(.back))
+    #expect(Reply.interpret("answers", for: platform) == .command(.answers))
+    #expect(Reply.interpret("restart", for: platform) == .command(.restart))
+    #expect(Reply.interpret("quit", for: platform) == .command(.quit))
+    // Only whole command names: a prefix is not a command.
+    #expect(Reply.interpret("ba", for: platform) == .invalid(.unknown("ba")))
+  }
+
+  @Test func labelsInOtherScriptsMatch() throws {
+    var question = try #require(try Fixtures.small().question("second"))
+    question.choices[0].label = "Левый"
+    question.choices[1].label = "右"
+    #expect(Reply.interpret("лев", for: question) == .choice("left", source: .given))
+    #expect(Reply.interpret("右", for: question) == .choice("right", source: .given))
+  }
+}

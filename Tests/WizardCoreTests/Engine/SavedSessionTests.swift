@@ -1,0 +1,136 @@
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@testable import WizardCore
+
+@Suite struct SavedSessionTests {
+  func walked(_ tree: Tree, _ choices: [String]) throws -> Session {
+    var session = Session(tree: tree)
+    for choice in choices { try session.answer(choice) }
+    return session
+  }
+
+  @Test func jsonRoundTrip() throws {
+    let tree = try Fixtures.presentation()
+    var session = try walked(tree, ["ipad"])
+    try session.answer("no", source: .defaulted)
+    let saved = SavedSession(
+      name: "presentation-1", session: session, questionFolders: ["/trees"],
+      title: "Photo \"filters\"", savedAt: 1_795_963_654)
+    let text = saved.json()
+    let (loaded, diagnostics) = SavedSession.load(
+      bytes: Array(text.utf8), source: "s.json", name: "presentation-1")
+    #expect(diagnostics.isEmpty)
+    #expect(loaded == saved)
+    #expect(loaded?.steps.last?.source == .defaulted)
+    #expect(saved.treeFingerprint == tree.fingerprint)
+    #expect(tree.fingerprint.count == 16)
+  }
+
+  @Test func brokenFilesAreDiagnosedWithLocations() {
+    let (notJSON, problems) = SavedSession.load(
+      bytes: Array("{\"tree\": [".utf8), source: "s.json", name: "s")
+    #expect(notJSON == nil)
+    #expect(problems.first?.location?.file == "s.json")
+    let (other, otherProblems) = SavedSession.load(
+      bytes: Array("{\"format\": 9, \"tree\": {\"id\": \"x\"}}".utf8), source: "s.json", name: "s")
+    #expect(other == nil)
+    #expect(otherProblems.first?.message.contains("another format") == true)
+  }
+
+  @Test func restoreOnTheSameTreeKeepsEverything() throws {
+    let tree = try Fixtures.presentation()
+    let session = try walked(tree, ["ipad", "no", "no"])
+    let saved = SavedSession(
+      name: "n", session: session, questionFolders: [], title: nil, savedAt: 0)
+    let (restored, dropped) = saved.restore(on: tree)
+    #expect(dropped.isEmpty)
+    #expect(restored.steps == session.steps)
+    #expect(restored.currentQuestion?.id == "depth")
+  }
+
+  @Test func restoreOnAChangedTreeNamesWhatWasDropped() throws {
+    let small = try Fixtures.small()
+    let session = try walked(small, ["no", "left"])
+    let saved = SavedSession(
+      name: "n", session: session, questionFolders: [], title: nil, savedAt: 0)
+
+    // The second question lost its 'left' choice.
+    var changed = small
+    changed.questions[1].choices[0].id = "middle"
+    var result = saved.restore(on: changed)
+    #expect(result.session.currentQuestion?.id == "second")
+    #expect(
+      result.dropped == [.init(questionID: "second", choiceID: "left", reason: .choiceRemoved)])
+
+    // 'no' now leads straight to an outcome: the second answer is off the path.
+    changed = small
+    changed.questions[0].choices[1].next = "done-no"
+    result = saved.restore(on: changed)
+    #expect(result.session.outcome?.id == "done-no")
+    #expect(result.dropped == [.init(questionID: "second", choiceID: "left", reason: .offPath)])
+
+    // The second question is gone.
+    changed = small
+    changed.questions.removeLast()
+    changed.questions[0].choices[1].next = "done-no"
+    result = saved.restore(on: changed)
+    #expect(
+      result.dropped == [.init(questionID: "second", choiceID: "left", reason: .questionRemoved)])
+  }
+
+  @Test func theStoreKeepsSessionsPrivateAndNewestFirst() throws {
+    let state = "/tmp/hig-wizard-store-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+    defer { _ = system("rm -rf '\(state)'") }
+    let store = SessionStore(stateFolder: state)
+    #expect(store.all().sessions.isEmpty)
+    let tree = try Fixtures.presentation()
+    let first = try walked(tree, ["ipad"])
+    let name = store.newName(treeID: tree.id, now: 1_795_963_654)
+    #expect(name.hasPrefix("presentation-"))
+    try store.save(
+      SavedSession(name: name, session: first, questionFolders: [], title: nil, savedAt: 10))
+    let second = store.newName(treeID: tree.id, now: 1_795_963_654)
+    #expect(second == name + "-2")
+    try store.save(
+      SavedSession(
+        name: second, session: try walked(tree, ["iphone"]), questionFolders: [], title: nil,
+        savedAt: 20))
+
+    var info = stat()
+    #expect(stat(store.path(of: name), &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o600)
+    #expect(stat(store.folder, &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o700)
+
+    // A broken file is reported, the others still listed.
+    try FileSystem.writeAtomically(Array("[".utf8), to: store.path(of: "broken"))
+    let listed = store.all()
+    #expect(listed.sessions.map(\.name) == [second, name])
+    #expect(listed.diagnostics.count == 1)
+
+    try store.remove(second)
+    try store.remove(second)  // already gone: no error
+    #expect(store.all().sessions.map(\.name) == [name])
+  }
+
+  @Test func stateFolderFollowsXDG() {
+    #expect(
+      SessionStore.stateFolder { ["XDG_STATE_HOME": "/s", "HOME": "/h"][$0] } == "/s/hig-wizard")
+    #expect(
+      SessionStore.stateFolder { ["XDG_STATE_HOME": "relative", "HOME": "/h"][$0] }
+        == "/h/.local/state/hig-wizard")
+    #expect(SessionStore.stateFolder { _ in nil } == nil)
+  }
+
+  @Test func fileNamesFromTitles() {
+    #expect(FileName.slug("Photo filters") == "photo-filters")
+    #expect(FileName.slug("  Über: «Fotos» / 2 ") == "über-fotos-2")
+    #expect(FileName.slug("写真フィルター") == "写真フィルター")
+    #expect(FileName.slug("../../etc/passwd") == "etc-passwd")
+    #expect(FileName.slug("!!!") == "report")
+  }
+}
