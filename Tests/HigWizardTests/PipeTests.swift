@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+/// The prompt without a terminal: replies read line by line from a pipe.
+@Suite struct PipeTests {
+  /// A fresh state folder (history, sessions) for one test.
+  struct State {
+    let folder: URL
+    var environment: [String: String] { ["XDG_STATE_HOME": folder.path] }
+    var sessions: URL { folder.appendingPathComponent("hig-wizard/sessions") }
+
+    init() throws { folder = try temporaryFolder() }
+
+    func savedNames() throws -> [String] {
+      guard FileManager.default.fileExists(atPath: sessions.path) else { return [] }
+      return try FileManager.default.contentsOfDirectory(atPath: sessions.path).sorted()
+    }
+  }
+
+  static let filtersFlags = [
+    "run", "presentation", "--non-interactive", "--format", "markdown",
+    "-a", "platform=ipad", "-a", "suspend=no", "-a", "one-time=no", "-a", "depth=no",
+    "-a", "multiple-inputs=yes",
+  ]
+
+  @Test func pipedRepliesGiveTheSameReportAsFlags() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let piped = try hig(
+      ["run", "presentation"], input: "ipad\nno\nno\nno\nyes\n", environment: state.environment)
+    #expect(piped.status == 0, "\(piped.stderr)")
+    let flags = try hig(Self.filtersFlags)
+    #expect(piped.stdout == flags.stdout)
+    #expect(piped.stdout.hasPrefix("# Presentation\n"))
+    // The conversation goes to stderr, with the replies echoed.
+    #expect(piped.stderr.contains("Presentation · question 1 of at most 6\n"))
+    #expect(piped.stderr.contains("Which device is this task for?  [ipad/iphone]\n"))
+    #expect(piped.stderr.contains("or quit.\n> ipad\n"))
+    #expect(piped.stderr.contains("before they finish the task?  [y/N]\n> no\n"))
+    #expect(piped.stderr.contains("question 5 of at most 6"))
+    #expect(try state.savedNames() == [], "a finished session is removed")
+  }
+
+  @Test func wrongAnswersAreAskedAgain() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(
+      ["run", "presentation"], input: "android\ni\n\n7\nipad\nmaybe\nyes\n",
+      environment: state.environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "'android' is not an answer here. Answer ipad or iphone (or 1-2), or ? for why this is asked."
+      ))
+    #expect(result.stderr.contains("'i' could be ipad or iphone: type more of it."))
+    #expect(result.stderr.contains("This question has no default."))
+    #expect(result.stderr.contains("'7' is not an answer here."))
+    #expect(result.stderr.contains("'maybe' is not an answer here. Answer yes or no"))
+    #expect(result.stdout.contains("Recommendation: Nonmodal popover."))
+  }
+
+  @Test func commandsHelpBackAnswersRestart() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(
+      ["run", "presentation"],
+      input: "ipad\n?\nanswers\nback\nback\nrestart\niphone\n", environment: state.environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let stderr = result.stderr
+    #expect(stderr.contains("Guideline: For iPad: Consider using popovers for some modal tasks"))
+    #expect(stderr.contains("A modal view and a modal popover both block the main view"))
+    #expect(stderr.contains("  1. Which device is this task for? → iPad\n"))
+    #expect(stderr.contains("This is the first question: there is nothing to take back."))
+    #expect(stderr.contains("Starting again from the first question."))
+    #expect(result.stdout.contains("**Recommendation: Modal view.**"))
+    #expect(result.stdout.contains("--answer platform=iphone --format markdown"))
+  }
+
+  @Test func answersGivenAsFlagsAreNotAskedAgain() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(
+      ["run", "presentation", "-a", "platform=ipad", "-a", "one-time=no", "--defaults"],
+      input: "no\nyes\n", environment: state.environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("Which device"))
+    #expect(!result.stderr.contains("main view before they finish"), "suspend has a default")
+    #expect(!result.stderr.contains("only once or very rarely"))
+    #expect(result.stderr.contains("Presentation · question 4 of at most 6"))
+    #expect(result.stdout.contains("Recommendation: Modal popover."))
+  }
+
+  @Test func endOfInputNamesTheRestAndKeepsTheAnswers() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let cut = try hig(["run", "presentation"], input: "ipad\nno\n", environment: state.environment)
+    #expect(cut.status == 3)
+    #expect(cut.stdout == "")
+    #expect(cut.stderr.contains("error: the input ended before a recommendation"))
+    #expect(cut.stderr.contains("--answer one-time=yes|no (default: no)"))
+    #expect(!cut.stderr.contains("--answer platform="))
+    let names = try state.savedNames()
+    #expect(names.count == 1)
+    let name = try #require(names.first).replacingOccurrences(of: ".json", with: "")
+    #expect(cut.stderr.contains("Your 2 answers are saved. Go on with: hig-wizard resume \(name)"))
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: state.sessions.appendingPathComponent(name + ".json").path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+    let list = try hig(["resume", "--list"], environment: state.environment)
+    #expect(list.status == 0)
+    #expect(list.stdout.hasPrefix(name + "  "))
+    #expect(list.stdout.contains("2 answers  Presentation"))
+
+    let resumed = try hig(["resume"], input: "no\nno\nyes\n", environment: state.environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stderr.contains("Resuming \(name) (Presentation, saved "))
+    #expect(resumed.stderr.contains("2 of 2 answers kept."))
+    #expect(resumed.stderr.contains("question 3 of at most 6"))
+    let uninterrupted = try hig(Self.filtersFlags)
+    #expect(resumed.stdout == uninterrupted.stdout)
+    #expect(try state.savedNames() == [])
+  }
+
+  @Test func flagsOnlyRunsSaveNothing() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(["run", "presentation", "-a", "platform=ipad"], environment: state.environment)
+    #expect(result.status == 3)
+    #expect(try state.savedNames() == [])
+    let none = try hig(["resume"], environment: state.environment)
+    #expect(none.status == 1)
+    #expect(none.stderr.contains("error: there is no saved session to resume"))
+    let tree = try hig(["run", "presentation", "--resume"], environment: state.environment)
+    #expect(tree.status == 1)
+    #expect(tree.stderr.contains("there is no saved session of 'presentation' to resume"))
+  }
+
+  @Test func resumeAfterTheTreeChangedKeepsWhatStillApplies() throws {
+    let state = try State()
+    let folder = try temporaryFolder()
+    defer {
+      try? FileManager.default.removeItem(at: state.folder)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let original = try read(Binary.repository.appendingPathComponent("Questions/presentation.yaml"))
+    let treeFile = folder.appendingPathComponent("presentation.yaml")
+    try write(original, to: treeFile)
+    let cut = try hig(
+      ["run", "presentation", "--questions", folder.path], input: "ipad\nno\nno\n",
+      environment: state.environment)
+    #expect(cut.status == 3)
+
+    // The one-time question disappears: 'no' to suspend now goes to depth.
+    var changed = original.replacingOccurrences(
+      of: "        next: one-time\n", with: "        next: depth\n")
+    let start = try #require(changed.range(of: "  - id: one-time\n"))
+    let end = try #require(changed.range(of: "  - id: depth\n"))
+    changed.removeSubrange(start.lowerBound..<end.lowerBound)
+    try write(changed, to: treeFile)
+    #expect(try hig(["lint", treeFile.path]).status == 0)
+
+    // The session remembers the folder: no --questions needed.
+    let resumed = try hig(
+      ["resume", "presentation"], input: "no\nyes\n", environment: state.environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stderr.contains("2 of 3 answers kept."))
+    #expect(resumed.stderr.contains("The tree has changed since"))
+    #expect(
+      resumed.stderr.contains("dropped one-time=no: the question is no longer in the tree"))
+    #expect(resumed.stdout.contains("Recommendation: Modal popover."))
+    #expect(resumed.stdout.contains("--questions \(folder.path)"))
+  }
+
+  @Test func unknownSessionNamesAreUsageErrors() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    _ = try hig(["run", "presentation"], input: "ipad\n", environment: state.environment)
+    let result = try hig(["resume", "presentaton"], environment: state.environment)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no saved session is called 'presentaton'. Did you mean 'presentation'?"))
+    #expect(result.stderr.contains("See 'hig-wizard resume --help'."))
+    // The saved session is untouched by the mistake.
+    #expect(try state.savedNames().count == 1)
+  }
+
+  @Test func noControlCharactersReachTheOutput() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(
+      ["run", "presentation"], input: "\u{1B}]0;owned\u{07}\u{1B}[2J\niphone\n",
+      environment: state.environment)
+    #expect(result.status == 0)
+    #expect(!result.stderr.contains("\u{1B}"))
+    #expect(!result.stderr.contains("\u{07}"))
+    #expect(result.stderr.contains("is not an answer here"))
+  }
+
+  @Test func nonInteractiveAndAnswersFromStdinNeverPrompt() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let fromStdin = try hig(
+      ["run", "presentation", "--answers", "-"], input: "platform: ipad\n",
+      environment: state.environment)
+    #expect(fromStdin.status == 3)
+    #expect(fromStdin.stderr.contains("error: the answers do not reach a recommendation"))
+    #expect(!fromStdin.stderr.contains("> "))
+    let never = try hig(
+      ["run", "presentation", "-n"], input: "ipad\n", environment: state.environment)
+    #expect(never.status == 3)
+    #expect(!never.stderr.contains("Which device is this task for?  ["))
+    #expect(try state.savedNames() == [])
+  }
+
+  @Test func withoutAStateFolderNothingIsSaved() throws {
+    let result = try hig(
+      ["run", "presentation"], input: "ipad\n", environment: ["XDG_STATE_HOME": "", "HOME": ""])
+    #expect(result.status == 3)
+    #expect(!result.stderr.contains("Go on with"))
+  }
+}
