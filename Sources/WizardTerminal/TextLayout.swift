@@ -26,8 +26,10 @@ public struct TextLayout: Sendable {
     return out
   }
 
-  /// Splits `text` at spaces so that no row is wider than `width` (a word
-  /// longer than a row stands alone).
+  /// Splits `text` at spaces, and between East Asian wide characters (which
+  /// are written without spaces), so that no row is wider than `width`. A
+  /// word longer than a row stands alone; closing punctuation never starts a
+  /// row.
   public func wrap(_ text: String, indent: Int, hanging: Int = 0) -> [String] {
     let first = String(repeating: " ", count: indent)
     guard let width, !text.isEmpty else { return [first + text] }
@@ -37,23 +39,64 @@ public struct TextLayout: Sendable {
     var rowWidth = indent
     var rowHasWord = false
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let wordWidth = TextLayout.columns(word)
-      if rowHasWord, rowWidth + 1 + wordWidth > width {
-        rows.append(row)
-        row = rest
-        rowWidth = rest.count
-        rowHasWord = false
+      for (index, piece) in TextLayout.pieces(of: word).enumerated() {
+        // Pieces of one word join without a space.
+        let gap = index == 0 && rowHasWord ? 1 : 0
+        let pieceWidth = TextLayout.columns(piece)
+        if rowHasWord, rowWidth + gap + pieceWidth > width {
+          rows.append(row)
+          row = rest
+          rowWidth = rest.count
+          rowHasWord = false
+        }
+        if rowHasWord && gap == 1 {
+          row += " "
+          rowWidth += 1
+        }
+        row += piece
+        rowWidth += pieceWidth
+        rowHasWord = true
       }
-      if rowHasWord {
-        row += " "
-        rowWidth += 1
-      }
-      row += word
-      rowWidth += wordWidth
-      rowHasWord = true
     }
     rows.append(row)
     return rows
+  }
+
+  /// A word cut where a row may break inside it: before and after each wide
+  /// character, except before closing punctuation.
+  static func pieces(of word: Substring) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = word.index(after: index)
+      let current = word[index].unicodeScalars.first?.value ?? 0
+      let following = next < word.endIndex ? word[next].unicodeScalars.first?.value : nil
+      var breakAfter = false
+      if let following {
+        breakAfter =
+          (TextLayout.isWide(current) || TextLayout.isWide(following))
+          && !TextLayout.isClosing(following)
+      }
+      if breakAfter {
+        pieces.append(word[start..<next])
+        start = next
+      }
+      index = next
+    }
+    if start < word.endIndex { pieces.append(word[start...]) }
+    return pieces
+  }
+
+  /// Punctuation that must stay at the end of the row before it.
+  static func isClosing(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0x300D, 0x300F, 0x3011, 0xFF09, 0xFF01, 0xFF1F,
+      0x30FC, 0x3063, 0x30C3:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Terminal columns taken by `text`: two for East Asian wide and fullwidth

@@ -25,7 +25,12 @@ public final class Wizard {
   private let reader: LineReader
   private let console: Console
   private let stream: Console.Stream
-  private let layout: TextLayout
+  /// Measured for every message, so that a resized terminal wraps right.
+  private var layout: TextLayout {
+    TextLayout(
+      width: console.isTerminal(stream) ? console.width(stream) : nil,
+      color: console.usesColor(stream))
+  }
   private var shownCommands = false
 
   /// - Parameter stream: where the conversation goes (the terminal's stream).
@@ -33,9 +38,6 @@ public final class Wizard {
     self.reader = reader
     self.console = console
     self.stream = stream
-    self.layout = TextLayout(
-      width: console.isTerminal(stream) ? console.width(stream) : nil,
-      color: console.usesColor(stream))
   }
 
   /// Shows paragraphs, wrapped.

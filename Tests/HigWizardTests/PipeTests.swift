@@ -125,7 +125,8 @@ import Testing
   @Test func flagsOnlyRunsSaveNothing() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
-    let result = try hig(["run", "presentation", "-a", "platform=ipad"], environment: state.environment)
+    let result = try hig(
+      ["run", "presentation", "-a", "platform=ipad"], environment: state.environment)
     #expect(result.status == 3)
     #expect(try state.savedNames() == [])
     let none = try hig(["resume"], environment: state.environment)
@@ -178,7 +179,9 @@ import Testing
     _ = try hig(["run", "presentation"], input: "ipad\n", environment: state.environment)
     let result = try hig(["resume", "presentaton"], environment: state.environment)
     #expect(result.status == 2)
-    #expect(result.stderr.contains("no saved session is called 'presentaton'. Did you mean 'presentation'?"))
+    #expect(
+      result.stderr.contains(
+        "no saved session is called 'presentaton'. Did you mean 'presentation'?"))
     #expect(result.stderr.contains("See 'hig-wizard resume --help'."))
     // The saved session is untouched by the mistake.
     #expect(try state.savedNames().count == 1)
