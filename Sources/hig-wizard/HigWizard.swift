@@ -93,6 +93,7 @@ struct HigWizard {
       return RunCommand(tool: self, interview: interview).main(arguments + ["--", tree.id])
     case .failure(let stop):
       interview.close()
+      if stop.stop != .quit { console.write("\n", to: interview.stream) }
       return ExitCode(stop.stop)
     }
   }
@@ -145,6 +146,33 @@ struct HigWizard {
     // The same folder twice (the variable and a flag, say) is loaded once.
     var seen: Set<String> = []
     return (folders + parsed.values("questions")).filter { seen.insert($0).inserted }
+  }
+
+  /// A command that is done before it starts: its help, the version, or a
+  /// usage error already printed.
+  struct EarlyExit: Error {
+    var code: ExitCode
+  }
+
+  /// Parses a command's arguments and answers `--help` and `--version`.
+  func parse(
+    _ arguments: [String], options: [OptionSpec], usage: String, help: String, command: String
+  ) throws(EarlyExit) -> ParsedArguments {
+    let parsed: ParsedArguments
+    do {
+      parsed = try parseArguments(arguments, options: options)
+    } catch {
+      throw EarlyExit(code: usageError(error, usage: usage, help: "hig-wizard \(command) --help"))
+    }
+    if parsed.has("help") {
+      console.write(help)
+      throw EarlyExit(code: .success)
+    }
+    if parsed.has("version") {
+      console.write("hig-wizard \(version)\n")
+      throw EarlyExit(code: .success)
+    }
+    return parsed
   }
 
   /// Prints a usage error the way every command does (one `error:` line per

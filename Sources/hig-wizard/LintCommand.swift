@@ -12,13 +12,11 @@ struct LintCommand {
   func main(_ arguments: [String]) -> ExitCode {
     let parsed: ParsedArguments
     do {
-      parsed = try parseArguments(arguments, options: HigWizard.globalOptions)
+      parsed = try tool.parse(
+        arguments, options: HigWizard.globalOptions, usage: Self.usage, help: HelpText.lint,
+        command: "lint")
     } catch {
-      return tool.usageError(error, usage: Self.usage, help: "hig-wizard lint --help")
-    }
-    if parsed.has("help") {
-      console.write(HelpText.lint)
-      return .success
+      return error.code
     }
     var catalog = TreeCatalog()
     var missing: [Diagnostic] = []

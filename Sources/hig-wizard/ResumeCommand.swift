@@ -23,13 +23,11 @@ struct ResumeCommand {
   func main(_ arguments: [String]) -> ExitCode {
     let parsed: ParsedArguments
     do {
-      parsed = try parseArguments(arguments, options: Self.options)
+      parsed = try tool.parse(
+        arguments, options: Self.options, usage: Self.usage, help: HelpText.resume,
+        command: "resume")
     } catch {
-      return usageError(error)
-    }
-    if parsed.has("help") {
-      console.write(HelpText.resume)
-      return .success
+      return error.code
     }
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
     guard let store = tool.sessionStore else {

@@ -60,17 +60,10 @@ struct RunCommand {
   func main(_ arguments: [String]) -> ExitCode {
     let parsed: ParsedArguments
     do {
-      parsed = try parseArguments(arguments, options: Self.options)
+      parsed = try tool.parse(
+        arguments, options: Self.options, usage: Self.usage, help: HelpText.run, command: "run")
     } catch {
-      return usageError(error)
-    }
-    if parsed.has("help") {
-      console.write(HelpText.run)
-      return .success
-    }
-    if parsed.has("version") {
-      console.write("hig-wizard \(version)\n")
-      return .success
+      return error.code
     }
     guard let treeID = parsed.operands.first else {
       return usageError(.missingOperand("the tree to run, such as 'presentation'"))
