@@ -32,7 +32,9 @@ let package = Package(
 
     .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "HigWizardTests", dependencies: ["hig-wizard", "WizardCore"]),
+    .systemLibrary(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
+    .testTarget(
+      name: "HigWizardTests", dependencies: ["hig-wizard", "WizardCore", "CPseudoTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,8 +10,12 @@ let package = Package(
     // (release, static Swift standard library). No Foundation.
     .executableTarget(name: "hello-world"),
 
+    // What the terminal cases need from C and Swift cannot call directly
+    // (ioctl, the GNU posix_spawn flags), as small inline wrappers.
+    .systemLibrary(name: "CPseudoTerminal"),
+
     // The harness: spawns each case, times it, records its peak memory.
-    .executableTarget(name: "bench"),
+    .executableTarget(name: "bench", dependencies: ["CPseudoTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

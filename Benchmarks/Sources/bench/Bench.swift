@@ -76,10 +76,20 @@ struct Bench {
 
     // Measurement.
     let environment = currentEnvironment()
-    var commands: [PreparedCommand] = []
+    var commands: [any BenchCommand] = []
     do {
       for benchCase in cases {
-        commands.append(try PreparedCommand(argv: benchCase.argv, environment: environment))
+        let caseEnvironment = benchCase.environment ?? environment
+        switch benchCase.mode {
+        case .detached:
+          commands.append(try PreparedCommand(argv: benchCase.argv, environment: caseEnvironment))
+        case .terminal:
+          commands.append(
+            TerminalCommand(argv: benchCase.argv, environment: caseEnvironment, prompt: nil))
+        case .terminalUntilPrompt(let prompt):
+          commands.append(
+            TerminalCommand(argv: benchCase.argv, environment: caseEnvironment, prompt: prompt))
+        }
       }
     } catch {
       printError("bench: \(error.message)")
@@ -112,18 +122,43 @@ struct Bench {
   /// One run of one case, checked. Returns nil (after saying why on standard
   /// error) when the command failed: timing a failing command means nothing.
   static func runOnce(
-    _ benchCase: BenchCase, _ command: PreparedCommand, scratch: String, label: String
+    _ benchCase: BenchCase, _ command: any BenchCommand, scratch: String, label: String
   ) -> RunSample? {
     for file in benchCase.produces { unlink(scratch + "/" + file) }
+    for folder in benchCase.emptyFolders {
+      do {
+        try makeEmptyFolder(scratch + "/" + folder)
+      } catch {
+        printError("bench: \(benchCase.name), \(label): \(error.message)")
+        return nil
+      }
+    }
+    let commandLine = benchCase.argv.map(shellQuoted).joined(separator: " ")
     let sample: RunSample
     do {
       sample = try command.run()
     } catch {
-      printError("bench: \(benchCase.name), \(label): \(error.message)")
+      guard let output = error.output else {
+        printError("bench: \(benchCase.name), \(label): \(error.message)")
+        return nil
+      }
+      var shown = commandLine
+      if let environment = benchCase.environment {
+        shown = (["env", "-i"] + environment).map(shellQuoted).joined(separator: " ") + " " + shown
+      }
+      printError(
+        """
+        bench: FAIL: case \(benchCase.name), \(label): \(error.message)
+        bench: command (on a \(terminalColumns)x\(terminalRows) pseudo-terminal):
+          \(shown)
+        bench: its output, escape sequences removed (at most the last 30 lines):
+        \(lastLines(output, 30))
+        """)
       return nil
     }
-    let commandLine = benchCase.argv.map(shellQuoted).joined(separator: " ")
-    guard sample.status.succeeded else {
+    // A terminal command checks how it ended itself (first-prompt's is
+    // killed on purpose).
+    if case .detached = benchCase.mode, !sample.status.succeeded {
       printError(
         """
         bench: FAIL: case \(benchCase.name), \(label): \(sample.status.description)

@@ -18,11 +18,31 @@ struct BenchTargets {
   var peakRSSBelowMiB: Double? = nil
 }
 
+/// How a case's command runs, and when its clock stops.
+enum RunMode {
+  /// Standard input, output and error on /dev/null. The clock stops when the
+  /// command has exited, which must be with status 0.
+  case detached
+  /// On a fresh pseudo-terminal (see `TerminalCommand`). The clock stops when
+  /// the command has exited, which must be with status 0, and everything it
+  /// wrote has been read.
+  case terminal
+  /// On a fresh pseudo-terminal. The clock stops when a line of the output
+  /// starts with `prompt` (escape sequences ignored; a carriage return starts
+  /// the line again); the command is then killed with SIGKILL and reaped.
+  case terminalUntilPrompt(String)
+}
+
 struct BenchCase {
   /// Short identifier used in the report.
   var name: String
   /// The command: `argv[0]` is the absolute path of the executable.
   var argv: [String]
+  var mode = RunMode.detached
+  /// The command's whole environment (`NAME=value`), or nil for the harness's own.
+  var environment: [String]? = nil
+  /// Folders (in the scratch directory) made empty before every run.
+  var emptyFolders: [String] = []
   /// Name of the case this one is compared against (ratio of medians).
   var reference: String? = nil
   var targets = BenchTargets()
@@ -57,5 +77,40 @@ func benchCases(_ paths: BenchPaths) -> [BenchCase] {
       reference: "hello-world",
       targets: BenchTargets(maxMedianRatio: 2.0, peakRSSBelowMiB: 20),
       produces: ["filters.md"]),
+
+    // The floor for the terminal cases: the same hello-world, started on a
+    // pseudo-terminal exactly as first-prompt is, timed until it has exited
+    // and its output has been read.
+    BenchCase(
+      name: "hello-world-pty",
+      argv: [paths.helloWorld],
+      mode: .terminal,
+      environment: terminalEnvironment(paths),
+      emptyFolders: ["home", "state"]),
+
+    // The interactive wizard, from its start on a terminal until its first
+    // prompt: libedit prints "> " once it has put the terminal in raw mode.
+    // Target: median at most 2x hello-world-pty's. The peak RSS is the
+    // reading at the kill, reported but not a target.
+    BenchCase(
+      name: "first-prompt",
+      argv: [paths.higWizard, "run", "presentation"],
+      mode: .terminalUntilPrompt("> "),
+      environment: terminalEnvironment(paths),
+      emptyFolders: ["home", "state"],
+      reference: "hello-world-pty",
+      targets: BenchTargets(maxMedianRatio: 2.0)),
+  ]
+}
+
+/// The whole environment of the terminal cases: an xterm, a UTF-8 locale, and
+/// empty home and state folders, so that no ~/.editrc, history or saved
+/// session of the person running the benchmark is read.
+func terminalEnvironment(_ paths: BenchPaths) -> [String] {
+  [
+    "TERM=xterm",
+    "HOME=" + paths.scratch + "/home",
+    "XDG_STATE_HOME=" + paths.scratch + "/state",
+    "LANG=C.UTF-8",
   ]
 }

@@ -74,8 +74,18 @@ func printReport(
     "- host: \(systemDescription())",
     "- wall time: CLOCK_MONOTONIC around posix_spawn + wait4; p10/p90 interpolated",
     "- peak RSS: ru_maxrss from wait4; Linux carries the harness's own RSS into it across vfork+exec, so readings near the harness's peak (\(fixed(Double(harnessRSSKiB) / 1024)) MiB) are that floor",
-    "",
   ]
+  let terminalCases = results.map(\.benchCase).filter {
+    if case .detached = $0.mode { return false }
+    return true
+  }
+  if !terminalCases.isEmpty {
+    let names = terminalCases.map(\.name).joined(separator: ", ")
+    lines.append(
+      "- terminal cases (\(names)): each run on a fresh \(terminalColumns)x\(terminalRows) pseudo-terminal; the clock stops when the command has exited and its output has been read, or at the read that completes the prompt (the command is then killed, so its peak RSS is the reading at that moment)"
+    )
+  }
+  lines.append("")
   lines += timing.render()
   if !checks.rows.isEmpty {
     lines += [""] + checks.render()

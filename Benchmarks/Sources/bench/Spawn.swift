@@ -1,6 +1,6 @@
 // Running one child process: posix_spawn, then wait4 for its exit status and
 // resource usage. Wall time is CLOCK_MONOTONIC from just before the spawn to
-// just after wait4 returns.
+// just after wait4 returns. Terminal.swift runs commands on a pseudo-terminal.
 
 import Glibc
 
@@ -37,6 +37,13 @@ struct RunSample {
 
 struct SpawnError: Error {
   var message: String
+  /// What the command wrote, when the harness kept it (terminal cases).
+  var output: String? = nil
+}
+
+/// A command the harness can run once and time.
+protocol BenchCommand {
+  func run() throws(SpawnError) -> RunSample
 }
 
 func monotonicNanoseconds() -> UInt64 {
@@ -48,7 +55,7 @@ func monotonicNanoseconds() -> UInt64 {
 /// A command ready to be spawned many times: argv, environment and the
 /// redirections (stdin, stdout and stderr all on /dev/null) are built once,
 /// so each run spends nothing in the harness but the spawn and the wait.
-final class PreparedCommand {
+final class PreparedCommand: BenchCommand {
   let argv: [String]
   private let cArgv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
   private let cEnvp: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
@@ -104,7 +111,7 @@ final class PreparedCommand {
       status: ExitStatus(waitStatus: status))
   }
 
-  private static func cStringArray(_ strings: [String])
+  static func cStringArray(_ strings: [String])
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
   {
     let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
@@ -116,7 +123,7 @@ final class PreparedCommand {
     return array
   }
 
-  private static func free(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
+  static func free(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
     var index = 0
     while let string = array[index] {
       Glibc.free(string)

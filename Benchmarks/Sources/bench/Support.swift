@@ -132,8 +132,7 @@ func systemDescription() -> String {
 
 // MARK: Scratch directory
 
-/// A directory made with mkdtemp; `remove()` deletes it and the files in it
-/// (the cases only write plain files directly inside it).
+/// A directory made with mkdtemp; `remove()` deletes it and everything in it.
 struct ScratchDirectory {
   let path: String
 
@@ -150,17 +149,37 @@ struct ScratchDirectory {
   }
 
   func remove() {
-    if let directory = opendir(path) {
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name != "." && name != ".." { unlink(path + "/" + name) }
-      }
-      closedir(directory)
-    }
-    if rmdir(path) != 0 {
+    if !removeTree(path) {
       printError("bench: warning: could not remove \(path): \(errorText(errno))")
     }
+  }
+}
+
+/// Deletes `path` and, if it is a folder, everything in it (symbolic links
+/// are deleted, never followed). Returns false, with errno set, on failure.
+@discardableResult
+func removeTree(_ path: String) -> Bool {
+  var info = stat()
+  guard lstat(path, &info) == 0 else { return errno == ENOENT }
+  guard (info.st_mode & S_IFMT) == S_IFDIR else { return unlink(path) == 0 }
+  if let directory = opendir(path) {
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { removeTree(path + "/" + name) }
+    }
+    closedir(directory)
+  }
+  return rmdir(path) == 0
+}
+
+/// Makes `path` an empty folder, removing whatever was there.
+func makeEmptyFolder(_ path: String) throws(SpawnError) {
+  guard removeTree(path) else {
+    throw SpawnError(message: "cannot empty \(path): \(errorText(errno))")
+  }
+  guard mkdir(path, 0o700) == 0 else {
+    throw SpawnError(message: "cannot make \(path): \(errorText(errno))")
   }
 }

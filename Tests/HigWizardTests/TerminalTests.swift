@@ -1,0 +1,248 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The wizard driven through a real pseudo-terminal: libedit, signals, and the
+/// terminal modes after every way out.
+@Suite struct TerminalTests {
+  /// One wizard on a terminal, with its own empty HOME and state folder.
+  final class Wizard {
+    let folder: URL
+    var state: String { folder.appendingPathComponent("state").path }
+    var work: URL { folder.appendingPathComponent("work") }
+    private(set) var terminal: TerminalSession?
+
+    init() throws {
+      folder = try temporaryFolder()
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    @discardableResult
+    func start(_ arguments: [String], environment extra: [String: String] = [:], columns: Int = 100)
+      throws -> TerminalSession
+    {
+      var environment = [
+        "TERM": "xterm", "HOME": folder.path, "XDG_STATE_HOME": state, "LANG": "C.UTF-8",
+        "PATH": "/usr/bin:/bin",
+      ]
+      environment.merge(extra) { _, new in new }
+      let terminal = try TerminalSession(
+        Binary.path, arguments, environment: environment, directory: work.path, columns: columns)
+      self.terminal = terminal
+      return terminal
+    }
+
+    var session: TerminalSession {
+      get throws { try #require(terminal) }
+    }
+
+    /// Waits for `marker` after what was seen so far and for the line editor
+    /// to read, then types `keys`.
+    func when(_ marker: String, type keys: String, since: Int? = nil) throws {
+      let terminal = try session
+      try terminal.waitFor(marker, since: since ?? 0)
+      try terminal.waitForRawMode()
+      terminal.type(keys)
+    }
+
+    /// Answers the next question: waits for its progress line.
+    func answer(_ number: Int, _ reply: String) throws {
+      try when("question \(number) of at most", type: reply + "\r", since: 0)
+    }
+
+    func savedSessions() throws -> [String] {
+      let sessions = state + "/hig-wizard/sessions"
+      guard FileManager.default.fileExists(atPath: sessions) else { return [] }
+      return try FileManager.default.contentsOfDirectory(atPath: sessions).sorted()
+    }
+
+    /// Checks that the program ended as expected with the terminal as it was.
+    func expectEnd(
+      _ expected: TerminalSession.Termination, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let terminal = try session
+      let end = try terminal.waitForExit()
+      #expect(end == expected, "\(terminal.screenText)", sourceLocation: sourceLocation)
+      #expect(
+        terminal.modes.canonical == terminal.initialModes.canonical, sourceLocation: sourceLocation)
+      #expect(terminal.modes.echo == terminal.initialModes.echo, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Answers questions 1-5 of the photo-filters example.
+  static let filters = ["ipad", "n", "n", "n", "y"]
+
+  @Test func typingAnswersGivesTheReportAndTheOfferToSave() throws {
+    let wizard = try Wizard()
+    try wizard.start(["run", "presentation"])
+    for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    try wizard.when("Save this as Markdown? [presentation.md]", type: "filters.md\r")
+    try wizard.expectEnd(.exited(0))
+    let screen = try wizard.session.screenText
+    #expect(screen.contains("Type an answer (or its number or first letters; Tab completes)"))
+    #expect(screen.contains("Presentation · question 2 of at most 6"))
+    #expect(screen.contains("Recommendation: Modal popover"))
+    #expect(screen.contains("Saved filters.md."))
+    let saved = try read(wizard.work.appendingPathComponent("filters.md"))
+    let flags = try hig(PipeTests.filtersFlags)
+    #expect(saved == flags.stdout)
+    #expect(try wizard.savedSessions() == [], "a finished session is removed")
+  }
+
+  @Test func tabCompletesAnswersAndCommands() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.when("question 1 of at most 6", type: "ip\t")
+    try terminal.waitFor("ipad  iphone")
+    terminal.type("a\t\r")
+    // Commands complete too: "ans" becomes "answers".
+    try wizard.when("question 2 of at most 6", type: "ans\t\r")
+    try terminal.waitFor("1. Which device is this task for? → iPad")
+    terminal.type("quit\r")
+    try wizard.expectEnd(.exited(0))
+  }
+
+  @Test func backHelpAndAWrongAnswer() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "ipad")
+    try wizard.when("question 2 of at most 6", type: "?\r")
+    try terminal.waitFor("Guideline: For iPad: Consider using popovers for some modal tasks")
+    var mark = terminal.outputCount
+    terminal.type("maybe\r")
+    try terminal.waitFor("'maybe' is not an answer here. Answer yes or no", since: mark)
+    try terminal.waitForRawMode()
+    terminal.type("back\r")
+    mark = terminal.outputCount
+    try wizard.when("question 1 of at most 6", type: "iphone\r", since: mark)
+    try wizard.when("Save this as Markdown?", type: "no\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(terminal.screenText.contains("Recommendation: Modal view"))
+  }
+
+  @Test func ctrlCSavesAndResumeGivesTheSameReport() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "ipad")
+    try wizard.answer(2, "n")
+    try wizard.when("question 3 of at most 6", type: "\u{03}")
+    try wizard.expectEnd(.exited(130))
+    #expect(
+      terminal.screenText.contains(
+        "Interrupted. Your 2 answers are saved. Go on with: hig-wizard resume presentation-"))
+    #expect(try wizard.savedSessions().count == 1)
+
+    let resumed = try wizard.start(["resume"])
+    try resumed.waitFor("2 of 2 answers kept.")
+    try wizard.answer(3, "n")
+    try wizard.answer(4, "n")
+    try wizard.answer(5, "y")
+    try wizard.when("Save this as Markdown?", type: "resumed.md\r")
+    try wizard.expectEnd(.exited(0))
+    let flags = try hig(PipeTests.filtersFlags)
+    #expect(try read(wizard.work.appendingPathComponent("resumed.md")) == flags.stdout)
+    #expect(try wizard.savedSessions() == [])
+  }
+
+  @Test func ctrlDOnAnEmptyLineSavesAndExitsZero() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "ipad")
+    try wizard.when("question 2 of at most 6", type: "\u{04}")
+    try wizard.expectEnd(.exited(0))
+    #expect(terminal.screenText.contains("Stopped (end of input). Your 1 answer is saved."))
+    #expect(try wizard.savedSessions().count == 1)
+  }
+
+  @Test func killNineLosesNothingAlreadyAnswered() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "ipad")
+    try wizard.answer(2, "n")
+    try wizard.when("question 3 of at most 6", type: "")
+    terminal.signal(SIGKILL)
+    #expect(try terminal.waitForExit() == .signaled(SIGKILL))
+    let resumed = try wizard.start(["run", "presentation", "--resume"])
+    try resumed.waitFor("2 of 2 answers kept.")
+    try wizard.when("question 3 of at most 6", type: "quit\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(resumed.screenText.contains("Stopped. Your 2 answers are saved."))
+  }
+
+  @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  func signalsRestoreTheTerminal(signal: Int32, status: Int32) throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "ipad")
+    try wizard.when("question 2 of at most 6", type: "")
+    terminal.signal(signal)
+    try wizard.expectEnd(.exited(status))
+    #expect(try wizard.savedSessions().count == 1)
+  }
+
+  @Test func historyRecallsEarlierAnswers() throws {
+    let wizard = try Wizard()
+    try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "iphone")
+    try wizard.when("Save this as Markdown?", type: "no\r")
+    try wizard.expectEnd(.exited(0))
+    let history = wizard.state + "/hig-wizard/history"
+    let attributes = try FileManager.default.attributesOfItem(atPath: history)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+    let again = try wizard.start(["run", "presentation"])
+    // Up twice: "no" (the save offer), then "iphone".
+    try wizard.when("question 1 of at most 6", type: "\u{1B}[A\u{1B}[A\r")
+    try wizard.when("Save this as Markdown?", type: "no\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(again.screenText.contains("Recommendation: Modal view"))
+  }
+
+  @Test func theMenuOffersTheTrees() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start([])
+    try wizard.when("Which decision do you need?", type: "1\r")
+    try wizard.when("Presentation · question 1 of at most 6", type: "quit\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(terminal.screenText.contains("1) Presentation [presentation]"))
+    #expect(terminal.screenText.contains("Nothing was answered, so nothing was saved."))
+  }
+
+  @Test func colourOnlyWithoutNoColor() throws {
+    for (environment, bold) in [([String: String](), true), (["NO_COLOR": "1"], false)] {
+      let wizard = try Wizard()
+      let terminal = try wizard.start(["run", "presentation"], environment: environment)
+      try wizard.when("question 1 of at most 6", type: "quit\r")
+      try wizard.expectEnd(.exited(0))
+      #expect(terminal.output.contains("\u{1B}[1mPresentation · question 1") == bold)
+    }
+  }
+
+  @Test func nonASCIIInputAndWideTextWrap() throws {
+    let wizard = try Wizard()
+    let trees = wizard.folder.appendingPathComponent("trees")
+    try FileManager.default.createDirectory(at: trees, withIntermediateDirectories: true)
+    let tree = try read(Binary.repository.appendingPathComponent("Questions/presentation.yaml"))
+      .replacingOccurrences(
+        of: "prompt: Which device is this task for?",
+        with: "prompt: この作業はどのデバイス向けですか。画面の大きさで答えが変わります。")
+    try write(tree, to: trees.appendingPathComponent("presentation.yaml"))
+    let terminal = try wizard.start(
+      ["run", "presentation", "--questions", trees.path], environment: ["COLUMNS": "24"],
+      columns: 24)
+    try wizard.when("Type", type: "ïpad\r")
+    try terminal.waitFor("'ïpad' is not")
+    try terminal.waitForRawMode()
+    terminal.type("quit\r")
+    try wizard.expectEnd(.exited(0))
+    let lines = terminal.screenText.split(separator: "\n")
+    let japanese = lines.filter { $0.unicodeScalars.contains { $0.value >= 0x3000 } }
+    #expect(japanese.count >= 3, "\(japanese)")
+    for line in japanese {
+      let columns = line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
+      #expect(columns <= 24, "\(line)")
+    }
+  }
+}
