@@ -221,4 +221,43 @@ import Testing
     #expect(result.status == 3)
     #expect(!result.stderr.contains("Go on with"))
   }
+
+  @Test func treeTextCannotSendEscapeSequences() throws {
+    let state = try State()
+    let folder = try temporaryFolder()
+    defer {
+      try? FileManager.default.removeItem(at: state.folder)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let hostile = try read(Binary.repository.appendingPathComponent("Questions/presentation.yaml"))
+      .replacingOccurrences(
+        of: "prompt: Which device is this task for?",
+        with: "prompt: \"Which device\\e]0;owned\\a\\e[2J is this task for?\""
+      )
+      .replacingOccurrences(of: "label: iPad", with: "label: \"iPad\\e[31m\"")
+    try write(hostile, to: folder.appendingPathComponent("presentation.yaml"))
+    let result = try hig(
+      ["run", "presentation", "--questions", folder.path], input: "?\nanswers\nipad\nanswers\n",
+      environment: state.environment)
+    #expect(result.stderr.contains("Which device]0;owned[2J is this task for?"))
+    #expect(!result.stderr.contains("\u{1B}"))
+    #expect(!result.stderr.contains("\u{07}"))
+  }
+
+  @Test func resumeCommandLine() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let empty = try hig(["resume", "--list"], environment: state.environment)
+    #expect(empty.status == 0)
+    #expect(empty.stdout.hasPrefix("No saved sessions (they are kept in \(state.sessions.path))."))
+    let extra = try hig(["resume", "a", "b"], environment: state.environment)
+    #expect(extra.status == 2)
+    #expect(extra.stderr.contains("error: unexpected argument 'b'"))
+    let help = try hig(["help", "resume"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("Usage: hig-wizard resume [NAME|TREE] [--list]"))
+    #expect(help.stdout.contains("-l, --list"))
+    let run = try hig(["run", "--help"])
+    #expect(run.stdout.contains("-r, --resume"))
+  }
 }
