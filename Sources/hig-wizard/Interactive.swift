@@ -89,16 +89,23 @@ extension RunCommand {
     console.write(notes.map(PlainText.inline).joined(separator: "\n") + "\n", to: .error)
     var settings = settings
     settings.title = settings.title ?? saved.title
-    settings.folders = saved.questionFolders
+    // The session's folders, then any given now.
+    var seen: Set<String> = []
+    settings.folders = (saved.questionFolders + settings.folders).filter {
+      seen.insert($0).inserted
+    }
     let saving = Interview.Saving(
-      name: saved.name, questionFolders: saved.questionFolders, title: settings.title,
+      name: saved.name, questionFolders: settings.folders, title: settings.title,
       enabled: true)
     if session.outcome != nil || !settings.interactive {
-      var answers = given
-      for step in session.steps { answers[step.questionID] = step.choiceID }
-      let evaluation = Evaluation.evaluate(
-        entry.tree, answers: answers, useDefaults: settings.useDefaults)
-      let code = finish(evaluation, entry: entry, given: answers, settings: settings)
+      var evaluation = Evaluation.finished(session, given: given)
+      if session.outcome == nil {
+        var answers = given
+        for step in session.steps { answers[step.questionID] = step.choiceID }
+        evaluation = Evaluation.evaluate(
+          entry.tree, answers: answers, useDefaults: settings.useDefaults)
+      }
+      let code = finish(evaluation, entry: entry, given: given, settings: settings)
       if evaluation.isComplete, code == .success, let store = tool.sessionStore {
         try? store.remove(saved.name)
       }
