@@ -1,0 +1,79 @@
+/// "What would change this": for each answer on a finished path, the other
+/// answers to that question that lead somewhere else, found by walking the
+/// tree again with only that answer changed (the later answers kept where
+/// their questions still come up).
+public struct Counterfactual: Sendable, Equatable {
+  public enum Result: Sendable, Equatable {
+    /// The changed answer, with the others, leads to this outcome.
+    case outcome(String)
+    /// The changed answer leads to questions not answered yet; these are the
+    /// outcomes they can still reach (the current one left out).
+    case open(nextQuestion: String, possibleOutcomes: [String])
+  }
+
+  public var questionID: String
+  public var choiceID: String
+  public var result: Result
+
+  /// Every counterfactual of `session`, in path order; answers that would
+  /// lead to the same outcome are left out.
+  public static func all(for session: Session) -> [Counterfactual] {
+    guard let current = session.outcome else { return [] }
+    let tree = session.tree
+    var answers = Answers()
+    for step in session.steps { answers[step.questionID] = step.choiceID }
+    var result: [Counterfactual] = []
+    for step in session.steps {
+      guard let question = tree.question(step.questionID) else { continue }
+      for choice in question.choices where choice.id != step.choiceID {
+        var changed = answers
+        changed[question.id] = choice.id
+        let evaluation = Evaluation.evaluate(tree, answers: changed, useDefaults: false)
+        if let outcome = evaluation.session.outcome {
+          guard outcome.id != current.id else { continue }
+          result.append(
+            Counterfactual(
+              questionID: question.id, choiceID: choice.id, result: .outcome(outcome.id)))
+        } else if let next = evaluation.session.currentQuestion {
+          let possible = reachableOutcomes(from: next.id, in: tree).filter { $0 != current.id }
+          guard !possible.isEmpty else { continue }
+          result.append(
+            Counterfactual(
+              questionID: question.id, choiceID: choice.id,
+              result: .open(nextQuestion: next.id, possibleOutcomes: possible)))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The outcomes reachable from node `id`, in the order the tree lists them.
+  public static func reachableOutcomes(from id: String, in tree: Tree) -> [String] {
+    var seen: Set<String> = []
+    var stack = [id]
+    while let node = stack.popLast() {
+      guard seen.insert(node).inserted, let question = tree.question(node) else { continue }
+      stack += question.choices.map(\.next)
+    }
+    return tree.outcomes.map(\.id).filter { seen.contains($0) }
+  }
+}
+
+extension Session {
+  /// Every finished walk through `tree`: one session per path from the first
+  /// question to an outcome, in the order of the choices.
+  public static func allPaths(of tree: Tree) -> [Session] {
+    var finished: [Session] = []
+    func walk(_ session: Session) {
+      guard let question = session.currentQuestion else { return finished.append(session) }
+      for choice in question.choices {
+        var next = session
+        // Validated trees make every choice of the current question valid.
+        guard (try? next.answer(choice.id)) != nil else { continue }
+        walk(next)
+      }
+    }
+    walk(Session(tree: tree))
+    return finished
+  }
+}

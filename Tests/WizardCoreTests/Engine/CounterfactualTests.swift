@@ -1,0 +1,77 @@
+import Testing
+
+@testable import WizardCore
+
+@Suite struct CounterfactualTests {
+  /// Walks by hand: the changed answer at its question, the path's answers
+  /// elsewhere; nil where the walk reaches a question the path never answered.
+  func bruteForce(_ tree: Tree, path: [Session.Step], change: String, to choice: String)
+    -> String?
+  {
+    var answers: [String: String] = [:]
+    for step in path { answers[step.questionID] = step.choiceID }
+    answers[change] = choice
+    var node = tree.start
+    while let question = tree.question(node) {
+      guard let picked = answers[question.id], let next = question.choice(picked)?.next else {
+        return nil
+      }
+      node = next
+    }
+    return node
+  }
+
+  @Test func everyCounterfactualOfEveryPathMatchesBruteForce() throws {
+    let tree = try Fixtures.presentation()
+    let paths = Session.allPaths(of: tree)
+    #expect(paths.count >= 6)
+    for session in paths {
+      let outcome = try #require(session.outcome?.id)
+      let found = Counterfactual.all(for: session)
+      for step in session.steps {
+        let question = try #require(tree.question(step.questionID))
+        for choice in question.choices where choice.id != step.choiceID {
+          let expected = bruteForce(
+            tree, path: session.steps, change: question.id, to: choice.id)
+          let counterfactual = found.first {
+            $0.questionID == question.id && $0.choiceID == choice.id
+          }
+          switch expected {
+          case outcome?:
+            #expect(counterfactual == nil, "\(question.id)=\(choice.id) changes nothing")
+          case let other?:
+            #expect(counterfactual?.result == .outcome(other), "\(question.id)=\(choice.id)")
+          case nil:
+            // Open: the alternative reaches unanswered questions.
+            if case .open(_, let possible) = counterfactual?.result {
+              #expect(!possible.contains(outcome))
+              #expect(!possible.isEmpty)
+            } else {
+              #expect(counterfactual == nil, "\(question.id)=\(choice.id) should be open or absent")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func photoFilters() throws {
+    let tree = try Fixtures.presentation()
+    var session = Session(tree: tree)
+    for choice in ["ipad", "no", "no", "no", "yes"] { try session.answer(choice) }
+    let found = Counterfactual.all(for: session)
+    #expect(
+      found.first { $0.questionID == "platform" }?.result == .outcome("modal-view"))
+    #expect(found.first { $0.questionID == "suspend" }?.result == .outcome("nonmodal-popover"))
+    #expect(found.first { $0.questionID == "one-time" }?.result == .outcome("modal-view"))
+  }
+
+  @Test func allPathsEndInOutcomesAndAreDistinct() throws {
+    let tree = try Fixtures.presentation()
+    let paths = Session.allPaths(of: tree)
+    let keys = Set(paths.map { $0.steps.map { "\($0.questionID)=\($0.choiceID)" } })
+    #expect(keys.count == paths.count)
+    #expect(paths.allSatisfy { $0.outcome != nil })
+    #expect(Set(paths.compactMap { $0.outcome?.id }) == Set(tree.outcomes.map(\.id)))
+  }
+}
