@@ -32,6 +32,7 @@ let package = Package(
 
     .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "WizardTerminalTests", dependencies: ["WizardTerminal", "WizardCore"]),
     .systemLibrary(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
       name: "HigWizardTests", dependencies: ["hig-wizard", "WizardCore", "CPseudoTerminal"]),

@@ -55,6 +55,8 @@ public final class Interview {
     /// answer has been read (a run with flags only is easy to run again).
     public var enabled: Bool
     public var warned = false
+    /// Whether the last save failed (the file then holds fewer answers).
+    public var failed = false
 
     public init(name: String?, questionFolders: [String], title: String?, enabled: Bool) {
       self.name = name
@@ -82,13 +84,15 @@ public final class Interview {
       },
       changed: { session, typed in
         if typed { state.enabled = true }
-        save(session, &state)
+        save(session, pending: pregiven, useDefaults: useDefaults, &state)
       })
     saving = state
     return ending
   }
 
-  private func save(_ session: Session, _ saving: inout Saving) {
+  private func save(
+    _ session: Session, pending: Answers, useDefaults: Bool, _ saving: inout Saving
+  ) {
     guard let store, saving.enabled else { return }
     // Back to no answers at all: nothing worth keeping.
     if session.steps.isEmpty {
@@ -99,12 +103,14 @@ public final class Interview {
     let now = Int(time(nil))
     let name = saving.name ?? store.newName(treeID: session.tree.id, now: now)
     let saved = SavedSession(
-      name: name, session: session, questionFolders: saving.questionFolders,
-      title: saving.title, savedAt: now)
+      name: name, session: session, pending: pending, useDefaults: useDefaults,
+      questionFolders: saving.questionFolders, title: saving.title, savedAt: now)
     do {
       try store.save(saved)
       saving.name = name
+      saving.failed = false
     } catch {
+      saving.failed = true
       guard !saving.warned else { return }
       saving.warned = true
       console.write(

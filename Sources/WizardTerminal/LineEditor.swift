@@ -84,6 +84,8 @@ public final class LineEditor: LineReader {
     free(promptText)
     promptText = strdup(PlainText.inline(prompt) + (prompt.hasSuffix(" ") ? " " : ""))
     self.completions = completions
+    // A signal that came while the last answer was being handled.
+    if let number = SignalTrap.take() { return .interrupted(number) }
     while true {
       var count: Int32 = 0
       guard let line = el_gets(editLine, &count) else {

@@ -95,6 +95,7 @@ public final class PlainLineReader: LineReader {
 
   private func nextLine() -> LineInput {
     while true {
+      if let number = SignalTrap.take() { return .interrupted(number) }
       if let newline = buffer.firstIndex(of: 0x0A) {
         var line = Array(buffer[..<newline])
         buffer.removeSubrange(...newline)

@@ -274,25 +274,35 @@ public final class Wizard {
   > {
     var question =
       "Save this as \(kind)? [\(PlainText.inline(suggested))] (or another file name, or no)"
+    // After "do not replace" or a failed write, Enter skips instead.
+    var fallback: String? = suggested
     while true {
       say([TextLine(""), TextLine(question)])
-      let input = reader.read(prompt: "> ", completions: [suggested, "no"])
       var path: String
-      switch input {
+      switch reader.read(prompt: "> ", completions: [suggested, "no"]) {
       case .line(let line): path = String(line.trimmingCharacters(equalTo: " "))
-      case .endOfInput: return .success(nil)
-      case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
+      case .endOfInput:
+        console.write("\n", to: stream)
+        return .success(nil)
+      case .interrupted(let number):
+        console.write("\n", to: stream)
+        return .failure(StopError(stop: .signal(number)))
       }
       if ["n", "no"].contains(path.lowercased()) { return .success(nil) }
-      if path.isEmpty { path = suggested }
+      if path.isEmpty {
+        guard let fallback else { return .success(nil) }
+        path = fallback
+      }
+      question = "Save it under another name? (a file name; Enter or no to skip)"
+      fallback = nil
       if FileSystem.exists(path) {
         say("\(PlainText.inline(path)) already exists. Replace it? [y/N]")
         switch reader.read(prompt: "> ", completions: ["yes", "no"]) {
         case .line(let answer) where ["y", "yes"].contains(answer.lowercased()): break
-        case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
-        default:
-          question = "Save it under another name? (a file name, or no)"
-          continue
+        case .interrupted(let number):
+          console.write("\n", to: stream)
+          return .failure(StopError(stop: .signal(number)))
+        default: continue
         }
       }
       do {
@@ -300,8 +310,7 @@ public final class Wizard {
         say("Saved \(PlainText.inline(path)).")
         return .success(path)
       } catch {
-        say("Could not save: \(PlainText.inline(error.description)). Try another name, or no.")
-        question = "Save it under another name? (a file name, or no)"
+        say("Could not save: \(PlainText.inline(error.description)).")
       }
     }
   }

@@ -24,7 +24,7 @@ enum HelpText {
     Usage:
       hig-wizard                      choose a tree and answer its questions
       hig-wizard run TREE [--answer ID=CHOICE]... [options]
-      hig-wizard resume [NAME] [--list]
+      hig-wizard resume [NAME|TREE] [--list]
       hig-wizard lint [FILE|DIR]...
       hig-wizard help [COMMAND]
 

@@ -18,10 +18,21 @@ extension RunCommand {
       start, pregiven: given, useDefaults: settings.useDefaults, saving: &saving)
     {
     case .finished(let session):
-      interview.forget(saving)
-      return finish(
+      let code = finish(
         Evaluation.finished(session, given: given), entry: entry, given: given,
         settings: settings, interview: interview)
+      switch code {
+      case .success:
+        interview.forget(saving)
+      case .interrupted, .hangUp, .terminated:
+        // Stopped at the offer to save: the answers stay for resume.
+        interview.close()
+        interview.wizard.say("Stopped before saving the report.")
+        if let name = saving.name { tellHowToResume(name, interview: interview) }
+      default:
+        if let name = saving.name { tellHowToResume(name, interview: interview) }
+      }
+      return code
     case .stopped(let session, let stop):
       interview.close()
       return stopped(
@@ -35,9 +46,10 @@ extension RunCommand {
   ) -> ExitCode {
     let answered = session.steps.count
     let kept: String
-    if let name = saving.name {
-      let answers = answered == 1 ? "1 answer is" : "\(answered) answers are"
-      kept = "Your \(answers) saved. Go on with: hig-wizard resume \(name)"
+    if saving.failed {
+      kept = "The answers could not all be saved (see the warning above)."
+    } else if saving.name != nil {
+      kept = answered == 1 ? "Your answer is saved." : "Your \(answered) answers are saved."
     } else {
       kept = answered == 0 ? "Nothing was answered, so nothing was saved." : ""
     }
@@ -49,6 +61,9 @@ extension RunCommand {
       reportMissing(
         evaluation, treeID: session.tree.id, headline: "the input ended before a recommendation")
       if !kept.isEmpty { console.write(kept + "\n", to: .error) }
+      if let name = saving.name {
+        console.write("Go on with: hig-wizard resume \(name)\n", to: .error)
+      }
       return .incomplete
     }
     // After Ctrl-C or Ctrl-D the cursor may be mid-line.
@@ -58,11 +73,18 @@ extension RunCommand {
     case .endOfInput: what = "Stopped (end of input)."
     case .signal(let number) where number == SIGINT: what = "Interrupted."
     case .signal(let number) where number == SIGHUP: what = "The terminal closed."
-    case .signal(let number): what = "Stopped by signal \(number)."
+    case .signal: what = "Terminated (SIGTERM)."
     }
-    if stop != .quit { console.write("\n", to: interview.stream) }
+    // The plain reader has ended its line already.
+    if stop != .quit, interview.onTerminal { console.write("\n", to: interview.stream) }
     interview.wizard.say(what + (kept.isEmpty ? "" : " " + kept))
+    if let name = saving.name, !saving.failed { tellHowToResume(name, interview: interview) }
     return ExitCode(stop)
+  }
+
+  /// The resume command on a line of its own, never wrapped.
+  private func tellHowToResume(_ name: String, interview: Interview) {
+    console.write("Go on with:\n  hig-wizard resume \(name)\n", to: interview.stream)
   }
 
   /// Goes on with a saved session: its answers replayed on the tree as it
@@ -70,9 +92,14 @@ extension RunCommand {
   func resume(
     _ saved: SavedSession, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings
   ) -> ExitCode {
-    let (session, dropped) = saved.restore(on: entry.tree)
+    let (session, pending, dropped) = saved.restore(on: entry.tree)
+    // Answers given up front when the session started, then those given now.
+    var given = given
+    var earlier = pending
+    earlier.merge(given)
+    given = earlier
     var notes = [
-      "Resuming \(saved.name) (\(PlainText.inline(saved.treeTitle)), saved \(LocalTime.text(saved.savedAt))): \(session.steps.count) of \(saved.steps.count) answers kept."
+      "Resuming \(PlainText.inline(saved.name)) (\(PlainText.inline(saved.treeTitle)), saved \(LocalTime.text(saved.savedAt))): \(session.steps.count) of \(saved.steps.count) answers kept."
     ]
     if saved.treeFingerprint != entry.tree.fingerprint {
       notes.append("The tree has changed since; answers that no longer apply were dropped.")
@@ -82,12 +109,14 @@ extension RunCommand {
       switch answer.reason {
       case .questionRemoved: why = "the question is no longer in the tree"
       case .choiceRemoved: why = "the question has no such choice any more"
-      case .offPath: why = "the answers before it no longer lead to that question"
       }
-      notes.append("  dropped \(answer.questionID)=\(answer.choiceID): \(why)")
+      notes.append(
+        "  dropped \(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID)): \(why)"
+      )
     }
-    console.write(notes.map(PlainText.inline).joined(separator: "\n") + "\n", to: .error)
+    console.write(notes.joined(separator: "\n") + "\n", to: .error)
     var settings = settings
+    settings.useDefaults = settings.useDefaults || saved.useDefaults
     settings.title = settings.title ?? saved.title
     // The session's folders, then any given now.
     var seen: Set<String> = []

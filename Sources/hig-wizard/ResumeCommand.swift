@@ -77,7 +77,7 @@ struct ResumeCommand {
     if catalog.diagnostics.hasErrors { return .failure }
     guard let entry = catalog.entry(chosen.treeID) else {
       console.write(
-        "error: the tree '\(chosen.treeID)' of session \(chosen.name) is not available any more; pass its folder with --questions\n",
+        "error: the tree '\(PlainText.inline(chosen.treeID))' of session \(PlainText.inline(chosen.name)) is not available any more; pass its folder with --questions\n",
         to: .error)
       return .failure
     }
@@ -103,7 +103,7 @@ struct ResumeCommand {
     for session in sessions {
       let answers = session.steps.count == 1 ? "1 answer" : "\(session.steps.count) answers"
       text +=
-        "\(HelpText.pad(session.name, width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
+        "\(HelpText.pad(PlainText.inline(session.name), width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
     }
     text += "Go on with: hig-wizard resume NAME (the newest when NAME is left out)\n"
     console.write(text)

@@ -102,7 +102,8 @@ import Testing
     let names = try state.savedNames()
     #expect(names.count == 1)
     let name = try #require(names.first).replacingOccurrences(of: ".json", with: "")
-    #expect(cut.stderr.contains("Your 2 answers are saved. Go on with: hig-wizard resume \(name)"))
+    #expect(
+      cut.stderr.contains("Your 2 answers are saved.\nGo on with: hig-wizard resume \(name)\n"))
     let attributes = try FileManager.default.attributesOfItem(
       atPath: state.sessions.appendingPathComponent(name + ".json").path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -259,5 +260,40 @@ import Testing
     #expect(help.stdout.contains("-l, --list"))
     let run = try hig(["run", "--help"])
     #expect(run.stdout.contains("-r, --resume"))
+  }
+
+  @Test func aFailedReportKeepsTheSession() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(
+      ["run", "presentation", "--output", "/nonexistent/folder/x.md"],
+      input: "ipad\nno\nno\nno\nyes\n", environment: state.environment)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("Go on with:"))
+    #expect(try state.savedNames().count == 1)
+    // Resuming reaches the recommendation at once and reports it.
+    let resumed = try hig(["resume", "--format", "markdown"], environment: state.environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stdout == (try hig(Self.filtersFlags)).stdout)
+    #expect(try state.savedNames() == [])
+  }
+
+  @Test func answersGivenUpFrontAreKeptForResume() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let cut = try hig(
+      ["run", "presentation", "-a", "platform=ipad", "-a", "multiple-inputs=yes", "--defaults"],
+      input: "", environment: state.environment)
+    #expect(cut.status == 3)
+    #expect(try state.savedNames() == [], "nothing typed: nothing saved")
+    let typed = try hig(
+      ["run", "presentation", "-a", "platform=ipad", "-a", "multiple-inputs=yes"],
+      input: "no\n", environment: state.environment)
+    #expect(typed.status == 3)
+    // suspend=no typed; one-time and depth are left, then multiple-inputs is known.
+    let resumed = try hig(["resume"], input: "no\nno\n", environment: state.environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(!resumed.stderr.contains("more than one type of input"))
+    #expect(resumed.stdout.contains("Recommendation: Modal popover."))
   }
 }

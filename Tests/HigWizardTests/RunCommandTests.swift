@@ -385,7 +385,7 @@ import Testing
       #expect(result.status == 0)
       #expect(result.stdout.contains("Usage:\n  hig-wizard "))
       #expect(result.stdout.contains("\n  hig-wizard run TREE [--answer ID=CHOICE]..."))
-      #expect(result.stdout.contains("\n  hig-wizard resume [NAME] [--list]"))
+      #expect(result.stdout.contains("\n  hig-wizard resume [NAME|TREE] [--list]"))
       #expect(result.stdout.contains("130  Ctrl-C at a prompt"))
       #expect(result.stdout.contains("Exit status:\n  0  done"))
       #expect(result.stdout.contains("Examples:"))

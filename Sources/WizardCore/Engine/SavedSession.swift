@@ -13,11 +13,17 @@ public struct SavedSession: Sendable, Equatable {
   /// `--title`, if one was given.
   public var title: String?
   public var steps: [Session.Step]
+  /// Answers given up front (`--answer`, `--answers`) for questions the walk
+  /// has not reached yet: they are not asked when it gets there.
+  public var pending: Answers
+  /// `--defaults`: questions with a default are not asked.
+  public var useDefaults: Bool
   /// Seconds since 1970 when it was last saved.
   public var savedAt: Int
 
   public init(
-    name: String, session: Session, questionFolders: [String], title: String?, savedAt: Int
+    name: String, session: Session, pending: Answers = Answers(), useDefaults: Bool = false,
+    questionFolders: [String], title: String?, savedAt: Int
   ) {
     self.name = name
     self.treeID = session.tree.id
@@ -26,6 +32,9 @@ public struct SavedSession: Sendable, Equatable {
     self.questionFolders = questionFolders
     self.title = title
     self.steps = session.steps
+    let onPath = Set(session.steps.map(\.questionID))
+    self.pending = Answers(pending.pairs.filter { !onPath.contains($0.question) })
+    self.useDefaults = useDefaults
     self.savedAt = savedAt
   }
 
@@ -46,6 +55,8 @@ public struct SavedSession: Sendable, Equatable {
             "source": .string(step.source.rawValue),
           ])
         }),
+      "pending": .object(pending.values.mapValues(JSONValue.string)),
+      "defaults": .bool(useDefaults),
       "saved": .number(savedAt),
     ]
     if let title { fields["title"] = .string(title) }
@@ -81,18 +92,28 @@ public struct SavedSession: Sendable, Equatable {
       let source = item["source"]?.scalar.flatMap(Session.AnswerSource.init) ?? .given
       steps.append(Session.Step(questionID: question, choiceID: choice, source: source))
     }
+    var pending = Answers()
+    if case .mapping(let pairs) = root["pending"]?.content {
+      for pair in pairs {
+        if let question = pair.key.scalar, let choice = pair.value.scalar {
+          pending[question] = choice
+        }
+      }
+    }
     let session = SavedSession(
       name: name, treeID: id, treeTitle: tree["title"]?.scalar ?? id,
       treeFingerprint: tree["fingerprint"]?.scalar ?? "",
       questionFolders: (root["questions"]?.items ?? []).compactMap(\.scalar),
-      title: root["title"]?.scalar, steps: steps,
+      title: root["title"]?.scalar, steps: steps, pending: pending,
+      useDefaults: root["defaults"]?.scalar == "true",
       savedAt: root["saved"]?.scalar.flatMap { Int($0) } ?? 0)
     return (session, diagnostics)
   }
 
   init(
     name: String, treeID: String, treeTitle: String, treeFingerprint: String,
-    questionFolders: [String], title: String?, steps: [Session.Step], savedAt: Int
+    questionFolders: [String], title: String?, steps: [Session.Step], pending: Answers,
+    useDefaults: Bool, savedAt: Int
   ) {
     self.name = name
     self.treeID = treeID
@@ -101,6 +122,8 @@ public struct SavedSession: Sendable, Equatable {
     self.questionFolders = questionFolders
     self.title = title
     self.steps = steps
+    self.pending = pending
+    self.useDefaults = useDefaults
     self.savedAt = savedAt
   }
 
@@ -109,8 +132,6 @@ public struct SavedSession: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
       case questionRemoved
       case choiceRemoved
-      /// The answers before it now lead elsewhere.
-      case offPath
     }
     public var questionID: String
     public var choiceID: String
@@ -118,26 +139,35 @@ public struct SavedSession: Sendable, Equatable {
   }
 
   /// The saved answers replayed on `tree` (which may have changed since):
-  /// the session as far as they reach, and those that no longer apply.
-  public func restore(on tree: Tree) -> (session: Session, dropped: [Dropped]) {
+  /// the session as far as they reach; the saved answers that still fit the
+  /// tree but were not placed (the tree now asks something else first), to
+  /// be taken when their questions come up; and those that no longer fit.
+  public func restore(on tree: Tree) -> (session: Session, pending: Answers, dropped: [Dropped]) {
     var session = Session(tree: tree)
-    var pending: [String: Session.Step] = [:]
-    for step in steps { pending[step.questionID] = step }
-    while let question = session.currentQuestion, let step = pending[question.id],
+    var unplaced: [String: Session.Step] = [:]
+    for step in steps { unplaced[step.questionID] = step }
+    while let question = session.currentQuestion, let step = unplaced[question.id],
       (try? session.answer(step.choiceID, source: step.source)) != nil
     {
-      pending[question.id] = nil
+      unplaced[question.id] = nil
     }
-    let dropped = steps.compactMap { step -> Dropped? in
-      guard pending[step.questionID] != nil else { return nil }
-      let reason: Dropped.Reason
-      if let question = tree.question(step.questionID) {
-        reason = question.choice(step.choiceID) == nil ? .choiceRemoved : .offPath
-      } else {
-        reason = .questionRemoved
+    var pending = Answers()
+    var dropped: [Dropped] = []
+    let leftOver =
+      steps.filter { unplaced[$0.questionID] != nil }.map { ($0.questionID, $0.choiceID) }
+      + self.pending.pairs.map { ($0.question, $0.choice) }
+    for (questionID, choiceID) in leftOver {
+      guard let question = tree.question(questionID) else {
+        dropped.append(
+          Dropped(questionID: questionID, choiceID: choiceID, reason: .questionRemoved))
+        continue
       }
-      return Dropped(questionID: step.questionID, choiceID: step.choiceID, reason: reason)
+      guard question.choice(choiceID) != nil else {
+        dropped.append(Dropped(questionID: questionID, choiceID: choiceID, reason: .choiceRemoved))
+        continue
+      }
+      pending[questionID] = choiceID
     }
-    return (session, dropped)
+    return (session, pending, dropped)
   }
 }

@@ -18,7 +18,9 @@ import Testing
     var session = try walked(tree, ["ipad"])
     try session.answer("no", source: .defaulted)
     let saved = SavedSession(
-      name: "presentation-1", session: session, questionFolders: ["/trees"],
+      name: "presentation-1", session: session,
+      pending: Answers([("depth", "no"), ("platform", "iphone")]), useDefaults: true,
+      questionFolders: ["/trees"],
       title: "Photo \"filters\"", savedAt: 1_795_963_654)
     let text = saved.json()
     let (loaded, diagnostics) = SavedSession.load(
@@ -26,6 +28,9 @@ import Testing
     #expect(diagnostics.isEmpty)
     #expect(loaded == saved)
     #expect(loaded?.steps.last?.source == .defaulted)
+    // Answers for questions on the path are not pending.
+    #expect(loaded?.pending == Answers([("depth", "no")]))
+    #expect(loaded?.useDefaults == true)
     #expect(saved.treeFingerprint == tree.fingerprint)
     #expect(tree.fingerprint.count == 16)
   }
@@ -46,8 +51,9 @@ import Testing
     let session = try walked(tree, ["ipad", "no", "no"])
     let saved = SavedSession(
       name: "n", session: session, questionFolders: [], title: nil, savedAt: 0)
-    let (restored, dropped) = saved.restore(on: tree)
+    let (restored, pending, dropped) = saved.restore(on: tree)
     #expect(dropped.isEmpty)
+    #expect(pending.isEmpty)
     #expect(restored.steps == session.steps)
     #expect(restored.currentQuestion?.id == "depth")
   }
@@ -66,12 +72,25 @@ import Testing
     #expect(
       result.dropped == [.init(questionID: "second", choiceID: "left", reason: .choiceRemoved)])
 
-    // 'no' now leads straight to an outcome: the second answer is off the path.
+    // 'no' now leads straight to an outcome: the second answer is kept for
+    // when its question comes up again (here it will not: it is unused).
     changed = small
     changed.questions[0].choices[1].next = "done-no"
     result = saved.restore(on: changed)
     #expect(result.session.outcome?.id == "done-no")
-    #expect(result.dropped == [.init(questionID: "second", choiceID: "left", reason: .offPath)])
+    #expect(result.dropped.isEmpty)
+    #expect(result.pending == Answers([("second", "left")]))
+
+    // A question comes first now that was never answered: the saved answers
+    // wait for their questions instead of being dropped.
+    changed = small
+    changed.start = "second"
+    changed.questions[1].choices[0].next = "first"
+    changed.questions[0].choices[1].next = "done-no"
+    result = saved.restore(on: changed)
+    #expect(result.session.steps.map(\.questionID) == ["second", "first"])
+    #expect(result.session.outcome?.id == "done-no")
+    #expect(result.pending.isEmpty && result.dropped.isEmpty)
 
     // The second question is gone.
     changed = small

@@ -1,0 +1,71 @@
+import Glibc
+import Testing
+import WizardCore
+
+@testable import WizardTerminal
+
+@Suite struct WizardTerminalTests {
+  @Test func aSignalCaughtBetweenReadsIsReportedBeforeBlocking() {
+    SignalTrap.install()
+    // Test threads block signals: let this one take SIGTERM.
+    var unblock = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
+    defer {
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+      signal(SIGTERM, SIG_DFL)
+    }
+    raise(SIGTERM)
+    // Standard input is never read: the pending signal comes first.
+    let reader = PlainLineReader(console: Console(), stream: .error)
+    #expect(reader.read(prompt: "", completions: []) == .interrupted(SIGTERM))
+    #expect(SignalTrap.take() == nil)
+  }
+
+  @Test func completionCandidatesAndSharedPrefix() {
+    let all = ["ipad", "iphone", "iPad", "iPhone", "help", "back"]
+    #expect(Completion.candidates(for: "ip", in: all) == ["ipad", "iphone"])
+    #expect(Completion.candidates(for: "IPH", in: all) == ["iphone"])
+    #expect(Completion.candidates(for: "x", in: all) == [])
+    #expect(Completion.sharedPrefix(["ipad", "iphone"]) == "ip")
+    #expect(Completion.sharedPrefix(["answers", "ANSWERED"]) == "answer")
+  }
+
+  @Test func hintsShowTheDefault() throws {
+    let yesNo = Question(
+      id: "q", prompt: "Q?", topic: "T", help: "H", defaultChoice: "no",
+      choices: [choice("yes", "Yes"), choice("no", "No")], location: here)
+    #expect(Wizard.hint(for: yesNo) == "[y/N]")
+    var devices = yesNo
+    devices.choices = [choice("ipad", "iPad"), choice("iphone", "iPhone")]
+    devices.defaultChoice = nil
+    #expect(Wizard.hint(for: devices) == "[ipad/iphone]")
+    devices.defaultChoice = "iphone"
+    #expect(Wizard.hint(for: devices) == "[ipad/iphone, Enter = iphone]")
+    var styles = devices
+    styles.choices = [choice("full-screen", "Full screen"), choice("page-sheet", "Page sheet")]
+    styles.defaultChoice = "page-sheet"
+    #expect(Wizard.listsChoices(styles))
+    #expect(Wizard.hint(for: styles) == "[1-2, Enter = 2]")
+  }
+
+  @Test func wideTextWrapsBetweenCharactersNotBeforeClosingPunctuation() {
+    let layout = TextLayout(width: 10, color: false)
+    let rows = layout.wrap("この作業はどのデバイス向けですか。", indent: 0)
+    #expect(rows.count > 1)
+    for row in rows { #expect(TextLayout.columns(row) <= 10, "\(row)") }
+    #expect(!rows.contains { $0.hasPrefix("。") })
+    #expect(rows.joined() == "この作業はどのデバイス向けですか。")
+    // Latin text still breaks only at spaces.
+    #expect(layout.wrap("alpha beta gamma", indent: 0) == ["alpha beta", "gamma"])
+  }
+
+  let here = SourceLocation(file: "t.yaml", line: 1, column: 1)
+
+  func choice(_ id: String, _ label: String) -> Choice {
+    Choice(
+      id: id, label: label, next: "end", reason: "r", location: here, nextLocation: here)
+  }
+}
