@@ -11,14 +11,11 @@ struct ResumeCommand {
 
   static let options =
     HigWizard.globalOptions + [
-      OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions"),
-      OptionSpec(
-        long: "defaults", short: "d", valueName: nil,
-        help: "answer questions that have a default with it"),
-      OptionSpec(
-        long: "non-interactive", short: "n", valueName: nil,
-        help: "never prompt; report if the saved answers are enough, else list what is missing"),
-    ] + RunCommand.options.filter { ["format", "output", "title"].contains($0.long) }
+      OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions")
+    ]
+    + RunCommand.options.filter {
+      ["defaults", "non-interactive", "format", "output", "title"].contains($0.long)
+    }
 
   func main(_ arguments: [String]) -> ExitCode {
     let parsed: ParsedArguments
