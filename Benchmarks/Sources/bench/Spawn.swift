@@ -97,14 +97,8 @@ final class PreparedCommand: BenchCommand {
     if rc != 0 {
       throw SpawnError(message: "cannot start \(argv[0]): \(errorText(rc))")
     }
-    var waited: pid_t
-    repeat {
-      waited = wait4(pid, &status, 0, &usage)
-    } while waited == -1 && errno == EINTR
+    try reap(pid, status: &status, usage: &usage, name: argv[0])
     let end = monotonicNanoseconds()
-    if waited == -1 {
-      throw SpawnError(message: "wait4 for \(argv[0]): \(errorText(errno))")
-    }
     return RunSample(
       wallNanoseconds: end - start,
       peakRSSKiB: Int(usage.ru_maxrss),
@@ -135,4 +129,15 @@ final class PreparedCommand: BenchCommand {
 
 func errorText(_ code: Int32) -> String {
   String(cString: strerror(code))
+}
+
+/// Waits for `pid` to end (through EINTR), filling in its status and usage.
+func reap(_ pid: pid_t, status: inout Int32, usage: inout rusage, name: String) throws(SpawnError) {
+  var waited: pid_t
+  repeat {
+    waited = wait4(pid, &status, 0, &usage)
+  } while waited == -1 && errno == EINTR
+  if waited == -1 {
+    throw SpawnError(message: "wait4 for \(name): \(errorText(errno))")
+  }
 }

@@ -131,14 +131,8 @@ final class TerminalCommand: BenchCommand {
     if promptTime != nil || failure != nil { kill(-pid, SIGKILL) }
     var status: Int32 = 0
     var usage = rusage()
-    var waited: pid_t
-    repeat {
-      waited = wait4(pid, &status, 0, &usage)
-    } while waited == -1 && errno == EINTR
+    try reap(pid, status: &status, usage: &usage, name: argv[0])
     let end = monotonicNanoseconds()
-    if waited == -1 {
-      throw SpawnError(message: "wait4 for \(argv[0]): \(errorText(errno))")
-    }
     let exitStatus = ExitStatus(waitStatus: status)
     if let failure {
       let ending = exitStatus == .signaled(SIGKILL) ? "then killed" : exitStatus.description
