@@ -5,7 +5,10 @@ import Testing
   @Test func bundledAndRepositoryTreesAreClean() throws {
     let bundled = try hig(["lint"])
     #expect(bundled.status == 0, "\(bundled.stderr)")
-    #expect(bundled.stdout == "lint: 1 file ok: 1 tree, 6 questions, 3 outcomes\n")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Binary.repository.appendingPathComponent("Questions").path
+    ).filter { $0.hasSuffix(".yaml") }.count
+    #expect(bundled.stdout.hasPrefix("lint: \(files) files ok: \(files) trees, "))
     #expect(bundled.stderr == "")
     let folder = try hig(["lint", Binary.repository.appendingPathComponent("Questions").path])
     #expect(folder.status == 0, "\(folder.stderr)")
@@ -67,6 +70,7 @@ import Testing
     let questions = Binary.repository.appendingPathComponent("Questions").path
     let both = try hig(["lint", "/nonexistent.yaml", questions])
     #expect(both.status == 1)
-    #expect(both.stderr.hasSuffix("lint: 1 error in 1 file\n"))
+    #expect(both.stderr.hasSuffix(" files\n"))
+    #expect(both.stderr.contains("lint: 1 error in "))
   }
 }

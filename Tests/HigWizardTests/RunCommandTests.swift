@@ -178,7 +178,7 @@ import Testing
     ),
     (
       ["run", "presentaton"],
-      "error: unknown tree 'presentaton'. Did you mean 'presentation'? (trees: presentation)"
+      "error: unknown tree 'presentaton'. Did you mean 'presentation'? (trees: "
     ),
     (
       ["run", "presentation", "--anser", "x=y"],

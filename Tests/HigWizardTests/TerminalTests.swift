@@ -204,10 +204,11 @@ import Testing
   @Test func theMenuOffersTheTrees() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start([])
-    try wizard.when("Which decision do you need?", type: "1\r")
+    try wizard.when("Which decision do you need?", type: "pres\t\r")
     try wizard.when("Presentation · question 1 of at most 6", type: "quit\r")
     try wizard.expectEnd(.exited(0))
-    #expect(terminal.screenText.contains("1) Presentation [presentation]"))
+    #expect(terminal.screenText.contains(") Presentation [presentation]"))
+    #expect(terminal.screenText.contains(") Modal style [modal-style]"))
     #expect(terminal.screenText.contains("Nothing was answered, so nothing was saved."))
   }
 
