@@ -99,14 +99,29 @@ struct RunCommand {
 
     var answers = Answers()
     var fileLocations: [String: AnswersLoader.Place] = [:]
+    // A report made with another version of the tree: its answers that no
+    // longer fit are dropped, and the new recommendation is compared with it.
+    var changedReport: (path: String, origin: AnswersLoader.ReportOrigin)?
     for path in parsed.values("answers") {
       guard let file = readAnswersFile(path, tree: tree) else { return .failure }
       answers.merge(file.answers)
       fileLocations.merge(file.locations) { _, later in later }
+      if let origin = file.origin, origin.treeHash != tree.fingerprint {
+        changedReport = (path, origin)
+      }
     }
     answers.merge(flagAnswers)
 
-    let problems = answers.problems(in: tree)
+    var problems = answers.problems(in: tree)
+    if let changedReport {
+      for problem in problems where flagAnswers[problem.questionID] == nil {
+        console.write(
+          "warning: \(PlainText.inline(problem.message)); dropped (\(PlainText.inline(changedReport.path)) was made with another version of the tree)\n",
+          to: .error)
+        answers[problem.questionID] = nil
+      }
+      problems = problems.filter { flagAnswers[$0.questionID] != nil }
+    }
     if !problems.isEmpty {
       // An answer from a file points at its place there; one from a flag
       // names the flag.
@@ -137,6 +152,16 @@ struct RunCommand {
     }
 
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: settings.useDefaults)
+    if let changedReport {
+      let version =
+        changedReport.origin.treeHash.isEmpty
+        ? "an unrecorded version" : "version \(changedReport.origin.treeHash)"
+      console.write(
+        "note: \(PlainText.inline(changedReport.path)) was made with \(version) of tree '\(tree.id)', now \(tree.fingerprint); "
+          + TreeChange.explain(
+            before: changedReport.origin.path, outcome: changedReport.origin.outcomeID,
+            now: evaluation.session) + "\n", to: .error)
+    }
     if evaluation.isComplete || !settings.interactive {
       return finish(evaluation, entry: entry, given: answers, settings: settings)
     }

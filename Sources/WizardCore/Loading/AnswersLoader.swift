@@ -10,6 +10,25 @@ public enum AnswersLoader {
     /// Where each answer's question id is written, so that a problem found
     /// later (an unknown id, say) can point at it.
     public var locations: [String: Place] = [:]
+    /// For a JSON report: the tree version and the decision it recorded.
+    public var origin: ReportOrigin? = nil
+  }
+
+  /// What a JSON report says about the run that made it.
+  public struct ReportOrigin: Sendable, Equatable {
+    /// ``Tree/fingerprint`` of the tree then (empty for reports made before
+    /// reports recorded it).
+    public var treeHash: String
+    public var outcomeID: String?
+    public var path: [(question: String, choice: String)]
+
+    public static func == (a: ReportOrigin, b: ReportOrigin) -> Bool {
+      a.treeHash == b.treeHash && a.outcomeID == b.outcomeID
+        && a.path.map { "\($0.question)=\($0.choice)" }
+          == b.path.map {
+            "\($0.question)=\($0.choice)"
+          }
+    }
   }
 
   /// Where something is written in an answers file, with its line's text.
@@ -42,6 +61,7 @@ public enum AnswersLoader {
       return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
     }
     var treeID: String?
+    var origin: ReportOrigin?
     // A JSON report (a 'tree' with an 'id' and an 'answers' mapping): take its
     // answers and remember its tree. Anything else is a plain mapping, where
     // 'answers' or 'tree' would be reported as unknown questions.
@@ -53,6 +73,14 @@ public enum AnswersLoader {
     {
       treeID = id
       pairs = reportAnswers
+      origin = ReportOrigin(
+        treeHash: root["tree"]?["hash"]?.scalar ?? "",
+        outcomeID: root["outcome"]?["id"]?.scalar,
+        path: (root["path"]?.items ?? []).compactMap { step in
+          guard let question = step["question"]?.scalar, let choice = step["answer"]?.scalar
+          else { return nil }
+          return (question, choice)
+        })
     }
     for pair in pairs {
       guard let question = pair.key.scalar else { continue }  // reported by the parser
@@ -70,6 +98,7 @@ public enum AnswersLoader {
         line: text.line(pair.key.line))
     }
     return Result(
-      answers: answers, treeID: treeID, diagnostics: diagnostics, locations: locations)
+      answers: answers, treeID: treeID, diagnostics: diagnostics, locations: locations,
+      origin: origin)
   }
 }

@@ -8,7 +8,10 @@ public enum JSONReport {
     .object([
       "schemaVersion": .number(schemaVersion),
       "title": .string(report.title),
-      "tree": .object(["id": .string(report.treeID), "title": .string(report.treeTitle)]),
+      "tree": .object([
+        "id": .string(report.treeID), "title": .string(report.treeTitle),
+        "hash": .string(report.treeHash),
+      ]),
       "outcome": .object([
         "id": .string(report.outcome.id),
         "title": .string(report.outcome.title),

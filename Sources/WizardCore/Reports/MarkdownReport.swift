@@ -15,7 +15,7 @@ public enum MarkdownReport {
     out.append(escape(report.outcome.rationale))
     out.append("")
     out.append(
-      "*Decided with the `\(report.treeID)` tree (\(escape(report.treeTitle))); guideline topic: \(escape(report.outcome.topic)).*"
+      "*Decided with the `\(report.treeID)` tree (\(escape(report.treeTitle)), version `\(report.treeHash)`); guideline topic: \(escape(report.outcome.topic)).*"
     )
     out.append("")
     out.append("## Why")

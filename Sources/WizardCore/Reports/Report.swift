@@ -15,6 +15,8 @@ public struct Report: Sendable {
 
   public var treeID: String
   public var treeTitle: String
+  /// ``Tree/fingerprint``: which version of the tree decided.
+  public var treeHash: String
   /// `--title`, or the tree's title.
   public var title: String
   public var outcome: Outcome
@@ -36,6 +38,7 @@ public struct Report: Sendable {
     }
     self.treeID = tree.id
     self.treeTitle = tree.title
+    self.treeHash = tree.fingerprint
     self.title = title ?? tree.title
     self.outcome = outcome
     self.steps = session.steps.compactMap { step in

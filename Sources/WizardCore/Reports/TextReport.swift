@@ -39,6 +39,8 @@ public enum TextReport {
     lines.append(TextLine(""))
     lines.append(TextLine("Reproduce", style: .heading))
     lines.append(TextLine(plain(report.reproduce), indent: 2))
+    lines.append(
+      TextLine("(tree \(report.treeID), version \(report.treeHash))", indent: 2))
     return lines
   }
 
