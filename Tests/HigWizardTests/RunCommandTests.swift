@@ -69,8 +69,10 @@ import Testing
     #expect(
       Set(json.keys) == [
         "answers", "checklist", "outcome", "path", "reproduce", "schemaVersion", "title", "tree",
-        "unused",
+        "unused", "whatWouldChange",
       ])
+    let changes = try #require(json["whatWouldChange"] as? [[String: String]])
+    #expect(changes.first == ["question": "platform", "answer": "iphone", "outcome": "modal-view"])
     let outcome = try #require(json["outcome"] as? [String: String])
     #expect(outcome["id"] == "modal-popover")
     for key in ["title", "recommendation", "rationale", "topic"] {

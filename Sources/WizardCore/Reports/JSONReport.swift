@@ -36,6 +36,19 @@ public enum JSONReport {
           .object(["text": .string(item.text), "topic": .string(item.topic)])
         }),
       "unused": .array(report.unused.map { .string($0) }),
+      "whatWouldChange": .array(
+        report.alternatives.map { alternative in
+          var fields: [String: JSONValue] = [
+            "question": .string(alternative.questionID), "answer": .string(alternative.answerID),
+          ]
+          if let outcome = alternative.outcome { fields["outcome"] = .string(outcome.id) }
+          if let next = alternative.nextQuestion {
+            fields["nextQuestion"] = .string(next.id)
+            fields["possibleOutcomes"] = .array(
+              alternative.possibleOutcomes.map { .string($0.id) })
+          }
+          return .object(fields)
+        }),
       "answers": .object(report.answers.values.mapValues { .string($0) }),
       "reproduce": .string(report.reproduce),
     ])

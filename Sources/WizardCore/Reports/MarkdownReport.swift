@@ -26,6 +26,24 @@ public enum MarkdownReport {
       )
     }
     out.append("")
+    out.append("## What would change this")
+    out.append("")
+    if report.alternatives.isEmpty {
+      out.append("No other single answer changes the recommendation.")
+    }
+    for alternative in report.alternatives {
+      var line =
+        "- **\(escape(alternative.prompt))** \(escape(alternative.answerLabel)) (`\(alternative.answerID)`) → "
+      if let outcome = alternative.outcome {
+        line += "\(escape(outcome.title))"
+      } else if let next = alternative.nextQuestion {
+        let titles = alternative.possibleOutcomes.map { escape($0.title) }
+        line +=
+          "then \(escape(next.prompt)) (`\(next.id)`) decides; it can lead to \(titles.joined(separator: " or "))"
+      }
+      out.append(line)
+    }
+    out.append("")
     out.append("## Answers")
     out.append("")
     out.append("| Question | Answer | Source |")

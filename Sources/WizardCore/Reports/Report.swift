@@ -13,6 +13,20 @@ public struct Report: Sendable {
     public var source: Session.AnswerSource
   }
 
+  /// Another answer to a question on the path that leads somewhere else.
+  public struct Alternative: Sendable {
+    public var questionID: String
+    public var prompt: String
+    public var answerID: String
+    public var answerLabel: String
+    /// The outcome that answer leads to, with the other answers as given;
+    /// nil when it leads to questions not answered yet.
+    public var outcome: Outcome?
+    /// When open: the next question, and the outcomes it can still reach.
+    public var nextQuestion: Question?
+    public var possibleOutcomes: [Outcome]
+  }
+
   public var treeID: String
   public var treeTitle: String
   /// ``Tree/fingerprint``: which version of the tree decided.
@@ -23,6 +37,8 @@ public struct Report: Sendable {
   public var steps: [Step]
   /// Given answers for questions not on the path.
   public var unused: [String]
+  /// What would change this: computed from the tree, in path order.
+  public var alternatives: [Alternative]
   /// Every answer that reproduces the run: the path's (defaults included)
   /// and the unused ones, in the order given.
   public var answers: Answers
@@ -51,6 +67,21 @@ public struct Report: Sendable {
         source: step.source)
     }
     self.unused = evaluation.unused
+    self.alternatives = Counterfactual.all(for: session).compactMap { change in
+      guard let question = tree.question(change.questionID),
+        let choice = question.choice(change.choiceID)
+      else { return nil }
+      var alternative = Alternative(
+        questionID: question.id, prompt: question.prompt, answerID: choice.id,
+        answerLabel: choice.label, outcome: nil, nextQuestion: nil, possibleOutcomes: [])
+      switch change.result {
+      case .outcome(let id): alternative.outcome = tree.outcome(id)
+      case .open(let next, let possible):
+        alternative.nextQuestion = tree.question(next)
+        alternative.possibleOutcomes = possible.compactMap(tree.outcome)
+      }
+      return alternative
+    }
     self.answers = Report.replayAnswers(session: session, given: given)
     self.reproduce = reproduce
   }

@@ -31,6 +31,21 @@ public enum TextReport {
           indent: 2))
     }
     lines.append(TextLine(""))
+    lines.append(TextLine("What would change this", style: .heading))
+    if report.alternatives.isEmpty {
+      lines.append(TextLine("No other single answer changes the recommendation.", indent: 2))
+    }
+    for alternative in report.alternatives {
+      var text = "\(plain(alternative.prompt)) → \(plain(alternative.answerLabel)): "
+      if let outcome = alternative.outcome {
+        text += plain(outcome.title)
+      } else if let next = alternative.nextQuestion {
+        text +=
+          "then \(plain(next.prompt)) decides; it can lead to \(alternative.possibleOutcomes.map { plain($0.title) }.joined(separator: " or "))"
+      }
+      lines.append(TextLine(text, indent: 2, hanging: 2))
+    }
+    lines.append(TextLine(""))
     lines.append(TextLine("Checklist", style: .heading))
     for item in report.outcome.checklist {
       lines.append(

@@ -58,7 +58,7 @@ import Testing
     #expect(
       topKeys == [
         "answers", "checklist", "outcome", "path", "reproduce", "schemaVersion", "title",
-        "tree", "unused",
+        "tree", "unused", "whatWouldChange",
       ])
   }
 

@@ -1,0 +1,319 @@
+/// Pictures and outlines of a tree: Mermaid flowcharts (GitHub renders them in
+/// Markdown), Graphviz DOT, and the outline `hig-wizard show` prints. Pure
+/// functions of the tree; every text from it is escaped so that no tree can
+/// break the syntax of what they write.
+public enum TreeGraph {
+  // MARK: - Mermaid
+
+  /// A Mermaid `flowchart TD` of the whole tree: questions as boxes with their
+  /// prompt, outcomes as rounded "stadium" shapes with their title, and one
+  /// edge per choice, labelled with the choice's label.
+  public static func mermaid(_ tree: Tree) -> String {
+    let outcomes = Set(tree.outcomes.map(\.id))
+    var lines = ["flowchart TD"]
+    for question in tree.questions {
+      lines.append("  " + mermaidNode(question.id, text: question.prompt, isOutcome: false))
+    }
+    for outcome in tree.outcomes {
+      lines.append("  " + mermaidNode(outcome.id, text: outcome.title, isOutcome: true))
+    }
+    for question in tree.questions {
+      for choice in question.choices {
+        lines.append(
+          "  "
+            + mermaidEdge(
+              from: question.id, to: choice.next, toOutcome: outcomes.contains(choice.next),
+              label: choice.label))
+      }
+    }
+    if !tree.outcomes.isEmpty {
+      lines.append("  classDef outcome fill:#ddf4ff,stroke:#0969da")
+      lines.append(
+        "  class "
+          + tree.outcomes.map { mermaidID($0.id, isOutcome: true) }.joined(separator: ",")
+          + " outcome")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A small Mermaid flowchart of one path, for a Markdown report: the
+  /// questions answered, the outcome, and for each question the targets of
+  /// its other choices, drawn but not followed further. The nodes and edges
+  /// of the path are highlighted (`classDef chosen` and `linkStyle`).
+  ///
+  /// Steps whose question or choice the tree does not have are left out.
+  /// - Parameters:
+  ///   - path: the answers in the order they were given.
+  ///   - outcomeID: where the path ends.
+  public static func mermaidPath(
+    _ tree: Tree, path: [(questionID: String, choiceID: String)], outcomeID: String
+  ) -> String {
+    let outcomes = Set(tree.outcomes.map(\.id))
+    var declared: Set<String> = []
+    var order: [String] = []
+    func declare(_ id: String) {
+      if declared.insert(id).inserted { order.append(id) }
+    }
+    var chosenNodes: Set<String> = []
+    var edges: [String] = []
+    var chosenEdges: [Int] = []
+    for step in path {
+      guard let question = tree.question(step.questionID) else { continue }
+      declare(question.id)
+      chosenNodes.insert(question.id)
+      for choice in question.choices {
+        declare(choice.next)
+        if choice.id == step.choiceID { chosenEdges.append(edges.count) }
+        edges.append(
+          mermaidEdge(
+            from: question.id, to: choice.next, toOutcome: outcomes.contains(choice.next),
+            label: choice.label))
+      }
+    }
+    declare(outcomeID)
+    chosenNodes.insert(outcomeID)
+
+    var lines = ["flowchart TD"]
+    for id in order {
+      switch tree.node(id) {
+      case .question(let question)?:
+        lines.append("  " + mermaidNode(id, text: question.prompt, isOutcome: false))
+      case .outcome(let outcome)?:
+        lines.append("  " + mermaidNode(id, text: outcome.title, isOutcome: true))
+      case nil:
+        lines.append("  " + mermaidNode(id, text: id, isOutcome: outcomes.contains(id)))
+      }
+    }
+    lines += edges.map { "  " + $0 }
+    let idOf = { (id: String) in mermaidID(id, isOutcome: outcomes.contains(id)) }
+    let chosen = order.filter { chosenNodes.contains($0) }.map(idOf)
+    let others = order.filter { !chosenNodes.contains($0) }.map(idOf)
+    lines.append("  classDef chosen fill:#dafbe1,stroke:#1a7f37,stroke-width:2px")
+    lines.append("  class \(chosen.joined(separator: ",")) chosen")
+    if !others.isEmpty {
+      lines.append("  classDef other fill:#f6f8fa,stroke:#8c959f,color:#57606a")
+      lines.append("  class \(others.joined(separator: ",")) other")
+    }
+    if !chosenEdges.isEmpty {
+      lines.append(
+        "  linkStyle \(chosenEdges.map(String.init).joined(separator: ",")) stroke:#1a7f37,stroke-width:3px"
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A Mermaid node id for a tree id: `q_` or `o_` and the id with `-` as `_`.
+  /// The prefix keeps ids clear of Mermaid's words (`end`, `class`, `style`)
+  /// and of the `o`/`x` edge heads; valid tree ids never hold `_`, so two ids
+  /// never meet. Anything outside `[a-z0-9-]` (only in trees that failed
+  /// validation) becomes `_` and its code point in hex.
+  static func mermaidID(_ id: String, isOutcome: Bool) -> String {
+    var result = isOutcome ? "o_" : "q_"
+    for scalar in id.unicodeScalars {
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9": result.unicodeScalars.append(scalar)
+      case "-": result += "_"
+      default: result += "_" + String(scalar.value, radix: 16) + "_"
+      }
+    }
+    return result
+  }
+
+  private static func mermaidNode(_ id: String, text: String, isOutcome: Bool) -> String {
+    let label = mermaidLabel(text)
+    let quoted = "\"\(label.isEmpty ? mermaidLabel(id) : label)\""
+    return mermaidID(id, isOutcome: isOutcome) + (isOutcome ? "([\(quoted)])" : "[\(quoted)]")
+  }
+
+  private static func mermaidEdge(from: String, to: String, toOutcome: Bool, label: String)
+    -> String
+  {
+    let text = mermaidLabel(label)
+    // Mermaid rejects an empty quoted label, so a label that was only control
+    // characters leaves the edge unlabelled.
+    let arrow = text.isEmpty ? "-->" : "-->|\"\(text)\"|"
+    return "\(mermaidID(from, isOutcome: false)) \(arrow) \(mermaidID(to, isOutcome: toOutcome))"
+  }
+
+  /// `text` on one line for a quoted Mermaid label (`["..."]`, `|"..."|`).
+  ///
+  /// Letters, digits, spaces and a little plain punctuation stay as they are;
+  /// every other ASCII character becomes an entity code (`#quot;`, `#35;`).
+  /// Inside quotes only `"` would end the label, but Mermaid also rewrites
+  /// `#word;` before parsing, starts Markdown at a backtick, treats
+  /// `style…:…#…;` specially and renders labels as HTML, so `#`, `;`, `:`,
+  /// backticks, `<`, `>` and `&` are encoded too. The characters Mermaid uses
+  /// for its own entity placeholders (`ﬂ`, `°`, `¶`, `ß`) are encoded as well.
+  static func mermaidLabel(_ text: String) -> String {
+    var out = ""
+    for scalar in PlainText.inline(text).unicodeScalars {
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", " ", ".", ",", "?", "!", "'", "(", ")", "-", "/":
+        out.unicodeScalars.append(scalar)
+      case "\"":
+        out += "#quot;"
+      case _ where scalar.isASCII || [0xFB02, 0xB0, 0xB6, 0xDF].contains(scalar.value):
+        out += "#\(scalar.value);"
+      default:
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  // MARK: - Graphviz
+
+  /// A Graphviz `digraph` of the whole tree, with the same content as
+  /// ``mermaid(_:)``: questions as boxes, outcomes as filled ellipses, edges
+  /// labelled with the choices. `dot -Tsvg` draws it.
+  public static func dot(_ tree: Tree) -> String {
+    let outcomes = Set(tree.outcomes.map(\.id))
+    var lines = [
+      "digraph \(dotString(tree.id)) {",
+      "  graph [label=\(dotString(wrap(tree.title))), labelloc=t, fontname=\"Helvetica\"];",
+      "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+      "  edge [fontname=\"Helvetica\", fontsize=10];",
+    ]
+    for question in tree.questions {
+      lines.append(
+        "  \(mermaidID(question.id, isOutcome: false)) [label=\(dotLabel(question.prompt, id: question.id))];"
+      )
+    }
+    for outcome in tree.outcomes {
+      lines.append(
+        "  \(mermaidID(outcome.id, isOutcome: true)) [shape=ellipse, style=filled, fillcolor=\"#ddf4ff\", label=\(dotLabel(outcome.title, id: outcome.id))];"
+      )
+    }
+    for question in tree.questions {
+      for choice in question.choices {
+        let target = mermaidID(choice.next, isOutcome: outcomes.contains(choice.next))
+        lines.append(
+          "  \(mermaidID(question.id, isOutcome: false)) -> \(target) [label=\(dotString(choice.label))];"
+        )
+      }
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func dotLabel(_ text: String, id: String) -> String {
+    let plain = PlainText.inline(text)
+    return dotString(wrap(plain.isEmpty ? id : plain))
+  }
+
+  /// `text` as a DOT double-quoted string: on one line, `\` and `"` escaped,
+  /// and `&` written as `&amp;` (Graphviz reads entities in labels). A `\n`
+  /// already in `text`, put there by ``wrap(_:)``, is a line break.
+  static func dotString(_ text: String) -> String {
+    var out = "\""
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      if index > 0 { out += "\\n" }
+      for scalar in PlainText.inline(String(line)).unicodeScalars {
+        switch scalar {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case "&": out += "&amp;"
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// `text` on one line, broken into lines of about `width` characters, as
+  /// Graphviz does not wrap labels itself.
+  static func wrap(_ text: String, width: Int = 32) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in PlainText.inline(text).split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - Outline
+
+  /// The outline `hig-wizard show` prints: the tree's id, title, summary and
+  /// start, then every question with its topic, choices and default, then
+  /// every outcome with its recommendation, topic and checklist size.
+  public static func outline(_ tree: Tree) -> [TextLine] {
+    let plain = PlainText.inline
+    let outcomes = Set(tree.outcomes.map(\.id))
+    var lines: [TextLine] = [
+      TextLine("\(plain(tree.title)) [\(plain(tree.id))]", style: .heading),
+      TextLine(plain(tree.summary), indent: 2),
+      TextLine(""),
+      TextLine(
+        "Questions (\(tree.questions.count); the first asked is \(plain(tree.start)))",
+        style: .heading),
+    ]
+    for question in tree.questions {
+      lines.append(
+        TextLine("\(plain(question.id)): \(plain(question.prompt))", indent: 2, hanging: 2))
+      lines.append(TextLine("Topic: \(plain(question.topic))", indent: 6, hanging: 2))
+      for choice in question.choices {
+        let kind = outcomes.contains(choice.next) ? " (outcome)" : ""
+        let isDefault = choice.id == question.defaultChoice ? " [default]" : ""
+        lines.append(
+          TextLine(
+            "\(plain(choice.id)) \"\(plain(choice.label))\"\(isDefault) → \(plain(choice.next))\(kind)",
+            indent: 6, hanging: 2))
+      }
+    }
+    lines.append(TextLine(""))
+    lines.append(TextLine("Outcomes (\(tree.outcomes.count))", style: .heading))
+    for outcome in tree.outcomes {
+      lines.append(
+        TextLine("\(plain(outcome.id)): \(plain(outcome.title))", indent: 2, hanging: 2))
+      lines.append(TextLine(plain(outcome.recommendation), indent: 6))
+      lines.append(TextLine("Topic: \(plain(outcome.topic))", indent: 6, hanging: 2))
+      let count = outcome.checklist.count
+      lines.append(
+        TextLine("Checklist: \(count) \(count == 1 ? "item" : "items")", indent: 6))
+    }
+    return lines
+  }
+
+  /// The same outline as JSON (sorted keys, like the report): `id`, `title`,
+  /// `summary`, `start`, `questions` (`id`, `prompt`, `topic`, `default` or
+  /// null, `choices` with `id`, `label`, `next`) and `outcomes` (`id`,
+  /// `title`, `topic`, `recommendation`, `checklistItems`).
+  public static func outlineJSON(_ tree: Tree) -> JSONValue {
+    let questions = tree.questions.map { question -> JSONValue in
+      .object([
+        "id": .string(question.id),
+        "prompt": .string(question.prompt),
+        "topic": .string(question.topic),
+        "default": question.defaultChoice.map(JSONValue.string) ?? .null,
+        "choices": .array(
+          question.choices.map {
+            .object(["id": .string($0.id), "label": .string($0.label), "next": .string($0.next)])
+          }),
+      ])
+    }
+    let outcomes = tree.outcomes.map { outcome -> JSONValue in
+      .object([
+        "id": .string(outcome.id),
+        "title": .string(outcome.title),
+        "topic": .string(outcome.topic),
+        "recommendation": .string(outcome.recommendation),
+        "checklistItems": .number(outcome.checklist.count),
+      ])
+    }
+    return .object([
+      "schemaVersion": .number(1),
+      "id": .string(tree.id),
+      "title": .string(tree.title),
+      "summary": .string(tree.summary),
+      "start": .string(tree.start),
+      "questions": .array(questions),
+      "outcomes": .array(outcomes),
+    ])
+  }
+}
