@@ -50,6 +50,15 @@ enum Fixtures {
     return try #require(result.tree)
   }
 
+  /// Every tree in Questions/, each checked to load without a diagnostic.
+  static func allTrees() throws -> [Tree] {
+    try FileSystem.yamlFiles(in: questionsFolder).map { file in
+      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file)
+      #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+      return try #require(result.tree)
+    }
+  }
+
   /// A small valid tree; `replacing` edits its text to break it on purpose.
   static let smallTree = """
     id: small
