@@ -7,7 +7,7 @@
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib
-DEB_PACKAGES  = pkg-config libyaml-dev libedit-dev cmark-gfm
+DEB_PACKAGES  = pkg-config libyaml-dev libedit-dev cmark-gfm graphviz
 
 .PHONY: all deps build run test bench lint format install clean
 

@@ -262,6 +262,28 @@ public final class Wizard {
     }
   }
 
+  /// Asks a yes-or-no question whose default is yes. The end of input
+  /// counts as no.
+  public func confirm(_ question: String) -> Result<Bool, StopError> {
+    say([TextLine(""), TextLine(PlainText.inline(question) + "  [Y/n]")])
+    while true {
+      switch reader.read(prompt: "> ", completions: ["yes", "no"]) {
+      case .line(let line):
+        switch line.trimmingCharacters(equalTo: " ").lowercased() {
+        case "", "y", "yes": return .success(true)
+        case "n", "no": return .success(false)
+        default: say("Answer y or n (Enter: yes).")
+        }
+      case .endOfInput:
+        console.write("\n", to: stream)
+        return .success(false)
+      case .interrupted(let number):
+        console.write("\n", to: stream)
+        return .failure(StopError(stop: .signal(number)))
+      }
+    }
+  }
+
   public struct StopError: Error, Sendable {
     public var stop: Stop
   }

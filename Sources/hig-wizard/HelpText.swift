@@ -25,6 +25,9 @@ enum HelpText {
       hig-wizard                      choose a tree and answer its questions
       hig-wizard run TREE [--answer ID=CHOICE]... [options]
       hig-wizard resume [NAME|TREE] [--list]
+      hig-wizard list [--format text|json]
+      hig-wizard show TREE [--format text|json]
+      hig-wizard graph TREE [--format mermaid|dot] [--output FILE]
       hig-wizard lint [FILE|DIR]...
       hig-wizard help [COMMAND]
 
@@ -32,6 +35,9 @@ enum HelpText {
       run     walk a decision tree and print the justified recommendation;
               asks for the answers not given as options
       resume  go on with a session saved when the wizard stopped
+      list    list the trees, with how many questions and outcomes each has
+      show    outline a tree: its questions, their choices, its outcomes
+      graph   draw a whole tree as a Mermaid flowchart or a Graphviz graph
       lint    check tree files: syntax, fields, ids, cycles, reachability
       help    show help for a command
 
@@ -58,6 +64,9 @@ enum HelpText {
       hig-wizard run presentation --answer platform=iphone
       hig-wizard run presentation -a platform=ipad -a suspend=yes --format json
       hig-wizard run presentation --answers answers.yaml --defaults -o report.md
+      hig-wizard list
+      hig-wizard show presentation --format json
+      hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg
       hig-wizard lint my-trees/
 
     \(exitStatus)
@@ -114,6 +123,62 @@ enum HelpText {
       hig-wizard resume
       hig-wizard resume presentation-20261129-1441
       hig-wizard run presentation --resume
+
+    \(exitStatus)
+    """
+
+  static let list = """
+    Usage: \(ListCommand.usage)
+
+    Lists the trees hig-wizard can run (the bundled ones and those of
+    --questions), one line each: the id to pass to 'run', the title, and how
+    many questions and outcomes the tree has; a tree from a folder names its
+    file. --format json prints an array of objects with id, title, summary,
+    questions, outcomes, bundled and source.
+
+    Options:
+    \(ListCommand.options.map { "  " + pad($0.synopsis, 25) + $0.help }.joined(separator: "\n"))
+
+    Examples:
+      hig-wizard list
+      hig-wizard list --questions my-trees/ --format json
+
+    \(exitStatus)
+    """
+
+  static let show = """
+    Usage: \(ShowCommand.usage)
+
+    Outlines the tree TREE without asking anything: its summary, then every
+    question with its topic and its choices (id, label, where each leads; the
+    default marked), then every outcome with its recommendation, topic and
+    the size of its checklist. --format json gives the same with sorted keys.
+
+    Options:
+    \(ShowCommand.options.map { "  " + pad($0.synopsis, 25) + $0.help }.joined(separator: "\n"))
+
+    Examples:
+      hig-wizard show presentation
+      hig-wizard show presentation --format json
+
+    \(exitStatus)
+    """
+
+  static let graph = """
+    Usage: \(GraphCommand.usage)
+
+    Draws the whole tree TREE: questions as boxes with their prompt, outcomes
+    as rounded shapes with their title, an arrow per choice with its label.
+    mermaid (the default) is a flowchart that GitHub renders in Markdown
+    inside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.
+
+    Options:
+    \(GraphCommand.options.map { "  " + pad($0.synopsis, 25) + $0.help }.joined(separator: "\n"))
+
+    Examples:
+      hig-wizard graph presentation > presentation.mmd
+      hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg
+      hig-wizard graph presentation --output presentation.dot
 
     \(exitStatus)
     """

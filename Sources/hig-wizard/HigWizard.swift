@@ -20,7 +20,7 @@ struct HigWizard {
     OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
   ]
 
-  static let commands = ["run", "resume", "lint", "help"]
+  static let commands = ["run", "resume", "list", "show", "graph", "lint", "help"]
 
   func main(_ arguments: [String]) -> ExitCode {
     // The command is the first operand; options may come before it.
@@ -54,6 +54,9 @@ struct HigWizard {
     switch command {
     case "run": return RunCommand(tool: self).main(rest)
     case "resume": return ResumeCommand(tool: self).main(rest)
+    case "list": return ListCommand(tool: self).main(rest)
+    case "show": return ShowCommand(tool: self).main(rest)
+    case "graph": return GraphCommand(tool: self).main(rest)
     case "lint": return LintCommand(tool: self).main(rest)
     case "help":
       return help(rest)
@@ -103,6 +106,9 @@ struct HigWizard {
     case nil: console.write(HelpText.main)
     case "run": console.write(HelpText.run)
     case "resume": console.write(HelpText.resume)
+    case "list": console.write(HelpText.list)
+    case "show": console.write(HelpText.show)
+    case "graph": console.write(HelpText.graph)
     case "lint": console.write(HelpText.lint)
     case "help": console.write(HelpText.main)
     case let other?:
@@ -118,11 +124,15 @@ struct HigWizard {
   func loadCatalog(_ parsed: ParsedArguments) -> TreeCatalog? {
     var catalog = HigWizard.bundledCatalog()
     for folder in userFolders(parsed) { catalog.add(path: folder) }
+    catalog.checkFollowUps()
     printer.print(catalog.diagnostics)
     return catalog.diagnostics.hasErrors ? nil : catalog
   }
 
   /// A catalog of the trees compiled into the binary.
+  /// The ids of the bundled trees.
+  static var bundledTreeIDs: [String] { bundledCatalog().trees.map(\.id) }
+
   static func bundledCatalog() -> TreeCatalog {
     var catalog = TreeCatalog()
     for file in BundledTrees.files {
@@ -177,9 +187,12 @@ struct HigWizard {
 
   /// Prints a usage error the way every command does (one `error:` line per
   /// problem, the usage line, where to read more) and returns `.usage`.
-  func usageError(_ error: UsageError, usage: String? = nil, help: String) -> ExitCode {
+  func usageError(
+    _ error: UsageError, usage: String? = nil, help: String, context: String? = nil
+  ) -> ExitCode {
     for line in error.message.split(separator: "\n") {
-      console.write("error: \(PlainText.inline(String(line)))\n", to: .error)
+      let prefix = context.map { "\($0): " } ?? ""
+      console.write("error: \(prefix)\(PlainText.inline(String(line)))\n", to: .error)
     }
     if let usage { console.write("Usage: \(usage)\n", to: .error) }
     console.write("See '\(help)'.\n", to: .error)

@@ -18,26 +18,93 @@ extension RunCommand {
       start, pregiven: given, useDefaults: settings.useDefaults, saving: &saving)
     {
     case .finished(let session):
-      let code = finish(
+      return complete(
         Evaluation.finished(session, given: given), entry: entry, given: given,
-        settings: settings, interview: interview)
-      switch code {
-      case .success:
-        interview.forget(saving)
-      case .interrupted, .hangUp, .terminated:
-        // Stopped at the offer to save: the answers stay for resume.
-        interview.close()
-        interview.wizard.say("Stopped before saving the report.")
-        if let name = saving.name { tellHowToResume(name, interview: interview) }
-      default:
-        if let name = saving.name { tellHowToResume(name, interview: interview) }
-      }
-      return code
+        settings: settings, interview: interview, saving: saving)
     case .stopped(let session, let stop):
       interview.close()
       return stopped(
         session, stop, given: given, settings: settings, saving: saving, interview: interview)
     }
+  }
+
+  /// Takes a walk that reached an outcome on through its follow-up trees
+  /// (when answers for them were given, `--follow` was passed, or the person
+  /// agrees at the prompt), then writes the report. A saved session is
+  /// removed once the report is written.
+  func complete(
+    _ evaluation: Evaluation, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
+    interview existing: Interview? = nil, saving: Interview.Saving? = nil
+  ) -> ExitCode {
+    guard evaluation.isComplete else {
+      return finish(evaluation, entry: entry, given: given, settings: settings)
+    }
+    var interview = existing
+    var decisions: [FollowUp] = []
+    var current = evaluation
+    var seen: Set<String> = [entry.tree.id]
+    while let follow = current.session.outcome?.follow, seen.insert(follow).inserted,
+      let next = settings.chain.catalog.entry(follow)
+    {
+      let answers = settings.chain.answers[follow] ?? Answers()
+      var wanted = settings.chain.always || !answers.isEmpty
+      if !wanted, settings.interactive {
+        let asking = interview ?? Interview(console: console, stateFolder: tool.stateFolder)
+        interview = asking
+        switch asking.wizard.confirm(
+          "Next decision: \(PlainText.inline(next.tree.title)) (\(next.tree.id)). Go on with it?")
+        {
+        case .success(let yes): wanted = yes
+        case .failure(let stop):
+          asking.close()
+          return ExitCode(stop.stop)
+        }
+      }
+      guard wanted else { break }
+      var result = Evaluation.evaluate(
+        next.tree, answers: answers, useDefaults: settings.useDefaults)
+      if !result.isComplete {
+        guard settings.interactive else {
+          reportMissing(result, treeID: next.tree.id, prefix: "\(next.tree.id).")
+          return .incomplete
+        }
+        let asking = interview ?? Interview(console: console, stateFolder: tool.stateFolder)
+        interview = asking
+        var followSaving = Interview.Saving(
+          name: nil, questionFolders: settings.folders, title: nil, enabled: true)
+        switch asking.walk(
+          Session(tree: next.tree), pregiven: answers, useDefaults: settings.useDefaults,
+          saving: &followSaving)
+        {
+        case .finished(let session):
+          asking.forget(followSaving)
+          result = Evaluation.finished(session, given: answers)
+        case .stopped(let session, let stop):
+          asking.close()
+          return stopped(
+            session, stop, given: answers, settings: settings, saving: followSaving,
+            interview: asking)
+        }
+      }
+      decisions.append(FollowUp(entry: next, evaluation: result, given: answers))
+      current = result
+    }
+    let code = finish(
+      evaluation, entry: entry, given: given, settings: settings, interview: interview,
+      followUps: decisions)
+    guard let interview, let saving else { return code }
+    switch code {
+    case .success:
+      interview.forget(saving)
+    case .interrupted, .hangUp, .terminated:
+      // Stopped at the offer to save: the answers stay for resume.
+      interview.close()
+      interview.wizard.say("Stopped before saving the report.")
+      if let name = saving.name { tellHowToResume(name, interview: interview) }
+    default:
+      if let name = saving.name { tellHowToResume(name, interview: interview) }
+    }
+    return code
   }
 
   private func stopped(
@@ -134,7 +201,7 @@ extension RunCommand {
         evaluation = Evaluation.evaluate(
           entry.tree, answers: answers, useDefaults: settings.useDefaults)
       }
-      let code = finish(evaluation, entry: entry, given: given, settings: settings)
+      let code = complete(evaluation, entry: entry, given: given, settings: settings)
       if evaluation.isComplete, code == .success, let store = tool.sessionStore {
         try? store.remove(saved.name)
       }

@@ -38,6 +38,8 @@ struct LintCommand {
         catalog.add(path: path)
       }
     }
+    // Follow-ups may name the bundled trees.
+    catalog.checkFollowUps(otherIDs: HigWizard.bundledTreeIDs)
     let diagnostics = catalog.diagnostics + missing
     tool.printer.print(diagnostics)
     let errors = diagnostics.filter { $0.severity == .error }.count

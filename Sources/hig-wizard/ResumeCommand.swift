@@ -14,7 +14,7 @@ struct ResumeCommand {
       OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions")
     ]
     + RunCommand.options.filter {
-      ["defaults", "non-interactive", "format", "output", "title"].contains($0.long)
+      ["defaults", "non-interactive", "follow", "format", "output", "title"].contains($0.long)
     }
 
   func main(_ arguments: [String]) -> ExitCode {
@@ -62,7 +62,7 @@ struct ResumeCommand {
       chosen = sessions[0]
     }
 
-    let settings: RunCommand.ReportSettings
+    var settings: RunCommand.ReportSettings
     do {
       settings = try RunCommand.settings(parsed, tool: tool)
     } catch {
@@ -70,6 +70,7 @@ struct ResumeCommand {
     }
     var catalog = HigWizard.bundledCatalog()
     for folder in chosen.questionFolders + tool.userFolders(parsed) { catalog.add(path: folder) }
+    catalog.checkFollowUps()
     tool.printer.print(catalog.diagnostics)
     if catalog.diagnostics.hasErrors { return .failure }
     guard let entry = catalog.entry(chosen.treeID) else {
@@ -78,6 +79,7 @@ struct ResumeCommand {
         to: .error)
       return .failure
     }
+    settings.chain = RunCommand.Chain(catalog: catalog, always: parsed.has("follow"))
     return RunCommand(tool: tool).resume(
       chosen, entry: entry, given: Answers(), settings: settings)
   }

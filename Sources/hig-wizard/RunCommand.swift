@@ -27,6 +27,9 @@ struct RunCommand {
         long: "non-interactive", short: "n", valueName: nil,
         help: "never prompt; fail with the list of missing answers instead"),
       OptionSpec(
+        long: "follow", short: "F", valueName: nil,
+        help: "go on to the follow-up tree an outcome names (also when answers for it are given)"),
+      OptionSpec(
         long: "resume", short: "r", valueName: nil,
         help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
       OptionSpec(
@@ -55,6 +58,22 @@ struct RunCommand {
     var useDefaults: Bool
     /// Whether missing answers may be asked for.
     var interactive: Bool
+    var chain = Chain()
+  }
+
+  /// A decision taken after the first one, in a follow-up tree.
+  struct FollowUp {
+    var entry: TreeCatalog.Entry
+    var evaluation: Evaluation
+    var given: Answers
+  }
+
+  /// What the follow-up trees need: where to find them, the answers given
+  /// for them (by tree id), and whether `--follow` was passed.
+  struct Chain {
+    var catalog = TreeCatalog()
+    var answers: [String: Answers] = [:]
+    var always = false
   }
 
   func main(_ arguments: [String]) -> ExitCode {
@@ -70,7 +89,7 @@ struct RunCommand {
     }
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
 
-    let settings: ReportSettings
+    var settings: ReportSettings
     do {
       settings = try Self.settings(parsed, tool: tool)
     } catch {
@@ -111,6 +130,20 @@ struct RunCommand {
       }
     }
     answers.merge(flagAnswers)
+
+    // Answers for follow-up trees: `TREE.QUESTION=CHOICE`, or a plain id that
+    // only a follow-up tree has.
+    let followUps = catalog.followUps(of: tree)
+    let chained: [String: Answers]
+    (answers, chained) = Self.split(answers, tree: tree, followUps: followUps)
+    settings.chain = Chain(catalog: catalog, answers: chained, always: parsed.has("follow"))
+    for followUp in followUps {
+      let problems = chained[followUp.id]?.problems(in: followUp) ?? []
+      if !problems.isEmpty {
+        return usageError(
+          .answerProblems(problems), context: "in follow-up tree '\(followUp.id)'")
+      }
+    }
 
     var problems = answers.problems(in: tree)
     if let changedReport {
@@ -163,7 +196,7 @@ struct RunCommand {
             now: evaluation.session) + "\n", to: .error)
     }
     if evaluation.isComplete || !settings.interactive {
-      return finish(evaluation, entry: entry, given: answers, settings: settings)
+      return complete(evaluation, entry: entry, given: answers, settings: settings)
     }
     let saving = Interview.Saving(
       name: nil, questionFolders: settings.folders, title: settings.title, enabled: false)
@@ -193,7 +226,7 @@ struct RunCommand {
   /// Reports a walk that ended, or names what it still needs.
   func finish(
     _ evaluation: Evaluation, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
-    interview: Interview? = nil
+    interview: Interview? = nil, followUps: [FollowUp] = []
   ) -> ExitCode {
     for id in evaluation.unused {
       console.write(
@@ -208,7 +241,8 @@ struct RunCommand {
       settings.format
       ?? settings.output.map(Self.format(forFile:))
       ?? (console.isTerminal(.output) ? .text : .markdown)
-    let report = makeReport(evaluation, entry: entry, given: given, settings: settings, resolved)
+    let report = makeReport(
+      evaluation, entry: entry, given: given, settings: settings, followUps: followUps, resolved)
 
     let text: String
     switch resolved {
@@ -226,7 +260,9 @@ struct RunCommand {
       // After a conversation on a terminal, offer the Markdown to keep.
       if let interview, interview.onTerminal, resolved == .text, console.isTerminal(.output) {
         let markdown = MarkdownReport.render(
-          makeReport(evaluation, entry: entry, given: given, settings: settings, .markdown))
+          makeReport(
+            evaluation, entry: entry, given: given, settings: settings, followUps: followUps,
+            .markdown))
         if case .failure(let stop) = interview.wizard.offerToSave(
           markdown, kind: "Markdown", suggested: FileName.slug(report.title) + ".md")
         {
@@ -248,12 +284,18 @@ struct RunCommand {
 
   private func makeReport(
     _ evaluation: Evaluation, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
-    _ format: Format
+    followUps: [FollowUp], _ format: Format
   ) -> Report {
-    let reproduce = reproduceLine(
-      tree: entry, evaluation: evaluation, given: given, settings: settings, format: format)
-    return Report(
-      evaluation: evaluation, given: given, title: settings.title, reproduce: reproduce)
+    let reports = followUps.map {
+      Report(evaluation: $0.evaluation, given: $0.given, title: nil, reproduce: "")
+    }
+    var report = Report(
+      evaluation: evaluation, given: given, title: settings.title, reproduce: "",
+      followUps: reports)
+    report.reproduce = reproduceLine(
+      tree: entry, answers: report.answers, followUps: !followUps.isEmpty, settings: settings,
+      format: format)
+    return report
   }
 
   /// `.json` and `.txt` pick their format; anything else is Markdown.
@@ -263,8 +305,33 @@ struct RunCommand {
     return .markdown
   }
 
-  private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, usage: Self.usage, help: "hig-wizard run --help")
+  private func usageError(_ error: UsageError, context: String? = nil) -> ExitCode {
+    tool.usageError(error, usage: Self.usage, help: "hig-wizard run --help", context: context)
+  }
+
+  /// Splits answers by tree: `TREE.QUESTION` names a follow-up tree's
+  /// question; a plain id belongs to `tree`, or to the one follow-up tree that
+  /// has it (otherwise it stays with `tree`, which reports it as unknown).
+  static func split(_ answers: Answers, tree: Tree, followUps: [Tree]) -> (
+    Answers, [String: Answers]
+  ) {
+    var own = Answers()
+    var chained: [String: Answers] = [:]
+    for (key, choice) in answers.pairs {
+      if let dot = key.firstIndex(of: "."),
+        let followUp = followUps.first(where: { $0.id == key[..<dot] })
+      {
+        chained[followUp.id, default: Answers()][String(key[key.index(after: dot)...])] = choice
+        continue
+      }
+      let owners = followUps.filter { $0.question(key) != nil }
+      if tree.question(key) == nil, owners.count == 1 {
+        chained[owners[0].id, default: Answers()][key] = choice
+      } else {
+        own[key] = choice
+      }
+    }
+    return (own, chained)
   }
 
   /// Reads one answers file, printing its problems with their locations.
@@ -293,13 +360,13 @@ struct RunCommand {
   /// flag that answers it.
   func reportMissing(
     _ evaluation: Evaluation, treeID: String,
-    headline: String = "the answers do not reach a recommendation"
+    headline: String = "the answers do not reach a recommendation", prefix: String = ""
   ) {
     let count = evaluation.missing.count
     var text =
       "error: \(headline); \(count == 1 ? "this question needs" : "these questions may need") an answer:\n"
     for question in evaluation.missing {
-      var line = "  --answer \(question.id)=\(question.choiceList)"
+      var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"
       if let choice = question.defaultChoice { line += " (default: \(choice))" }
       text += line + "\n      \(PlainText.inline(question.prompt))\n"
     }
@@ -314,17 +381,17 @@ struct RunCommand {
   /// The exact command that gives this report again: every answer the run
   /// used (defaults written out) and the title and format.
   private func reproduceLine(
-    tree: TreeCatalog.Entry, evaluation: Evaluation, given: Answers, settings: ReportSettings,
+    tree: TreeCatalog.Entry, answers: Answers, followUps: Bool, settings: ReportSettings,
     format: Format
   ) -> String {
     var words = ["hig-wizard", "run", tree.tree.id]
-    if !tree.isBundled {
+    if !tree.isBundled || followUps && !settings.folders.isEmpty {
       for folder in settings.folders { words += ["--questions", folder] }
     }
-    for (question, choice) in Report.replayAnswers(session: evaluation.session, given: given).pairs
-    {
+    for (question, choice) in answers.pairs {
       words += ["--answer", "\(question)=\(choice)"]
     }
+    if followUps { words.append("--follow") }
     if let title = settings.title { words += ["--title", title] }
     words += ["--format", format.rawValue]
     return words.map(ShellQuote.quote).joined(separator: " ")

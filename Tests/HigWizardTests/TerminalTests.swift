@@ -117,6 +117,7 @@ import Testing
     terminal.type("back\r")
     mark = terminal.outputCount
     try wizard.when("question 1 of at most 6", type: "iphone\r", since: mark)
+    try wizard.when("Go on with it?", type: "n\r")
     try wizard.when("Save this as Markdown?", type: "no\r")
     try wizard.expectEnd(.exited(0))
     #expect(terminal.screenText.contains("Recommendation: Modal view"))
@@ -187,6 +188,7 @@ import Testing
     let wizard = try Wizard()
     try wizard.start(["run", "presentation"])
     try wizard.answer(1, "iphone")
+    try wizard.when("Go on with it?", type: "n\r")
     try wizard.when("Save this as Markdown?", type: "no\r")
     try wizard.expectEnd(.exited(0))
     let history = wizard.state + "/hig-wizard/history"
@@ -194,8 +196,9 @@ import Testing
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
 
     let again = try wizard.start(["run", "presentation"])
-    // Up twice: "no" (the save offer), then "iphone".
-    try wizard.when("question 1 of at most 6", type: "\u{1B}[A\u{1B}[A\r")
+    // Up three times: "no" (the save offer), "n" (go on?), then "iphone".
+    try wizard.when("question 1 of at most 6", type: "\u{1B}[A\u{1B}[A\u{1B}[A\r")
+    try wizard.when("Go on with it?", type: "n\r")
     try wizard.when("Save this as Markdown?", type: "no\r")
     try wizard.expectEnd(.exited(0))
     #expect(again.screenText.contains("Recommendation: Modal view"))
@@ -246,5 +249,24 @@ import Testing
       let columns = line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
       #expect(columns <= 24, "\(line)")
     }
+  }
+
+  @Test func aModalViewGoesOnToItsStyleWhenAsked() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "iphone")
+    try wizard.when("Next decision: Modal style (modal-style). Go on with it? [Y/n]", type: "\r")
+    try wizard.when("Modal style · question 1 of at most", type: "n\r")
+    try wizard.when("Modal style · question 2 of at most", type: "y\r")
+    try wizard.when("Save this as Markdown?", type: "chain.md\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(terminal.screenText.contains("Next decision: Modal style"))
+    let saved = try read(wizard.work.appendingPathComponent("chain.md"))
+    #expect(saved.contains("**Recommendation: Modal view.**"))
+    #expect(saved.contains("## Next decision: Modal style"))
+    #expect(saved.contains("**Recommendation: Form sheet, cover vertical.**"))
+    #expect(
+      saved.contains(
+        "--answer modal-style.inside-view=no --answer modal-style.gathers-input=yes --follow"))
   }
 }

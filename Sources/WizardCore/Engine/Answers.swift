@@ -73,6 +73,7 @@ extension Answers {
           id: question, suggestion: Suggestion.closest(to: question, in: questionIDs),
           known: questionIDs)
       }
+      if choice == Resolution.unsure, Resolution.allowsUnsure(found) { return nil }
       guard found.choice(choice) != nil else {
         let allowed = found.choices.map(\.id)
         return .invalidChoice(

@@ -15,6 +15,8 @@ public struct Session: Sendable {
     case given
     /// The question's default, taken with `--defaults` or Enter.
     case defaulted = "default"
+    /// One of the answers followed for a question answered `unsure`.
+    case assumed
   }
 
   /// Where the walk stands.

@@ -58,3 +58,61 @@ public struct TreeCatalog: Sendable {
     }
   }
 }
+
+extension TreeCatalog {
+  /// Checks that every `follow` names a tree of the catalog (or one of
+  /// `otherIDs`) and that following never comes back to a tree already on
+  /// the way. Adds the problems to ``diagnostics``.
+  public mutating func checkFollowUps(otherIDs: [String] = []) {
+    let known = trees.map(\.id) + otherIDs
+    for tree in trees {
+      for outcome in tree.outcomes {
+        guard let follow = outcome.follow, !known.contains(follow) else { continue }
+        var message = "outcome '\(outcome.id)' follows unknown tree '\(follow)'"
+        if let suggestion = Suggestion.closest(to: follow, in: known) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        diagnostics.append(Diagnostic(.error, message, at: outcome.followLocation, sourceLine: nil))
+      }
+    }
+    // A chain of follow-ups must end.
+    var state: [String: Bool] = [:]  // false: on the way; true: done
+    func visit(_ id: String, way: [String]) {
+      if state[id] == true { return }
+      if state[id] == false {
+        let loop = way.drop { $0 != id } + [id]
+        let tree = entry(way.last ?? id)?.tree
+        let outcome = tree?.outcomes.first { $0.follow == id }
+        diagnostics.append(
+          Diagnostic(
+            .error, "follow-up trees form a loop: \(loop.joined(separator: " → "))",
+            at: outcome?.followLocation, sourceLine: nil))
+        return
+      }
+      state[id] = false
+      for next in Set(entry(id)?.tree.outcomes.compactMap(\.follow) ?? []).sorted() {
+        visit(next, way: way + [id])
+      }
+      state[id] = true
+    }
+    for tree in trees { visit(tree.id, way: []) }
+  }
+
+  /// The trees that can follow `tree`, directly or through other follow-ups,
+  /// in the order they are first named.
+  public func followUps(of tree: Tree) -> [Tree] {
+    var result: [Tree] = []
+    var queue = [tree]
+    var seen: Set<String> = [tree.id]
+    while !queue.isEmpty {
+      let current = queue.removeFirst()
+      for id in current.outcomes.compactMap(\.follow) where seen.insert(id).inserted {
+        if let next = entry(id)?.tree {
+          result.append(next)
+          queue.append(next)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -13,7 +13,9 @@ public enum TreeLoader {
   static let treeKeys = ["id", "title", "summary", "start", "questions", "outcomes"]
   static let questionKeys = ["id", "prompt", "topic", "help", "default", "choices"]
   static let choiceKeys = ["id", "label", "next", "reason"]
-  static let outcomeKeys = ["id", "title", "recommendation", "rationale", "topic", "checklist"]
+  static let outcomeKeys = [
+    "id", "title", "recommendation", "rationale", "topic", "checklist", "follow",
+  ]
   static let checklistKeys = ["text", "topic"]
 
   /// Loads and validates a tree from text, without touching the disk.
@@ -145,6 +147,7 @@ public enum TreeLoader {
     let recommendation = fields.text("recommendation", diagnostics: &diagnostics)
     let rationale = fields.text("rationale", diagnostics: &diagnostics)
     let topic = fields.text("topic", diagnostics: &diagnostics)
+    let follow = fields.text("follow", required: false, diagnostics: &diagnostics)
     var checklist: [ChecklistItem] = []
     for itemNode in fields.list("checklist", diagnostics: &diagnostics) ?? [] {
       guard
@@ -160,7 +163,8 @@ public enum TreeLoader {
     }
     return Outcome(
       id: id, title: title ?? id, recommendation: recommendation ?? "",
-      rationale: rationale ?? "", topic: topic ?? "", checklist: checklist,
-      location: fields.location(of: "id"))
+      rationale: rationale ?? "", topic: topic ?? "", checklist: checklist, follow: follow,
+      location: fields.location(of: "id"),
+      followLocation: follow == nil ? nil : fields.location(of: "follow"))
   }
 }

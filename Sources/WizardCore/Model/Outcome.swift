@@ -7,11 +7,17 @@ public struct Outcome: Sendable {
   public var rationale: String
   public var topic: String
   public var checklist: [ChecklistItem]
+  /// The id of a tree that takes the decision further (`modal-view` goes on
+  /// to the presentation style, say).
+  public var follow: String?
   public var location: SourceLocation
+  /// Where `follow` is written.
+  public var followLocation: SourceLocation?
 
   public init(
     id: String, title: String, recommendation: String, rationale: String, topic: String,
-    checklist: [ChecklistItem], location: SourceLocation
+    checklist: [ChecklistItem], follow: String? = nil, location: SourceLocation,
+    followLocation: SourceLocation? = nil
   ) {
     self.id = id
     self.title = title
@@ -19,7 +25,9 @@ public struct Outcome: Sendable {
     self.rationale = rationale
     self.topic = topic
     self.checklist = checklist
+    self.follow = follow
     self.location = location
+    self.followLocation = followLocation
   }
 }
 

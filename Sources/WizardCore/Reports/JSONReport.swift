@@ -5,9 +5,21 @@ public enum JSONReport {
   public static let schemaVersion = 1
 
   public static func value(_ report: Report) -> JSONValue {
-    .object([
-      "schemaVersion": .number(schemaVersion),
-      "title": .string(report.title),
+    var fields = decision(report)
+    fields["schemaVersion"] = .number(schemaVersion)
+    fields["title"] = .string(report.title)
+    fields["unused"] = .array(report.unused.map { .string($0) })
+    fields["answers"] = .object(report.answers.values.mapValues { .string($0) })
+    fields["reproduce"] = .string(report.reproduce)
+    // `outcome` stays the first tree's; later decisions follow in order.
+    fields["followUps"] = .array(report.followUps.map { .object(decision($0)) })
+    return .object(fields)
+  }
+
+  /// The fields every decision has: its tree, outcome, path, checklist and
+  /// what would change it.
+  static func decision(_ report: Report) -> [String: JSONValue] {
+    [
       "tree": .object([
         "id": .string(report.treeID), "title": .string(report.treeTitle),
         "hash": .string(report.treeHash),
@@ -35,7 +47,6 @@ public enum JSONReport {
         report.outcome.checklist.map { item in
           .object(["text": .string(item.text), "topic": .string(item.topic)])
         }),
-      "unused": .array(report.unused.map { .string($0) }),
       "whatWouldChange": .array(
         report.alternatives.map { alternative in
           var fields: [String: JSONValue] = [
@@ -49,9 +60,7 @@ public enum JSONReport {
           }
           return .object(fields)
         }),
-      "answers": .object(report.answers.values.mapValues { .string($0) }),
-      "reproduce": .string(report.reproduce),
-    ])
+    ]
   }
 
   public static func render(_ report: Report) -> String {

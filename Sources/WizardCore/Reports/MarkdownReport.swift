@@ -8,6 +8,131 @@ public enum MarkdownReport {
     var out: [String] = []
     out.append("# \(escape(report.title))")
     out.append("")
+    if !report.branches.isEmpty { return conditional(report, out) }
+    decision(report, to: &out)
+    out.append("## Why")
+    out.append("")
+    why(report, to: &out)
+    out.append("## What would change this")
+    out.append("")
+    changes(report, to: &out)
+    // Every later decision in order, each with its own reasons.
+    for followUp in report.followUps {
+      out.append("## Next decision: \(escape(followUp.treeTitle))")
+      out.append("")
+      decision(followUp, to: &out)
+      out.append("### Why")
+      out.append("")
+      why(followUp, to: &out)
+      out.append("### What would change this")
+      out.append("")
+      changes(followUp, to: &out)
+    }
+    out.append("## Answers")
+    out.append("")
+    out.append("| Question | Answer | Source |")
+    out.append("| --- | --- | --- |")
+    for decision in [report] + report.followUps {
+      // Follow-up answers are named as they are given: `TREE.QUESTION`.
+      let prefix = decision.treeID == report.treeID ? "" : decision.treeID + "."
+      answerRows(decision.steps, prefix: prefix, to: &out)
+    }
+    unused(report, to: &out)
+    out.append("")
+    out.append("## Checklist")
+    out.append("")
+    for item in report.outcome.checklist {
+      out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
+    }
+    for followUp in report.followUps {
+      out.append("")
+      out.append("### \(escape(followUp.treeTitle)): \(escape(followUp.outcome.title))")
+      out.append("")
+      for item in followUp.outcome.checklist {
+        out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
+      }
+    }
+    reproduce(report, to: &out)
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func reproduce(_ report: Report, to out: inout [String]) {
+    out.append("")
+    out.append("## Reproduce")
+    out.append("")
+    let fence = codeFence(for: report.reproduce)
+    out.append(fence + "sh")
+    out.append(PlainText.inline(report.reproduce))
+    out.append(fence)
+  }
+
+  /// A report whose answers include `unsure`: every branch, each with its
+  /// condition, reasons, what would change it and checklist.
+  static func conditional(_ report: Report, _ start: [String]) -> String {
+    var out = start
+    let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
+    out.append(
+      "**Conditional recommendation:** it depends on \(deciding.joined(separator: " and ")).")
+    out.append("")
+    for branch in report.branches {
+      out.append(
+        "- If `\(Report.conditionText(branch.conditions))`: **\(escape(branch.report.outcome.title)).** \(escape(branch.report.outcome.recommendation))"
+      )
+    }
+    out.append("")
+    out.append(
+      "*Decided with the `\(report.treeID)` tree (\(escape(report.treeTitle)), version `\(report.treeHash)`).*"
+    )
+    out.append("")
+    for branch in report.branches {
+      out.append(
+        "## If `\(Report.conditionText(branch.conditions))`: \(escape(branch.report.outcome.title))"
+      )
+      out.append("")
+      out.append(escape(branch.report.outcome.rationale))
+      out.append("")
+      out.append("### Why")
+      out.append("")
+      why(branch.report, to: &out)
+      out.append("### What would change this")
+      out.append("")
+      changes(branch.report, to: &out)
+      out.append("### Checklist")
+      out.append("")
+      for item in branch.report.outcome.checklist {
+        out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
+      }
+      out.append("")
+    }
+    out.append("## Answers")
+    out.append("")
+    out.append("| Question | Answer | Source |")
+    out.append("| --- | --- | --- |")
+    answerRows(report.allSteps, prefix: "", to: &out)
+    unused(report, to: &out)
+    reproduce(report, to: &out)
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func answerRows(_ steps: [Report.Step], prefix: String, to out: inout [String]) {
+    for step in steps {
+      let source = step.source == .defaulted ? "default" : "given"
+      out.append(
+        "| \(escape(step.prompt)) (`\(prefix)\(step.questionID)`) | \(escape(step.answerLabel)) (`\(step.answerID)`) | \(source) |"
+      )
+    }
+  }
+
+  static func unused(_ report: Report, to out: inout [String]) {
+    guard !report.unused.isEmpty else { return }
+    out.append("")
+    let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
+    out.append(
+      "Unused answers: \(ids). The recommendation was settled before these questions came up.")
+  }
+
+  /// The recommendation, its rationale and where it comes from.
+  static func decision(_ report: Report, to out: inout [String]) {
     out.append(
       "**Recommendation: \(escape(report.outcome.title)).** \(escape(report.outcome.recommendation))"
     )
@@ -18,16 +143,20 @@ public enum MarkdownReport {
       "*Decided with the `\(report.treeID)` tree (\(escape(report.treeTitle)), version `\(report.treeHash)`); guideline topic: \(escape(report.outcome.topic)).*"
     )
     out.append("")
-    out.append("## Why")
-    out.append("")
+  }
+
+  /// Each answer on the path and why it leads where it does.
+  static func why(_ report: Report, to out: inout [String]) {
     for (index, step) in report.steps.enumerated() {
       out.append(
         "\(index + 1). **\(escape(step.prompt))** \(escape(step.answerLabel)). \(escape(step.reason)) *(\(escape(step.topic)))*"
       )
     }
     out.append("")
-    out.append("## What would change this")
-    out.append("")
+  }
+
+  /// The other answers that would lead elsewhere.
+  static func changes(_ report: Report, to out: inout [String]) {
     if report.alternatives.isEmpty {
       out.append("No other single answer changes the recommendation.")
     }
@@ -44,36 +173,6 @@ public enum MarkdownReport {
       out.append(line)
     }
     out.append("")
-    out.append("## Answers")
-    out.append("")
-    out.append("| Question | Answer | Source |")
-    out.append("| --- | --- | --- |")
-    for step in report.steps {
-      let source = step.source == .given ? "given" : "default"
-      out.append(
-        "| \(escape(step.prompt)) (`\(step.questionID)`) | \(escape(step.answerLabel)) (`\(step.answerID)`) | \(source) |"
-      )
-    }
-    if !report.unused.isEmpty {
-      out.append("")
-      let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
-      out.append(
-        "Unused answers: \(ids). The recommendation was settled before these questions came up.")
-    }
-    out.append("")
-    out.append("## Checklist")
-    out.append("")
-    for item in report.outcome.checklist {
-      out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
-    }
-    out.append("")
-    out.append("## Reproduce")
-    out.append("")
-    let fence = codeFence(for: report.reproduce)
-    out.append(fence + "sh")
-    out.append(PlainText.inline(report.reproduce))
-    out.append(fence)
-    return out.joined(separator: "\n") + "\n"
   }
 
   /// Makes untrusted text safe as inline Markdown: on one line, with every

@@ -44,9 +44,28 @@ public struct Report: Sendable {
   public var answers: Answers
   /// The exact command line that reproduces this report.
   public var reproduce: String
+  /// The decisions taken after this one in follow-up trees, in order.
+  public var followUps: [Report]
+
+  /// One outcome of a conditional recommendation: the answers assumed for
+  /// the questions answered `unsure`, and the report of that path.
+  public struct Branch: Sendable {
+    public var conditions: [Step]
+    public var report: Report
+  }
+
+  /// When answers were `unsure`: every branch, in order (empty otherwise;
+  /// the report's own fields are then those of the first branch).
+  public var branches: [Branch] = []
+  /// The questions answered `unsure` that the recommendation depends on.
+  public var deciding: [(id: String, prompt: String)] = []
 
   /// - Precondition: `evaluation.isComplete`.
-  public init(evaluation: Evaluation, given: Answers, title: String?, reproduce: String) {
+  /// ``answers`` holds the follow-ups' answers too, as `TREE.QUESTION`.
+  public init(
+    evaluation: Evaluation, given: Answers, title: String?, reproduce: String,
+    followUps: [Report] = []
+  ) {
     let session = evaluation.session
     let tree = session.tree
     guard let outcome = session.outcome else {
@@ -82,8 +101,70 @@ public struct Report: Sendable {
       }
       return alternative
     }
-    self.answers = Report.replayAnswers(session: session, given: given)
+    var answers = Report.replayAnswers(session: session, given: given)
+    for followUp in followUps {
+      for (question, choice) in followUp.answers.pairs {
+        answers["\(followUp.treeID).\(question)"] = choice
+      }
+    }
+    self.answers = answers
     self.reproduce = reproduce
+    self.followUps = followUps
+  }
+
+  /// A conditional report: one branch per outcome the `unsure` answers can
+  /// lead to.
+  /// - Precondition: `resolution` has no missing answers.
+  public init(resolution: Resolution, given: Answers, title: String?, reproduce: String) {
+    let sessions = resolution.decided
+    precondition(!sessions.isEmpty, "a conditional report needs a decided branch")
+    let reports = sessions.map {
+      Report(
+        evaluation: Evaluation.finished($0, given: given), given: given, title: title,
+        reproduce: reproduce)
+    }
+    self = reports[0]
+    self.branches = reports.map { report in
+      Branch(conditions: report.steps.filter { $0.source == .assumed }, report: report)
+    }
+    self.deciding = resolution.deciding.map { ($0.id, $0.prompt) }
+    // Replaying needs the `unsure` answers, not one branch's assumptions,
+    // and every other answer on any branch (defaults written out).
+    var answers = given
+    for session in sessions {
+      for step in session.steps where step.source != .assumed && answers[step.questionID] == nil {
+        answers[step.questionID] = step.choiceID
+      }
+    }
+    self.answers = answers
+    self.unused = given.order.filter { id in
+      !sessions.contains { $0.steps.contains { $0.questionID == id } }
+        && resolution.deciding.allSatisfy { $0.id != id }
+    }
+  }
+
+  /// The answers of every branch, each question once, in the order they
+  /// come up; a question answered `unsure` is shown with that answer.
+  public var allSteps: [Step] {
+    guard !branches.isEmpty else { return steps }
+    var seen: Set<String> = []
+    var result: [Step] = []
+    for branch in branches {
+      for var step in branch.report.steps where seen.insert(step.questionID).inserted {
+        if step.source == .assumed {
+          step.answerID = Resolution.unsure
+          step.answerLabel = "Not sure"
+          step.source = .given
+        }
+        result.append(step)
+      }
+    }
+    return result
+  }
+
+  /// `suspend=yes and depth=no`: what a branch assumed.
+  public static func conditionText(_ conditions: [Step]) -> String {
+    conditions.map { "\($0.questionID)=\($0.answerID)" }.joined(separator: " and ")
   }
 
   /// The answers that, given without `--defaults`, lead to the same report.

@@ -9,6 +9,44 @@ public enum TextReport {
     var lines: [TextLine] = []
     lines.append(TextLine(plain(report.title), style: .heading))
     lines.append(TextLine(""))
+    decision(report, to: &lines)
+    if !report.unused.isEmpty {
+      lines.append(TextLine(""))
+      lines.append(
+        TextLine(
+          "Unused answers: \(report.unused.joined(separator: ", ")) (decided before these questions)",
+          indent: 2))
+    }
+    for followUp in report.followUps {
+      lines.append(TextLine(""))
+      lines.append(TextLine("Next decision: \(plain(followUp.treeTitle))", style: .heading))
+      lines.append(TextLine(""))
+      decision(followUp, to: &lines)
+    }
+    lines.append(TextLine(""))
+    lines.append(TextLine("Checklist", style: .heading))
+    for decision in [report] + report.followUps {
+      if decision.treeID != report.treeID {
+        lines.append(
+          TextLine(
+            "\(plain(decision.treeTitle)): \(plain(decision.outcome.title))", indent: 2))
+      }
+      for item in decision.outcome.checklist {
+        lines.append(
+          TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
+      }
+    }
+    lines.append(TextLine(""))
+    lines.append(TextLine("Reproduce", style: .heading))
+    lines.append(TextLine(plain(report.reproduce), indent: 2))
+    lines.append(
+      TextLine("(tree \(report.treeID), version \(report.treeHash))", indent: 2))
+    return lines
+  }
+
+  /// One decision: the recommendation, why, and what would change it.
+  static func decision(_ report: Report, to lines: inout [TextLine]) {
+    let plain = PlainText.inline
     lines.append(
       TextLine("Recommendation: \(plain(report.outcome.title))", style: .emphasis))
     lines.append(TextLine(plain(report.outcome.recommendation), indent: 2))
@@ -22,13 +60,6 @@ public enum TextReport {
         TextLine(
           "\(index + 1). \(plain(step.prompt)) → \(plain(step.answerLabel))\(marker)", indent: 2))
       lines.append(TextLine("\(plain(step.reason)) [\(plain(step.topic))]", indent: 5))
-    }
-    if !report.unused.isEmpty {
-      lines.append(TextLine(""))
-      lines.append(
-        TextLine(
-          "Unused answers: \(report.unused.joined(separator: ", ")) (decided before these questions)",
-          indent: 2))
     }
     lines.append(TextLine(""))
     lines.append(TextLine("What would change this", style: .heading))
@@ -45,18 +76,6 @@ public enum TextReport {
       }
       lines.append(TextLine(text, indent: 2, hanging: 2))
     }
-    lines.append(TextLine(""))
-    lines.append(TextLine("Checklist", style: .heading))
-    for item in report.outcome.checklist {
-      lines.append(
-        TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
-    }
-    lines.append(TextLine(""))
-    lines.append(TextLine("Reproduce", style: .heading))
-    lines.append(TextLine(plain(report.reproduce), indent: 2))
-    lines.append(
-      TextLine("(tree \(report.treeID), version \(report.treeHash))", indent: 2))
-    return lines
   }
 
   /// The report without wrapping or styling.

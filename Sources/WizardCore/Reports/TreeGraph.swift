@@ -30,7 +30,7 @@ public enum TreeGraph {
       lines.append("  classDef outcome fill:#ddf4ff,stroke:#0969da")
       lines.append(
         "  class "
-          + tree.outcomes.map { mermaidID($0.id, isOutcome: true) }.joined(separator: ",")
+          + tree.outcomes.map { nodeID($0.id, isOutcome: true) }.joined(separator: ",")
           + " outcome")
     }
     return lines.joined(separator: "\n") + "\n"
@@ -85,7 +85,7 @@ public enum TreeGraph {
       }
     }
     lines += edges.map { "  " + $0 }
-    let idOf = { (id: String) in mermaidID(id, isOutcome: outcomes.contains(id)) }
+    let idOf = { (id: String) in nodeID(id, isOutcome: outcomes.contains(id)) }
     let chosen = order.filter { chosenNodes.contains($0) }.map(idOf)
     let others = order.filter { !chosenNodes.contains($0) }.map(idOf)
     lines.append("  classDef chosen fill:#dafbe1,stroke:#1a7f37,stroke-width:2px")
@@ -95,19 +95,21 @@ public enum TreeGraph {
       lines.append("  class \(others.joined(separator: ",")) other")
     }
     if !chosenEdges.isEmpty {
-      lines.append(
-        "  linkStyle \(chosenEdges.map(String.init).joined(separator: ",")) stroke:#1a7f37,stroke-width:3px"
-      )
+      let indexes = chosenEdges.map(String.init).joined(separator: ",")
+      lines.append("  linkStyle \(indexes) stroke:#1a7f37,stroke-width:3px")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A Mermaid node id for a tree id: `q_` or `o_` and the id with `-` as `_`.
-  /// The prefix keeps ids clear of Mermaid's words (`end`, `class`, `style`)
-  /// and of the `o`/`x` edge heads; valid tree ids never hold `_`, so two ids
-  /// never meet. Anything outside `[a-z0-9-]` (only in trees that failed
-  /// validation) becomes `_` and its code point in hex.
-  static func mermaidID(_ id: String, isOutcome: Bool) -> String {
+  /// The Mermaid and DOT node id of a tree id: `q_` (question) or `o_`
+  /// (outcome), then the id with `-` as `_`.
+  ///
+  /// The prefix keeps ids clear of Mermaid's words (`end`, `class`, `style`),
+  /// its `o`/`x` edge heads and Graphviz's keywords (`node`, `graph`); valid
+  /// tree ids never hold `_`, so no two ids meet. Anything outside
+  /// `[a-z0-9-]` (only in trees that failed validation) becomes `_`, its code
+  /// point in hex, and `_`.
+  static func nodeID(_ id: String, isOutcome: Bool) -> String {
     var result = isOutcome ? "o_" : "q_"
     for scalar in id.unicodeScalars {
       switch scalar {
@@ -122,7 +124,7 @@ public enum TreeGraph {
   private static func mermaidNode(_ id: String, text: String, isOutcome: Bool) -> String {
     let label = mermaidLabel(text)
     let quoted = "\"\(label.isEmpty ? mermaidLabel(id) : label)\""
-    return mermaidID(id, isOutcome: isOutcome) + (isOutcome ? "([\(quoted)])" : "[\(quoted)]")
+    return nodeID(id, isOutcome: isOutcome) + (isOutcome ? "([\(quoted)])" : "[\(quoted)]")
   }
 
   private static func mermaidEdge(from: String, to: String, toOutcome: Bool, label: String)
@@ -132,7 +134,7 @@ public enum TreeGraph {
     // Mermaid rejects an empty quoted label, so a label that was only control
     // characters leaves the edge unlabelled.
     let arrow = text.isEmpty ? "-->" : "-->|\"\(text)\"|"
-    return "\(mermaidID(from, isOutcome: false)) \(arrow) \(mermaidID(to, isOutcome: toOutcome))"
+    return "\(nodeID(from, isOutcome: false)) \(arrow) \(nodeID(to, isOutcome: toOutcome))"
   }
 
   /// `text` on one line for a quoted Mermaid label (`["..."]`, `|"..."|`).
@@ -170,26 +172,24 @@ public enum TreeGraph {
     let outcomes = Set(tree.outcomes.map(\.id))
     var lines = [
       "digraph \(dotString(tree.id)) {",
-      "  graph [label=\(dotString(wrap(tree.title))), labelloc=t, fontname=\"Helvetica\"];",
+      "  graph [label=\(dotString(lines: wrap(tree.title))), labelloc=t, fontname=\"Helvetica\"];",
       "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]
     for question in tree.questions {
-      lines.append(
-        "  \(mermaidID(question.id, isOutcome: false)) [label=\(dotLabel(question.prompt, id: question.id))];"
-      )
+      let id = nodeID(question.id, isOutcome: false)
+      lines.append("  \(id) [label=\(dotLabel(question.prompt, id: question.id))];")
     }
     for outcome in tree.outcomes {
-      lines.append(
-        "  \(mermaidID(outcome.id, isOutcome: true)) [shape=ellipse, style=filled, fillcolor=\"#ddf4ff\", label=\(dotLabel(outcome.title, id: outcome.id))];"
-      )
+      let id = nodeID(outcome.id, isOutcome: true)
+      let label = dotLabel(outcome.title, id: outcome.id)
+      lines.append("  \(id) [shape=ellipse, style=filled, fillcolor=\"#ddf4ff\", label=\(label)];")
     }
     for question in tree.questions {
+      let id = nodeID(question.id, isOutcome: false)
       for choice in question.choices {
-        let target = mermaidID(choice.next, isOutcome: outcomes.contains(choice.next))
-        lines.append(
-          "  \(mermaidID(question.id, isOutcome: false)) -> \(target) [label=\(dotString(choice.label))];"
-        )
+        let target = nodeID(choice.next, isOutcome: outcomes.contains(choice.next))
+        lines.append("  \(id) -> \(target) [label=\(dotString(choice.label))];")
       }
     }
     lines.append("}")
@@ -198,32 +198,32 @@ public enum TreeGraph {
 
   private static func dotLabel(_ text: String, id: String) -> String {
     let plain = PlainText.inline(text)
-    return dotString(wrap(plain.isEmpty ? id : plain))
+    return dotString(lines: wrap(plain.isEmpty ? id : plain))
   }
 
   /// `text` as a DOT double-quoted string: on one line, `\` and `"` escaped,
-  /// and `&` written as `&amp;` (Graphviz reads entities in labels). A `\n`
-  /// already in `text`, put there by ``wrap(_:)``, is a line break.
+  /// and `&` written as `&amp;` (Graphviz reads entities in labels).
   static func dotString(_ text: String) -> String {
     var out = "\""
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      if index > 0 { out += "\\n" }
-      for scalar in PlainText.inline(String(line)).unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "&": out += "&amp;"
-        default: out.unicodeScalars.append(scalar)
-        }
+    for scalar in PlainText.inline(text).unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "&": out += "&amp;"
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""
   }
 
-  /// `text` on one line, broken into lines of about `width` characters, as
-  /// Graphviz does not wrap labels itself.
-  static func wrap(_ text: String, width: Int = 32) -> String {
+  /// `lines` as one DOT string, each line centred (`\n` between them).
+  static func dotString(lines: [String]) -> String {
+    "\"" + lines.map { dotString($0).dropFirst().dropLast() }.joined(separator: "\\n") + "\""
+  }
+
+  /// `text` on one line, cut into lines of about `width` characters, as
+  /// Graphviz does not wrap labels itself. A word longer than that stands alone.
+  static func wrap(_ text: String, width: Int = 32) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in PlainText.inline(text).split(separator: " ") {
@@ -234,7 +234,7 @@ public enum TreeGraph {
       line += (line.isEmpty ? "" : " ") + word
     }
     lines.append(line)
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   // MARK: - Outline
@@ -250,7 +250,7 @@ public enum TreeGraph {
       TextLine(plain(tree.summary), indent: 2),
       TextLine(""),
       TextLine(
-        "Questions (\(tree.questions.count); the first asked is \(plain(tree.start)))",
+        "Questions (\(tree.questions.count), starting at \(plain(tree.start)))",
         style: .heading),
     ]
     for question in tree.questions {
@@ -258,12 +258,11 @@ public enum TreeGraph {
         TextLine("\(plain(question.id)): \(plain(question.prompt))", indent: 2, hanging: 2))
       lines.append(TextLine("Topic: \(plain(question.topic))", indent: 6, hanging: 2))
       for choice in question.choices {
-        let kind = outcomes.contains(choice.next) ? " (outcome)" : ""
-        let isDefault = choice.id == question.defaultChoice ? " [default]" : ""
-        lines.append(
-          TextLine(
-            "\(plain(choice.id)) \"\(plain(choice.label))\"\(isDefault) → \(plain(choice.next))\(kind)",
-            indent: 6, hanging: 2))
+        var text = "\(plain(choice.id)) \"\(plain(choice.label))\""
+        if choice.id == question.defaultChoice { text += " [default]" }
+        text += " → \(plain(choice.next))"
+        if outcomes.contains(choice.next) { text += " (outcome)" }
+        lines.append(TextLine(text, indent: 6, hanging: 2))
       }
     }
     lines.append(TextLine(""))

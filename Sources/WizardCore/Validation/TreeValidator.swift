@@ -26,6 +26,14 @@ public enum TreeValidator {
     }
 
     checkID(tree.id, kind: "tree", at: tree.location)
+    for outcome in tree.outcomes {
+      if let follow = outcome.follow, let location = outcome.followLocation {
+        checkID(follow, kind: "follow-up tree", at: location)
+        if follow == tree.id {
+          error("outcome '\(outcome.id)' follows its own tree '\(follow)'", at: location)
+        }
+      }
+    }
 
     // Ids are unique across questions and outcomes, since `next` names either.
     var firstSeen: [String: SourceLocation] = [:]
@@ -87,8 +95,39 @@ public enum TreeValidator {
       error(message, at: tree.startLocation)
       return diagnostics
     }
+    let before = diagnostics.count
     checkGraph(tree, error: error)
+    // Only an acyclic tree has a number of paths.
+    if diagnostics.count == before {
+      let paths = pathCount(tree)
+      if paths > maximumPaths {
+        error(
+          "the tree has \(paths) paths from the start to an outcome; at most \(maximumPaths) keep 'unsure' answers (which follow every branch) and reports readable: split it into follow-up trees",
+          at: tree.startLocation)
+      }
+    }
     return diagnostics
+  }
+
+  /// The most paths a tree may have. Answering `unsure` follows both branches
+  /// of a yes/no question, so this bounds the work and the size of a report.
+  public static let maximumPaths = 256
+
+  /// The number of paths from the start to an outcome of an acyclic tree
+  /// (counted per node, so a large tree costs no more than its size).
+  static func pathCount(_ tree: Tree) -> Int {
+    var memo: [String: Int] = [:]
+    func count(_ id: String) -> Int {
+      if let known = memo[id] { return known }
+      guard let question = tree.question(id) else { return 1 }
+      var total = 0
+      for choice in question.choices {
+        total = min(total + count(choice.next), Int.max / 2)
+      }
+      memo[id] = total
+      return total
+    }
+    return count(tree.start)
   }
 
   /// Cycles and reachability, by a depth-first walk from the start.

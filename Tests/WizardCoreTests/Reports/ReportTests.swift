@@ -57,8 +57,8 @@ import Testing
     }
     #expect(
       topKeys == [
-        "answers", "checklist", "outcome", "path", "reproduce", "schemaVersion", "title",
-        "tree", "unused", "whatWouldChange",
+        "answers", "checklist", "followUps", "outcome", "path", "reproduce", "schemaVersion",
+        "title", "tree", "unused", "whatWouldChange",
       ])
   }
 

@@ -1,0 +1,81 @@
+/// "Not sure": any yes/no question also takes the answer `unsure`, and the
+/// walk then follows both branches. A resolution is what the answers give:
+/// one path, or a fork at each question answered `unsure`.
+public indirect enum Resolution: Sendable {
+  /// A path that reached an outcome.
+  case decided(Session)
+  /// A path that stopped at a question with no answer.
+  case missing(Session, Question)
+  /// A question answered `unsure`, with what each of its answers leads to.
+  /// `session` ends at the question.
+  case fork(Session, Question, [(choice: String, then: Resolution)])
+
+  /// The answer that stands for "not sure".
+  public static let unsure = "unsure"
+
+  /// Whether `question` takes `unsure`: its choices are exactly `yes` and `no`.
+  public static func allowsUnsure(_ question: Question) -> Bool {
+    Set(question.choices.map(\.id)) == ["yes", "no"]
+  }
+
+  /// Walks `tree` with `answers`, following both choices wherever the answer
+  /// is `unsure`.
+  public static func resolve(_ tree: Tree, answers: Answers, useDefaults: Bool) -> Resolution {
+    walk(Session(tree: tree), answers: answers, useDefaults: useDefaults)
+  }
+
+  static func walk(_ start: Session, answers: Answers, useDefaults: Bool) -> Resolution {
+    var session = start
+    while let question = session.currentQuestion {
+      let given = answers[question.id]
+      if given == unsure, allowsUnsure(question) {
+        let branches = question.choices.map { choice -> (choice: String, then: Resolution) in
+          var branch = session
+          // Validated trees make every choice of the current question valid.
+          try? branch.answer(choice.id, source: .assumed)
+          return (choice.id, walk(branch, answers: answers, useDefaults: useDefaults))
+        }
+        return .fork(session, question, branches)
+      }
+      if let given, (try? session.answer(given, source: .given)) != nil { continue }
+      if useDefaults, let choice = question.defaultChoice,
+        (try? session.answer(choice, source: .defaulted)) != nil
+      {
+        continue
+      }
+      return .missing(session, question)
+    }
+    return .decided(session)
+  }
+
+  /// Every path that reached an outcome, in order (yes before no).
+  public var decided: [Session] {
+    switch self {
+    case .decided(let session): return [session]
+    case .missing: return []
+    case .fork(_, _, let branches): return branches.flatMap { $0.then.decided }
+    }
+  }
+
+  /// Every path that stopped for an answer, with its question.
+  public var missing: [(session: Session, question: Question)] {
+    switch self {
+    case .decided: return []
+    case .missing(let session, let question): return [(session, question)]
+    case .fork(_, _, let branches): return branches.flatMap { $0.then.missing }
+    }
+  }
+
+  /// The questions answered `unsure` that the result depends on, in the
+  /// order they come up.
+  public var deciding: [Question] {
+    guard case .fork(_, let question, let branches) = self else { return [] }
+    var result = [question]
+    for branch in branches {
+      for next in branch.then.deciding where !result.contains(where: { $0.id == next.id }) {
+        result.append(next)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// Outcomes that name a follow-up tree: `modal-view` goes on to `modal-style`.
+@Suite struct ChainTests {
+  static let iphone = ["run", "presentation", "-n", "-a", "platform=iphone"]
+
+  @Test func withoutFollowOnlyTheFirstDecision() throws {
+    let result = try hig(Self.iphone + ["--format", "markdown"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("Next decision"))
+  }
+
+  @Test func followNamesTheMissingFollowUpAnswers() throws {
+    let result = try hig(Self.iphone + ["--follow"])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("--answer modal-style.inside-view=yes|no"))
+  }
+
+  @Test func answersForTheFollowUpTakeItToTheEnd() throws {
+    let qualified = try hig(
+      Self.iphone + [
+        "-a", "modal-style.inside-view=no", "-a", "gathers-input=no", "-a",
+        "needs-whole-screen=yes", "-a", "back-of-screen=no", "--format", "markdown",
+      ])
+    #expect(qualified.status == 0, "\(qualified.stderr)")
+    let markdown = qualified.stdout
+    #expect(markdown.contains("**Recommendation: Modal view.**"))
+    #expect(markdown.contains("## Next decision: Modal style"))
+    #expect(markdown.contains("**Recommendation: Full screen"))
+    #expect(markdown.contains("(`modal-style.needs-whole-screen`)"))
+    // The Reproduce line gives the same report through a shell.
+    let line = try #require(
+      markdown.components(separatedBy: "```sh\n").last?.components(separatedBy: "\n").first)
+    #expect(line.contains("--follow"))
+    let again = try runProcess(
+      "/bin/sh", ["-c", line.replacingOccurrences(of: "hig-wizard ", with: "'\(Binary.path)' ")])
+    #expect(again.stdout == markdown)
+  }
+
+  @Test func jsonListsTheFollowUpsAfterTheFirstOutcomeAndReplays() throws {
+    let result = try hig(
+      Self.iphone + [
+        "-a", "modal-style.inside-view=yes", "-a", "modal-style.back-of-view=no", "--format",
+        "json",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect((json["outcome"] as? [String: Any])?["id"] as? String == "modal-view")
+    let followUps = try #require(json["followUps"] as? [[String: Any]])
+    #expect(followUps.count == 1)
+    #expect((followUps[0]["tree"] as? [String: Any])?["id"] as? String == "modal-style")
+    #expect(
+      (followUps[0]["outcome"] as? [String: Any])?["id"] as? String == "current-context-cover")
+    let answers = try #require(json["answers"] as? [String: String])
+    #expect(answers["modal-style.inside-view"] == "yes")
+
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("r.json")
+    try write(result.stdout, to: file)
+    let replayed = try hig([
+      "run", "presentation", "-n", "--answers", file.path, "--format", "json",
+    ])
+    #expect(replayed.status == 0, "\(replayed.stderr)")
+    #expect(replayed.stdout.contains("\"current-context-cover\""))
+  }
+
+  @Test func wrongFollowUpAnswersAreUsageErrors() throws {
+    let result = try hig(Self.iphone + ["-a", "modal-style.inside-view=maybe"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "error: in follow-up tree 'modal-style': 'maybe' is not a choice for question 'inside-view'"
+      ))
+  }
+
+  @Test func lintChecksFollowUps() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let small = """
+      id: first
+      title: First
+      summary: S.
+      questions:
+        - id: q
+          prompt: Q?
+          topic: T
+          help: H.
+          choices:
+            - {id: a, label: A, next: done, reason: R.}
+            - {id: b, label: B, next: done, reason: R.}
+      outcomes:
+        - id: done
+          title: Done
+          recommendation: R.
+          rationale: R.
+          topic: T
+          follow: FOLLOW
+          checklist: []
+      """
+    try write(
+      small.replacingOccurrences(of: "FOLLOW", with: "modal-styel"),
+      to: folder.appendingPathComponent("first.yaml"))
+    let unknown = try hig(["lint", folder.path])
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.stderr.contains(
+        "first.yaml:18:13: error: outcome 'done' follows unknown tree 'modal-styel'; did you mean 'modal-style'?"
+      ))
+    try write(
+      small.replacingOccurrences(of: "FOLLOW", with: "second"),
+      to: folder.appendingPathComponent("first.yaml"))
+    try write(
+      small.replacingOccurrences(of: "id: first", with: "id: second").replacingOccurrences(
+        of: "FOLLOW", with: "first"), to: folder.appendingPathComponent("second.yaml"))
+    let loop = try hig(["lint", folder.path])
+    #expect(loop.status == 1)
+    #expect(loop.stderr.contains("error: follow-up trees form a loop: first → second → first"))
+  }
+}
