@@ -24,8 +24,8 @@ import Testing
     let html = try render(report.stdout)
     #expect(
       html.hasPrefix("<h1>Photo filters</h1>\n<p><strong>Recommendation: Modal popover.</strong>"))
-    #expect(count("<h2>", in: html) == 5)
-    for heading in ["Why", "What would change this", "Answers", "Checklist", "Reproduce"] {
+    #expect(count("<h2>", in: html) == 6)
+    for heading in ["Why", "What would change this", "Path", "Answers", "Checklist", "Reproduce"] {
       #expect(html.contains("<h2>\(heading)</h2>"), "\(heading)")
     }
     // Why: one numbered item per answer on the path.
@@ -33,7 +33,7 @@ import Testing
     #expect(count("<li>", in: why) == 5)
     // What would change this: the four answers on the path that would.
     let changes = html.components(separatedBy: "<h2>What would change this</h2>")[1]
-      .components(separatedBy: "<h2>Answers</h2>")[0]
+      .components(separatedBy: "<h2>Path</h2>")[0]
     #expect(count("<li>", in: changes) == 4)
     #expect(
       changes.contains(

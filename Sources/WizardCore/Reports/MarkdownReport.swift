@@ -16,6 +16,9 @@ public enum MarkdownReport {
     out.append("## What would change this")
     out.append("")
     changes(report, to: &out)
+    out.append("## Path")
+    out.append("")
+    chart(report, to: &out)
     // Every later decision in order, each with its own reasons.
     for followUp in report.followUps {
       out.append("## Next decision: \(escape(followUp.treeTitle))")
@@ -27,6 +30,9 @@ public enum MarkdownReport {
       out.append("### What would change this")
       out.append("")
       changes(followUp, to: &out)
+      out.append("### Path")
+      out.append("")
+      chart(followUp, to: &out)
     }
     out.append("## Answers")
     out.append("")
@@ -129,6 +135,17 @@ public enum MarkdownReport {
     let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
     out.append(
       "Unused answers: \(ids). The recommendation was settled before these questions came up.")
+  }
+
+  /// The path as a Mermaid flowchart (GitHub draws it in tickets); the
+  /// chosen branch highlighted, the other answers drawn but not followed.
+  static func chart(_ report: Report, to out: inout [String]) {
+    let fence = codeFence(for: report.pathChart)
+    out.append(fence + "mermaid")
+    out.append(
+      report.pathChart.hasSuffix("\n") ? String(report.pathChart.dropLast()) : report.pathChart)
+    out.append(fence)
+    out.append("")
   }
 
   /// The recommendation, its rationale and where it comes from.

@@ -39,6 +39,8 @@ public struct Report: Sendable {
   public var unused: [String]
   /// What would change this: computed from the tree, in path order.
   public var alternatives: [Alternative]
+  /// A Mermaid flowchart of the path taken and its immediate alternatives.
+  public var pathChart: String
   /// Every answer that reproduces the run: the path's (defaults included)
   /// and the unused ones, in the order given.
   public var answers: Answers
@@ -86,6 +88,8 @@ public struct Report: Sendable {
         source: step.source)
     }
     self.unused = evaluation.unused
+    self.pathChart = TreeGraph.mermaidPath(
+      tree, path: session.steps.map { ($0.questionID, $0.choiceID) }, outcomeID: outcome.id)
     self.alternatives = Counterfactual.all(for: session).compactMap { change in
       guard let question = tree.question(change.questionID),
         let choice = question.choice(change.choiceID)

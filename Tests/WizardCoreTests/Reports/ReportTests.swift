@@ -102,4 +102,25 @@ import Testing
   @Test func plainTextDropsControlsAndBidiOverrides() {
     #expect(PlainText.inline("a\u{1B}[2Jb\u{202E}c\u{7}  d\n") == "a[2Jbc d")
   }
+
+  @Test func theMarkdownPathChartIsValidMermaidAndSmall() throws {
+    for tree in try Fixtures.allTrees() {
+      for session in Session.allPaths(of: tree) {
+        let report = Report(
+          evaluation: Evaluation.finished(session, given: Answers()), given: Answers(),
+          title: nil, reproduce: "hig-wizard run \(tree.id)")
+        let markdown = MarkdownReport.render(report)
+        let open = try #require(markdown.firstRange(of: "```mermaid\n"))
+        let rest = markdown[open.upperBound...]
+        let close = try #require(rest.firstRange(of: "\n```\n"))
+        let chart = MermaidChart(parsing: String(rest[..<close.lowerBound]) + "\n")
+        #expect(chart.problems.isEmpty, "\(tree.id): \(chart.problems)")
+        // Only the path and its immediate alternatives: one edge per choice
+        // of each question on the path.
+        let choices = session.steps.compactMap { tree.question($0.questionID)?.choices.count }
+        #expect(chart.edges.count == choices.reduce(0, +), "\(tree.id)")
+        #expect(chart.linkStyles.count == session.steps.count)
+      }
+    }
+  }
 }
