@@ -57,6 +57,8 @@ public final class Interview {
     public var warned = false
     /// Whether the last save failed (the file then holds fewer answers).
     public var failed = false
+    /// False: never save (a walk along one branch of an `unsure` answer).
+    public var allowed = true
 
     public init(name: String?, questionFolders: [String], title: String?, enabled: Bool) {
       self.name = name
@@ -70,7 +72,7 @@ public final class Interview {
   public func walk(
     _ start: Session, pregiven: Answers, useDefaults: Bool, saving: inout Saving
   ) -> Wizard.Ending {
-    let enabledFromStart = saving.enabled || onTerminal
+    let enabledFromStart = saving.allowed && (saving.enabled || onTerminal)
     var state = saving
     state.enabled = enabledFromStart
     let ending = wizard.walk(
@@ -83,7 +85,7 @@ public final class Interview {
         return nil
       },
       changed: { session, typed in
-        if typed { state.enabled = true }
+        if typed, state.allowed { state.enabled = true }
         save(session, pending: pregiven, useDefaults: useDefaults, &state)
       })
     saving = state

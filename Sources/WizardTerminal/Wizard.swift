@@ -11,6 +11,9 @@ public final class Wizard {
     case finished(Session)
     /// The walk stopped before an outcome, with the answers so far.
     case stopped(Session, Stop)
+    /// The person is not sure of the answer to this yes/no question: both
+    /// answers are to be followed. The session ends at the question.
+    case unsure(Session, Question)
   }
 
   public enum Stop: Sendable, Equatable {
@@ -109,6 +112,8 @@ public final class Wizard {
           replied = true
         case .command(.quit):
           return .stopped(session, .quit)
+        case .unsure:
+          return .unsure(session, question)
         case .invalid(let invalid):
           say(Wizard.complaint(invalid, question: question))
         }
@@ -144,7 +149,7 @@ public final class Wizard {
       shownCommands = true
       lines.append(
         TextLine(
-          "Type an answer (or its number or first letters; Tab completes), ? for why this is asked, back, answers, restart or quit."
+          "Type an answer (or its number or first letters; Tab completes; unsure if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit."
         ))
     }
     say(lines)
@@ -180,6 +185,7 @@ public final class Wizard {
 
   private func completions(for question: Question) -> [String] {
     question.choices.map(\.id) + question.choices.map(\.label)
+      + (Resolution.allowsUnsure(question) ? [Resolution.unsure] : [])
       + WizardCommand.allCases.map(\.rawValue)
   }
 

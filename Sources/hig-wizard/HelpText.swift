@@ -42,7 +42,8 @@ enum HelpText {
       help    show help for a command
 
     At a prompt, type an answer (its id, label, number or first letters; y/n
-    for yes/no; Enter takes the default in brackets; Tab completes) or:
+    for yes/no, or unsure to follow both; Enter takes the default in brackets;
+    Tab completes) or:
     \(promptCommands)
     Line editing is libedit's (Emacs keys; ~/.editrc is read). History and
     saved sessions are kept in $XDG_STATE_HOME/hig-wizard (default

@@ -21,6 +21,12 @@ extension RunCommand {
       return complete(
         Evaluation.finished(session, given: given), entry: entry, given: given,
         settings: settings, interview: interview, saving: saving)
+    case .unsure(let session, let question):
+      var answers = given
+      for step in session.steps { answers[step.questionID] = step.choiceID }
+      answers[question.id] = Resolution.unsure
+      return resolveUnsure(
+        answers, entry: entry, settings: settings, interview: interview, saving: saving)
     case .stopped(let session, let stop):
       interview.close()
       return stopped(
@@ -79,6 +85,14 @@ extension RunCommand {
         case .finished(let session):
           asking.forget(followSaving)
           result = Evaluation.finished(session, given: answers)
+        case .unsure:
+          // A follow-up decision is taken on one path only.
+          asking.wizard.say(
+            "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run \(next.tree.id)' to explore it."
+          )
+          return finish(
+            evaluation, entry: entry, given: given, settings: settings, interview: interview,
+            followUps: decisions)
         case .stopped(let session, let stop):
           asking.close()
           return stopped(
@@ -107,7 +121,7 @@ extension RunCommand {
     return code
   }
 
-  private func stopped(
+  func stopped(
     _ session: Session, _ stop: Wizard.Stop, given: Answers, settings: ReportSettings,
     saving: Interview.Saving, interview: Interview
   ) -> ExitCode {

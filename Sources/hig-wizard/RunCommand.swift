@@ -184,6 +184,9 @@ struct RunCommand {
       return resume(saved, entry: entry, given: answers, settings: settings)
     }
 
+    if answers.values.values.contains(Resolution.unsure) {
+      return resolveUnsure(answers, entry: entry, settings: settings)
+    }
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: settings.useDefaults)
     if let changedReport {
       let version =
@@ -237,13 +240,23 @@ struct RunCommand {
       reportMissing(evaluation, treeID: entry.tree.id)
       return .incomplete
     }
+    return deliver(settings: settings, interview: interview) { format in
+      makeReport(
+        evaluation, entry: entry, given: given, settings: settings, followUps: followUps, format)
+    }
+  }
+
+  /// Renders the report made by `make` in the format asked for and writes it
+  /// to `--output` or standard output; after a conversation on a terminal,
+  /// offers the Markdown to keep.
+  func deliver(
+    settings: ReportSettings, interview: Interview?, _ make: (Format) -> Report
+  ) -> ExitCode {
     let resolved =
       settings.format
       ?? settings.output.map(Self.format(forFile:))
       ?? (console.isTerminal(.output) ? .text : .markdown)
-    let report = makeReport(
-      evaluation, entry: entry, given: given, settings: settings, followUps: followUps, resolved)
-
+    let report = make(resolved)
     let text: String
     switch resolved {
     case .markdown: text = MarkdownReport.render(report)
@@ -257,12 +270,8 @@ struct RunCommand {
     }
     guard let output = settings.output else {
       console.write(text)
-      // After a conversation on a terminal, offer the Markdown to keep.
       if let interview, interview.onTerminal, resolved == .text, console.isTerminal(.output) {
-        let markdown = MarkdownReport.render(
-          makeReport(
-            evaluation, entry: entry, given: given, settings: settings, followUps: followUps,
-            .markdown))
+        let markdown = MarkdownReport.render(make(.markdown))
         if case .failure(let stop) = interview.wizard.offerToSave(
           markdown, kind: "Markdown", suggested: FileName.slug(report.title) + ".md")
         {
@@ -278,7 +287,8 @@ struct RunCommand {
       tool.printer.print(Diagnostic(.error, error.description))
       return .failure
     }
-    console.write("wrote \(PlainText.inline(output)) (\(report.outcome.id))\n", to: .error)
+    let what = report.branches.isEmpty ? report.outcome.id : "conditional"
+    console.write("wrote \(PlainText.inline(output)) (\(what))\n", to: .error)
     return .success
   }
 
@@ -380,7 +390,7 @@ struct RunCommand {
 
   /// The exact command that gives this report again: every answer the run
   /// used (defaults written out) and the title and format.
-  private func reproduceLine(
+  func reproduceLine(
     tree: TreeCatalog.Entry, answers: Answers, followUps: Bool, settings: ReportSettings,
     format: Format
   ) -> String {

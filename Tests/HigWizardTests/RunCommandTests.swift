@@ -68,7 +68,8 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(
       Set(json.keys) == [
-        "answers", "checklist", "followUps", "outcome", "path", "reproduce", "schemaVersion",
+        "answers", "checklist", "conditional", "decidedBy", "followUps", "outcome", "path",
+        "reproduce", "schemaVersion",
         "title", "tree", "unused", "whatWouldChange",
       ])
     let changes = try #require(json["whatWouldChange"] as? [[String: String]])

@@ -81,7 +81,7 @@ import Testing
     try wizard.when("Save this as Markdown? [presentation.md]", type: "filters.md\r")
     try wizard.expectEnd(.exited(0))
     let screen = try wizard.session.screenText
-    #expect(screen.contains("Type an answer (or its number or first letters; Tab completes)"))
+    #expect(screen.contains("Type an answer (or its number or first letters; Tab completes;"))
     #expect(screen.contains("Presentation · question 2 of at most 6"))
     #expect(screen.contains("Recommendation: Modal popover"))
     #expect(screen.contains("Saved filters.md."))

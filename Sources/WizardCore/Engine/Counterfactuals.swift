@@ -16,11 +16,16 @@ public struct Counterfactual: Sendable, Equatable {
   public var result: Result
 
   /// Every counterfactual of `session`, in path order; answers that would
-  /// lead to the same outcome are left out.
-  public static func all(for session: Session) -> [Counterfactual] {
+  /// lead to the same outcome are left out. `known` answers for questions
+  /// off the path are used where a changed answer leads to them.
+  public static func all(for session: Session, known: Answers = Answers()) -> [Counterfactual] {
     guard let current = session.outcome else { return [] }
     let tree = session.tree
     var answers = Answers()
+    for (question, choice) in known.pairs
+    where tree.question(question)?.choice(choice) != nil {
+      answers[question] = choice
+    }
     for step in session.steps { answers[step.questionID] = step.choiceID }
     var result: [Counterfactual] = []
     for step in session.steps {

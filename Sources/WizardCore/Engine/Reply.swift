@@ -4,6 +4,8 @@ public enum Reply: Sendable, Equatable {
   /// One of the question's choices, by id.
   case choice(String, source: Session.AnswerSource)
   case command(WizardCommand)
+  /// `unsure` at a yes/no question: follow both answers.
+  case unsure
   case invalid(InvalidReply)
 
   /// Reads `line` as an answer to `question`. In order: an empty line takes
@@ -18,6 +20,9 @@ public enum Reply: Sendable, Equatable {
       return .choice(choice, source: .defaulted)
     }
     if let command = WizardCommand(typed: key) { return .command(command) }
+    if key == Resolution.unsure || key == "not sure", Resolution.allowsUnsure(question) {
+      return .unsure
+    }
     let choices = question.choices
     if let choice = choices.first(where: { $0.id.lowercased() == key })
       ?? choices.first(where: { $0.label.lowercased() == key })

@@ -13,6 +13,18 @@ public enum JSONReport {
     fields["reproduce"] = .string(report.reproduce)
     // `outcome` stays the first tree's; later decisions follow in order.
     fields["followUps"] = .array(report.followUps.map { .object(decision($0)) })
+    // With `unsure` answers: `outcome` (and `path`, …) are the first branch's;
+    // `conditional` has every branch and what it assumed.
+    fields["decidedBy"] = .array(report.deciding.map { .string($0.id) })
+    fields["conditional"] = .array(
+      report.branches.map { branch in
+        var fields = decision(branch.report)
+        fields["when"] = .object(
+          Dictionary(
+            branch.conditions.map { ($0.questionID, JSONValue.string($0.answerID)) },
+            uniquingKeysWith: { first, _ in first }))
+        return .object(fields)
+      })
     return .object(fields)
   }
 

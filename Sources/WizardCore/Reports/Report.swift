@@ -90,7 +90,7 @@ public struct Report: Sendable {
     self.unused = evaluation.unused
     self.pathChart = TreeGraph.mermaidPath(
       tree, path: session.steps.map { ($0.questionID, $0.choiceID) }, outcomeID: outcome.id)
-    self.alternatives = Counterfactual.all(for: session).compactMap { change in
+    self.alternatives = Counterfactual.all(for: session, known: given).compactMap { change in
       guard let question = tree.question(change.questionID),
         let choice = question.choice(change.choiceID)
       else { return nil }

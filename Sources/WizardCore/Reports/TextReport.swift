@@ -9,6 +9,7 @@ public enum TextReport {
     var lines: [TextLine] = []
     lines.append(TextLine(plain(report.title), style: .heading))
     lines.append(TextLine(""))
+    if !report.branches.isEmpty { return conditional(report, lines) }
     decision(report, to: &lines)
     if !report.unused.isEmpty {
       lines.append(TextLine(""))
@@ -32,6 +33,45 @@ public enum TextReport {
             "\(plain(decision.treeTitle)): \(plain(decision.outcome.title))", indent: 2))
       }
       for item in decision.outcome.checklist {
+        lines.append(
+          TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
+      }
+    }
+    lines.append(TextLine(""))
+    lines.append(TextLine("Reproduce", style: .heading))
+    lines.append(TextLine(plain(report.reproduce), indent: 2))
+    lines.append(
+      TextLine("(tree \(report.treeID), version \(report.treeHash))", indent: 2))
+    return lines
+  }
+
+  /// A report whose answers include `unsure`: each branch with its
+  /// condition, reasons and checklist.
+  static func conditional(_ report: Report, _ start: [TextLine]) -> [TextLine] {
+    let plain = PlainText.inline
+    var lines = start
+    let deciding = report.deciding.map { "\(plain($0.prompt)) (\($0.id))" }
+    lines.append(
+      TextLine(
+        "Conditional recommendation: it depends on \(deciding.joined(separator: " and "))",
+        style: .emphasis))
+    for branch in report.branches {
+      lines.append(
+        TextLine(
+          "If \(Report.conditionText(branch.conditions)): \(plain(branch.report.outcome.title)). \(plain(branch.report.outcome.recommendation))",
+          indent: 2, hanging: 2))
+    }
+    for branch in report.branches {
+      lines.append(TextLine(""))
+      lines.append(
+        TextLine(
+          "If \(Report.conditionText(branch.conditions)): \(plain(branch.report.outcome.title))",
+          style: .heading))
+      lines.append(TextLine(""))
+      decision(branch.report, to: &lines)
+      lines.append(TextLine(""))
+      lines.append(TextLine("Checklist", style: .heading))
+      for item in branch.report.outcome.checklist {
         lines.append(
           TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
       }

@@ -59,4 +59,33 @@ import Testing
     #expect(Reply.interpret("лев", for: question) == .choice("left", source: .given))
     #expect(Reply.interpret("右", for: question) == .choice("right", source: .given))
   }
+
+  @Test func unsureOnlyAtYesNoQuestions() throws {
+    let tree = try Fixtures.presentation()
+    #expect(Reply.interpret("unsure", for: try #require(tree.question("suspend"))) == .unsure)
+    #expect(Reply.interpret("Not sure", for: try #require(tree.question("depth"))) == .unsure)
+    #expect(
+      Reply.interpret("unsure", for: try #require(tree.question("platform")))
+        == .invalid(.unknown("unsure")))
+  }
+
+  @Test func resolutionForksAtUnsure() throws {
+    let tree = try Fixtures.presentation()
+    let resolution = Resolution.resolve(
+      tree,
+      answers: Answers([
+        ("platform", "ipad"), ("suspend", "unsure"), ("one-time", "unsure"), ("depth", "no"),
+        ("multiple-inputs", "yes"),
+      ]), useDefaults: false)
+    #expect(resolution.deciding.map(\.id) == ["suspend", "one-time"])
+    #expect(
+      resolution.decided.compactMap { $0.outcome?.id } == [
+        "nonmodal-popover", "modal-view", "modal-popover",
+      ])
+    #expect(resolution.missing.isEmpty)
+    let open = Resolution.resolve(
+      tree, answers: Answers([("platform", "ipad"), ("suspend", "unsure")]), useDefaults: false)
+    #expect(open.missing.map(\.question.id) == ["one-time"])
+    #expect(open.decided.count == 1)
+  }
 }

@@ -180,4 +180,30 @@ extension String {
     }
     return result + rest
   }
+
+  @Test func lintBoundsTheNumberOfPaths() {
+    // Nine yes/no questions in a row, each answer leading on: 512 paths.
+    var text = "id: wide\ntitle: Wide\nsummary: S.\nquestions:\n"
+    for index in 1...9 {
+      let next = index == 9 ? "done" : "q\(index + 1)"
+      text += """
+          - id: q\(index)
+            prompt: Q?
+            topic: T
+            help: H.
+            choices:
+              - {id: "yes", label: "Yes", next: \(next), reason: R.}
+              - {id: "no", label: "No", next: \(next), reason: R.}
+
+        """
+    }
+    text +=
+      "outcomes:\n  - {id: done, title: D, recommendation: R., rationale: R., topic: T, checklist: []}\n"
+    let result = TreeLoader.load(text: text, source: "wide.yaml")
+    #expect(result.tree == nil)
+    #expect(
+      result.diagnostics.contains {
+        $0.message.hasPrefix("the tree has 512 paths from the start to an outcome; at most 256")
+      }, "\(result.diagnostics)")
+  }
 }

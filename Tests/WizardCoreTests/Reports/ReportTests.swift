@@ -57,7 +57,8 @@ import Testing
     }
     #expect(
       topKeys == [
-        "answers", "checklist", "followUps", "outcome", "path", "reproduce", "schemaVersion",
+        "answers", "checklist", "conditional", "decidedBy", "followUps", "outcome", "path",
+        "reproduce", "schemaVersion",
         "title", "tree", "unused", "whatWouldChange",
       ])
   }
