@@ -121,24 +121,54 @@ struct HigWizard {
 
   /// The bundled trees, then those of `--questions` and `HIG_WIZARD_QUESTIONS`.
   /// Prints the diagnostics and returns nil when any file has errors.
-  func loadCatalog(_ parsed: ParsedArguments) -> TreeCatalog? {
-    var catalog = HigWizard.bundledCatalog()
+  ///
+  /// With `only`, of the bundled trees just that one is read (parsing the
+  /// others costs start-up time a run does not need), and follow-ups are
+  /// not checked: ``RunCommand`` loads everything when it follows one.
+  func loadCatalog(_ parsed: ParsedArguments, only: String? = nil) -> TreeCatalog? {
+    var catalog = HigWizard.bundledCatalog(only: only)
     for folder in userFolders(parsed) { catalog.add(path: folder) }
-    catalog.checkFollowUps()
+    if only == nil { catalog.checkFollowUps() }
     printer.print(catalog.diagnostics)
     return catalog.diagnostics.hasErrors ? nil : catalog
   }
 
-  /// A catalog of the trees compiled into the binary.
-  /// The ids of the bundled trees.
-  static var bundledTreeIDs: [String] { bundledCatalog().trees.map(\.id) }
+  /// The ids of the bundled trees, read without parsing them.
+  static var bundledTreeIDs: [String] {
+    BundledTrees.files.compactMap { quickID(of: $0.text) }
+  }
 
-  static func bundledCatalog() -> TreeCatalog {
+  /// A catalog of the trees compiled into the binary; with `only`, just the
+  /// one with that id (and any whose id cannot be told without parsing).
+  static func bundledCatalog(only: String? = nil) -> TreeCatalog {
     var catalog = TreeCatalog()
     for file in BundledTrees.files {
+      if let only, let id = quickID(of: file.text), id != only { continue }
       catalog.add(bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
     }
     return catalog
+  }
+
+  /// A tree's id from its top-level `id:` line, without parsing the YAML;
+  /// nil when the line is not there in that plain form.
+  static func quickID(of text: String) -> String? {
+    // Bytes, not Characters: this runs over every bundled file at start-up.
+    let bytes = Array(text.utf8)
+    let key = Array("id:".utf8)
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+      if end - start > key.count, Array(bytes[start..<start + key.count]) == key {
+        var from = start + key.count
+        while from < end, bytes[from] == 0x20 { from += 1 }
+        var to = from
+        while to < end, bytes[to] != 0x20, bytes[to] != 0x23, bytes[to] != 0x0D { to += 1 }
+        let id = String(decoding: bytes[from..<to], as: UTF8.self)
+        return TreeValidator.isValidID(id) ? id : nil
+      }
+      start = end + 1
+    }
+    return nil
   }
 
   /// `$XDG_STATE_HOME/hig-wizard` (history and saved sessions).

@@ -50,7 +50,7 @@ extension RunCommand {
     var current = evaluation
     var seen: Set<String> = [entry.tree.id]
     while let follow = current.session.outcome?.follow, seen.insert(follow).inserted,
-      let next = settings.chain.catalog.entry(follow)
+      let next = settings.chain.catalog.value?.entry(follow)
     {
       let answers = settings.chain.answers[follow] ?? Answers()
       var wanted = settings.chain.always || !answers.isEmpty

@@ -79,7 +79,8 @@ struct ResumeCommand {
         to: .error)
       return .failure
     }
-    settings.chain = RunCommand.Chain(catalog: catalog, always: parsed.has("follow"))
+    settings.chain = RunCommand.Chain(
+      catalog: RunCommand.LazyCatalog { catalog }, always: parsed.has("follow"))
     return RunCommand(tool: tool).resume(
       chosen, entry: entry, given: Answers(), settings: settings)
   }

@@ -71,9 +71,26 @@ struct RunCommand {
   /// What the follow-up trees need: where to find them, the answers given
   /// for them (by tree id), and whether `--follow` was passed.
   struct Chain {
-    var catalog = TreeCatalog()
+    var catalog = LazyCatalog { TreeCatalog() }
     var answers: [String: Answers] = [:]
     var always = false
+  }
+
+  /// Every tree, read the first time it is needed (a run reads only its own
+  /// tree until it follows an outcome to another).
+  final class LazyCatalog {
+    private var loaded: TreeCatalog??
+    private let load: () -> TreeCatalog?
+
+    init(_ load: @escaping () -> TreeCatalog?) { self.load = load }
+
+    /// nil when a tree file has errors (they have been printed).
+    var value: TreeCatalog? {
+      if let loaded { return loaded }
+      let catalog = load()
+      loaded = .some(catalog)
+      return catalog
+    }
   }
 
   func main(_ arguments: [String]) -> ExitCode {
@@ -107,9 +124,12 @@ struct RunCommand {
       flagAnswers[String(value[..<equals])] = String(value[value.index(after: equals)...])
     }
 
-    guard let catalog = tool.loadCatalog(parsed) else { return .failure }
+    guard let catalog = tool.loadCatalog(parsed, only: treeID) else { return .failure }
     guard let entry = catalog.entry(treeID) else {
-      let known = catalog.trees.map(\.id)
+      var seen: Set<String> = []
+      let known = (HigWizard.bundledTreeIDs + catalog.trees.map(\.id)).filter {
+        seen.insert($0).inserted
+      }
       return usageError(
         .unknownTree(
           treeID, suggestion: Suggestion.closest(to: treeID, in: known), known: known))
@@ -133,10 +153,15 @@ struct RunCommand {
 
     // Answers for follow-up trees: `TREE.QUESTION=CHOICE`, or a plain id that
     // only a follow-up tree has.
-    let followUps = catalog.followUps(of: tree)
+    let tool = self.tool
+    let everything = LazyCatalog { tool.loadCatalog(parsed) }
+    // Only answers that are not this tree's can be a follow-up's.
+    let followUps =
+      answers.order.allSatisfy { tree.question($0) != nil }
+      ? [] : (everything.value?.followUps(of: tree) ?? [])
     let chained: [String: Answers]
     (answers, chained) = Self.split(answers, tree: tree, followUps: followUps)
-    settings.chain = Chain(catalog: catalog, answers: chained, always: parsed.has("follow"))
+    settings.chain = Chain(catalog: everything, answers: chained, always: parsed.has("follow"))
     for followUp in followUps {
       let problems = chained[followUp.id]?.problems(in: followUp) ?? []
       if !problems.isEmpty {

@@ -142,8 +142,9 @@ public enum MarkdownReport {
   static func chart(_ report: Report, to out: inout [String]) {
     let fence = codeFence(for: report.pathChart)
     out.append(fence + "mermaid")
-    out.append(
-      report.pathChart.hasSuffix("\n") ? String(report.pathChart.dropLast()) : report.pathChart)
+    var chart = report.pathChart
+    if chart.utf8.last == 0x0A { chart.removeLast() }
+    out.append(chart)
     out.append(fence)
     out.append("")
   }
@@ -225,8 +226,8 @@ public enum MarkdownReport {
   static func codeFence(for text: String) -> String {
     var longest = 0
     var run = 0
-    for character in text {
-      run = character == "`" ? run + 1 : 0
+    for byte in text.utf8 {
+      run = byte == UInt8(ascii: "`") ? run + 1 : 0
       longest = max(longest, run)
     }
     return String(repeating: "`", count: max(3, longest + 1))
