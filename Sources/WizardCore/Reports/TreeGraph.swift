@@ -26,6 +26,17 @@ public enum TreeGraph {
               label: choice.label))
       }
     }
+    // Follow-up trees: one node each, after the outcomes that lead on.
+    var followed: [String] = []
+    for outcome in tree.outcomes {
+      guard let follow = outcome.follow, TreeValidator.isValidID(follow) else { continue }
+      let id = "t_" + follow.replacingDashes
+      if !followed.contains(follow) {
+        followed.append(follow)
+        lines.append("  \(id)[[\"Next decision: \(mermaidLabel(follow))\"]]")
+      }
+      lines.append("  \(nodeID(outcome.id, isOutcome: true)) -->|\"then\"| \(id)")
+    }
     if !tree.outcomes.isEmpty {
       lines.append("  classDef outcome fill:#ddf4ff,stroke:#0969da")
       lines.append(
@@ -194,6 +205,17 @@ public enum TreeGraph {
         lines.append("  \(id) -> \(target) [label=\(dotString(choice.label))];")
       }
     }
+    var followed: Set<String> = []
+    for outcome in tree.outcomes {
+      guard let follow = outcome.follow, TreeValidator.isValidID(follow) else { continue }
+      let id = "t_" + follow.replacingDashes
+      if followed.insert(follow).inserted {
+        lines.append(
+          "  \(id) [shape=component, label=\(dotString("Next decision: " + follow))];")
+      }
+      lines.append(
+        "  \(nodeID(outcome.id, isOutcome: true)) -> \(id) [style=dashed, label=\"then\"];")
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -277,6 +299,9 @@ public enum TreeGraph {
       let count = outcome.checklist.count
       lines.append(
         TextLine("Checklist: \(count) \(count == 1 ? "item" : "items")", indent: 6))
+      if let follow = outcome.follow {
+        lines.append(TextLine("Then: the \(plain(follow)) tree", indent: 6))
+      }
     }
     return lines
   }
@@ -305,6 +330,7 @@ public enum TreeGraph {
         "topic": .string(outcome.topic),
         "recommendation": .string(outcome.recommendation),
         "checklistItems": .number(outcome.checklist.count),
+        "follow": outcome.follow.map(JSONValue.string) ?? .null,
       ])
     }
     return .object([
@@ -316,5 +342,12 @@ public enum TreeGraph {
       "questions": .array(questions),
       "outcomes": .array(outcomes),
     ])
+  }
+}
+
+extension String {
+  /// `modal-style` → `modal_style`, for node ids.
+  var replacingDashes: String {
+    String(decoding: utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
   }
 }

@@ -121,8 +121,12 @@ import Testing
       let chart = MermaidChart(parsing: text)
       #expect(chart.problems == [], "\(tree.id):\n\(text)")
       #expect(chart.direction == "TD")
-      // Every question and outcome once, with its text as people will see it.
-      #expect(chart.nodes.count == tree.questions.count + tree.outcomes.count, "\(tree.id)")
+      // Every question and outcome once, with its text as people will see it,
+      // and one node per follow-up tree.
+      let follows = Set(tree.outcomes.compactMap(\.follow))
+      #expect(
+        chart.nodes.count == tree.questions.count + tree.outcomes.count + follows.count,
+        "\(tree.id)")
       for question in tree.questions {
         #expect(
           chart.nodes[TreeGraph.nodeID(question.id, isOutcome: false)]
@@ -147,7 +151,14 @@ import Testing
             label: label.isEmpty ? nil : label)
         }
       }
-      #expect(chart.edges == expected, "\(tree.id)")
+      let followEdges = tree.outcomes.compactMap { outcome in
+        outcome.follow.map {
+          MermaidChart.Edge(
+            from: TreeGraph.nodeID(outcome.id, isOutcome: true),
+            to: "t_" + $0.replacingDashes, label: "then")
+        }
+      }
+      #expect(chart.edges == expected + followEdges, "\(tree.id)")
       #expect(
         chart.classes["outcome"]
           == tree.outcomes.map { TreeGraph.nodeID($0.id, isOutcome: true) }
@@ -319,7 +330,10 @@ import Testing
       #expect(dot.hasSuffix("\n}\n"))
       let lines = dot.split(separator: "\n")
       let edges = lines.filter { $0.contains(" -> ") }
-      #expect(edges.count == tree.questions.reduce(0) { $0 + $1.choices.count }, "\(tree.id)")
+      let follows = tree.outcomes.filter { $0.follow != nil }.count
+      #expect(
+        edges.count == tree.questions.reduce(0) { $0 + $1.choices.count } + follows,
+        "\(tree.id)")
       for outcome in tree.outcomes {
         #expect(
           lines.contains {
@@ -426,10 +440,12 @@ import Testing
           .object([
             "id": .string("done-yes"), "title": .string("Done yes"), "topic": .string("Topic A"),
             "recommendation": .string("Do the yes thing."), "checklistItems": .number(1),
+            "follow": .null,
           ]),
           .object([
             "id": .string("done-no"), "title": .string("Done no"), "topic": .string("Topic B"),
             "recommendation": .string("Do the no thing."), "checklistItems": .number(1),
+            "follow": .null,
           ]),
         ]))
   }
