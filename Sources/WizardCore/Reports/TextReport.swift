@@ -32,16 +32,9 @@ public enum TextReport {
           TextLine(
             "\(plain(decision.treeTitle)): \(plain(decision.outcome.title))", indent: 2))
       }
-      for item in decision.outcome.checklist {
-        lines.append(
-          TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
-      }
+      checklist(decision.outcome, to: &lines)
     }
-    lines.append(TextLine(""))
-    lines.append(TextLine("Reproduce", style: .heading))
-    lines.append(TextLine(plain(report.reproduce), indent: 2))
-    lines.append(
-      TextLine("(tree \(report.treeID), version \(report.treeHash))", indent: 2))
+    reproduce(report, to: &lines)
     return lines
   }
 
@@ -71,17 +64,27 @@ public enum TextReport {
       decision(branch.report, to: &lines)
       lines.append(TextLine(""))
       lines.append(TextLine("Checklist", style: .heading))
-      for item in branch.report.outcome.checklist {
-        lines.append(
-          TextLine("[ ] \(plain(item.text)) [\(plain(item.topic))]", indent: 2, hanging: 4))
-      }
+      checklist(branch.report.outcome, to: &lines)
     }
+    reproduce(report, to: &lines)
+    return lines
+  }
+
+  static func checklist(_ outcome: Outcome, to lines: inout [TextLine]) {
+    for item in outcome.checklist {
+      lines.append(
+        TextLine(
+          "[ ] \(PlainText.inline(item.text)) [\(PlainText.inline(item.topic))]", indent: 2,
+          hanging: 4))
+    }
+  }
+
+  static func reproduce(_ report: Report, to lines: inout [TextLine]) {
     lines.append(TextLine(""))
     lines.append(TextLine("Reproduce", style: .heading))
-    lines.append(TextLine(plain(report.reproduce), indent: 2))
+    lines.append(TextLine(PlainText.inline(report.reproduce), indent: 2))
     lines.append(
       TextLine("(tree \(report.treeID), version \(report.treeHash))", indent: 2))
-    return lines
   }
 
   /// One decision: the recommendation, why, and what would change it.
