@@ -84,6 +84,9 @@ public final class Interview {
         if useDefaults, let choice = question.defaultChoice { return (choice, .defaulted) }
         return nil
       },
+      pregivenUnsure: { question in
+        pregiven[question.id] == Resolution.unsure && Resolution.allowsUnsure(question)
+      },
       changed: { session, typed in
         if typed, state.allowed { state.enabled = true }
         save(session, pending: pregiven, useDefaults: useDefaults, &state)
@@ -92,7 +95,9 @@ public final class Interview {
     return ending
   }
 
-  private func save(
+  /// Saves `session` (and `pending` answers for questions it has not
+  /// reached) under `saving`, when saving is on.
+  public func save(
     _ session: Session, pending: Answers, useDefaults: Bool, _ saving: inout Saving
   ) {
     guard let store, saving.enabled else { return }

@@ -61,11 +61,13 @@ public final class Wizard {
   ///     session as it now is (to save it), and whether it was typed.
   public func walk(
     _ start: Session, pregiven: (Question) -> (choice: String, source: Session.AnswerSource)?,
+    pregivenUnsure: (Question) -> Bool = { _ in false },
     changed: (Session, _ typed: Bool) -> Void
   ) -> Ending {
     var session = start
     var askEvenIfKnown = false
     while let question = session.currentQuestion {
+      if !askEvenIfKnown, pregivenUnsure(question) { return .unsure(session, question) }
       if !askEvenIfKnown, let known = pregiven(question),
         (try? session.answer(known.choice, source: known.source)) != nil
       {

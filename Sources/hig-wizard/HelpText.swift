@@ -90,6 +90,11 @@ enum HelpText {
     While the wizard asks, the answers are saved after each one, so that
     'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.
 
+    Any yes/no question also takes 'unsure' (--answer suspend=unsure): both
+    answers are followed and the report is conditional. When an outcome names
+    a follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)
+    goes on to that decision.
+
     Answers are choice ids, given per question id: --answer suspend=no. An
     answers file holds the same as YAML or JSON ('suspend: no'), or is a report
     written by --format json, so that a run can be replayed. Answers for

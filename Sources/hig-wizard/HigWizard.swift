@@ -128,7 +128,8 @@ struct HigWizard {
   func loadCatalog(_ parsed: ParsedArguments, only: String? = nil) -> TreeCatalog? {
     var catalog = HigWizard.bundledCatalog(only: only)
     for folder in userFolders(parsed) { catalog.add(path: folder) }
-    if only == nil { catalog.checkFollowUps() }
+    // With one bundled tree read, the others still count as known.
+    catalog.checkFollowUps(otherIDs: only == nil ? [] : HigWizard.bundledTreeIDs)
     printer.print(catalog.diagnostics)
     return catalog.diagnostics.hasErrors ? nil : catalog
   }

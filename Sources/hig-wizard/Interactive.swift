@@ -49,12 +49,14 @@ extension RunCommand {
     var decisions: [FollowUp] = []
     var current = evaluation
     var seen: Set<String> = [entry.tree.id]
-    while let follow = current.session.outcome?.follow, seen.insert(follow).inserted,
-      let next = settings.chain.catalog.value?.entry(follow)
-    {
+    while let follow = current.session.outcome?.follow, seen.insert(follow).inserted {
       let answers = settings.chain.answers[follow] ?? Answers()
       var wanted = settings.chain.always || !answers.isEmpty
-      if !wanted, settings.interactive {
+      guard wanted || settings.interactive else { break }
+      // Every tree is read now; a broken one stops the run, as at the start.
+      guard let catalog = settings.chain.catalog.value else { return .failure }
+      guard let next = catalog.entry(follow) else { break }
+      if !wanted {
         let asking = interview ?? Interview(console: console, stateFolder: tool.stateFolder)
         interview = asking
         switch asking.wizard.confirm(
@@ -71,7 +73,10 @@ extension RunCommand {
         next.tree, answers: answers, useDefaults: settings.useDefaults)
       if !result.isComplete {
         guard settings.interactive else {
-          reportMissing(result, treeID: next.tree.id, prefix: "\(next.tree.id).")
+          reportMissing(
+            result, treeID: next.tree.id,
+            headline: "the follow-up decision '\(next.tree.id)' needs answers",
+            prefix: "\(next.tree.id).")
           return .incomplete
         }
         let asking = interview ?? Interview(console: console, stateFolder: tool.stateFolder)
@@ -103,6 +108,14 @@ extension RunCommand {
       decisions.append(FollowUp(entry: next, evaluation: result, given: answers))
       current = result
     }
+    for (treeID, answers) in settings.chain.answers.sorted(by: { $0.key < $1.key })
+    where !answers.isEmpty && !decisions.contains(where: { $0.entry.tree.id == treeID }) {
+      for question in answers.order {
+        console.write(
+          "warning: the answer to '\(treeID).\(question)' was not used: that follow-up decision was not reached\n",
+          to: .error)
+      }
+    }
     let code = finish(
       evaluation, entry: entry, given: given, settings: settings, interview: interview,
       followUps: decisions)
@@ -129,6 +142,8 @@ extension RunCommand {
     let kept: String
     if saving.failed {
       kept = "The answers could not all be saved (see the warning above)."
+    } else if saving.name != nil, given.values.values.contains(Resolution.unsure) {
+      kept = "Your answers are saved, 'unsure' ones included."
     } else if saving.name != nil {
       kept = answered == 1 ? "Your answer is saved." : "Your \(answered) answers are saved."
     } else {
@@ -136,11 +151,25 @@ extension RunCommand {
     }
     if stop == .endOfInput, !interview.onTerminal {
       var answers = given
-      for step in session.steps { answers[step.questionID] = step.choiceID }
-      let evaluation = Evaluation.evaluate(
-        session.tree, answers: answers, useDefaults: settings.useDefaults)
-      reportMissing(
-        evaluation, treeID: session.tree.id, headline: "the input ended before a recommendation")
+      for step in session.steps where step.source != .assumed {
+        answers[step.questionID] = step.choiceID
+      }
+      if answers.values.values.contains(Resolution.unsure) {
+        let resolution = Resolution.resolve(
+          session.tree, answers: answers, useDefaults: settings.useDefaults)
+        var seen: Set<String> = []
+        reportUnsureMissing(
+          resolution.missing.map(\.question).filter { seen.insert($0.id).inserted },
+          headline:
+            "the input ended before every branch had its answers; these questions are needed on at least one branch"
+        )
+      } else {
+        let evaluation = Evaluation.evaluate(
+          session.tree, answers: answers, useDefaults: settings.useDefaults)
+        reportMissing(
+          evaluation, treeID: session.tree.id,
+          headline: "the input ended before a recommendation")
+      }
       if !kept.isEmpty { console.write(kept + "\n", to: .error) }
       if let name = saving.name {
         console.write("Go on with: hig-wizard resume \(name)\n", to: .error)

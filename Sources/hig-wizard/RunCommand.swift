@@ -10,7 +10,7 @@ struct RunCommand {
   var console: Console { tool.console }
 
   static let usage =
-    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--non-interactive] [--resume] [--format markdown|json|text] [--output FILE] [--title TEXT]"
+    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--output FILE] [--title TEXT]"
 
   static let options =
     HigWizard.globalOptions + [
@@ -156,14 +156,36 @@ struct RunCommand {
     let tool = self.tool
     let everything = LazyCatalog { tool.loadCatalog(parsed) }
     // Only answers that are not this tree's can be a follow-up's.
-    let followUps =
-      answers.order.allSatisfy { tree.question($0) != nil }
-      ? [] : (everything.value?.followUps(of: tree) ?? [])
+    var followUps: [Tree] = []
+    if !answers.order.allSatisfy({ tree.question($0) != nil }) {
+      guard let all = everything.value else { return .failure }
+      followUps = all.followUps(of: tree)
+    }
     let chained: [String: Answers]
     (answers, chained) = Self.split(answers, tree: tree, followUps: followUps)
     settings.chain = Chain(catalog: everything, answers: chained, always: parsed.has("follow"))
     for followUp in followUps {
-      let problems = chained[followUp.id]?.problems(in: followUp) ?? []
+      var given = chained[followUp.id] ?? Answers()
+      var problems = given.problems(in: followUp)
+      // A follow-up decision is taken on one path: no `unsure` there.
+      for (question, choice) in given.pairs where choice == Resolution.unsure {
+        if let found = followUp.question(question) {
+          problems.append(
+            .invalidChoice(
+              question: question, choice: choice, suggestion: nil,
+              allowed: found.choices.map(\.id)))
+        }
+      }
+      if let changedReport, !problems.isEmpty {
+        for problem in problems {
+          console.write(
+            "warning: in follow-up tree '\(followUp.id)': \(PlainText.inline(problem.message)); dropped (\(PlainText.inline(changedReport.path)) was made with another version of the trees)\n",
+            to: .error)
+          given[problem.questionID] = nil
+        }
+        settings.chain.answers[followUp.id] = given
+        problems = []
+      }
       if !problems.isEmpty {
         return usageError(
           .answerProblems(problems), context: "in follow-up tree '\(followUp.id)'")
@@ -209,11 +231,12 @@ struct RunCommand {
       return resume(saved, entry: entry, given: answers, settings: settings)
     }
 
-    if answers.values.values.contains(Resolution.unsure) {
-      return resolveUnsure(answers, entry: entry, settings: settings)
-    }
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: settings.useDefaults)
-    if let changedReport {
+    if let changedReport, answers.values.values.contains(Resolution.unsure) {
+      console.write(
+        "note: \(PlainText.inline(changedReport.path)) was made with another version of tree '\(tree.id)' (now \(tree.fingerprint)); compare its branches with the ones below\n",
+        to: .error)
+    } else if let changedReport {
       let version =
         changedReport.origin.treeHash.isEmpty
         ? "an unrecorded version" : "version \(changedReport.origin.treeHash)"
@@ -222,6 +245,9 @@ struct RunCommand {
           + TreeChange.explain(
             before: changedReport.origin.path, outcome: changedReport.origin.outcomeID,
             now: evaluation.session) + "\n", to: .error)
+    }
+    if answers.values.values.contains(Resolution.unsure) {
+      return resolveUnsure(answers, entry: entry, settings: settings)
     }
     if evaluation.isComplete || !settings.interactive {
       return complete(evaluation, entry: entry, given: answers, settings: settings)

@@ -5,14 +5,20 @@ extension RunCommand {
   /// Answers that include `unsure`: every branch is followed. What the
   /// branches still need is asked at the prompt (each question once, whatever
   /// branch it is on) or, without a prompt, listed; then the conditional
-  /// report is written.
+  /// report is written. When no question answered `unsure` is reached, the
+  /// run is an ordinary one.
   func resolveUnsure(
     _ answers: Answers, entry: TreeCatalog.Entry, settings: ReportSettings,
-    interview existing: Interview? = nil, saving: Interview.Saving? = nil
+    interview existing: Interview? = nil, saving existingSaving: Interview.Saving? = nil
   ) -> ExitCode {
     var answers = answers
     var interview = existing
-    // The branches are not saved: a session keeps one path.
+    var saving =
+      existingSaving
+      ?? Interview.Saving(
+        name: nil, questionFolders: settings.folders, title: settings.title, enabled: false)
+    // A branch walk saves nothing itself: the session keeps the walk up to
+    // the first fork and every answer given, `unsure` ones included.
     var branchSaving = Interview.Saving(
       name: nil, questionFolders: settings.folders, title: settings.title, enabled: false)
     branchSaving.allowed = false
@@ -20,46 +26,92 @@ extension RunCommand {
       let resolution = Resolution.resolve(
         entry.tree, answers: answers, useDefaults: settings.useDefaults)
       guard let (session, question) = resolution.missing.first else {
-        if let interview, let saving { interview.forget(saving) }
-        return deliver(settings: settings, interview: interview) { format in
-          var report = Report(
-            resolution: resolution, given: answers, title: settings.title, reproduce: "")
-          report.reproduce = reproduceLine(
-            tree: entry, answers: report.answers, followUps: false, settings: settings,
-            format: format)
-          return report
-        }
+        return report(
+          resolution, answers: answers, entry: entry, settings: settings,
+          interview: interview, saving: saving)
       }
       guard settings.interactive else {
         var seen: Set<String> = []
         let missing = resolution.missing.map(\.question).filter { seen.insert($0.id).inserted }
-        reportUnsureMissing(missing)
+        reportUnsureMissing(
+          missing,
+          headline:
+            "with 'unsure', every branch needs its answers; these questions are needed on at least one branch"
+        )
         return .incomplete
       }
       let asking = interview ?? Interview(console: console, stateFolder: tool.stateFolder)
       interview = asking
-      asking.wizard.say(
-        "If \(assumed(session)): '\(question.id)' is needed on this branch."
-      )
-      switch asking.walk(
+      let assumed = assumptions(session)
+      if !assumed.isEmpty {
+        asking.wizard.say("If \(assumed): '\(question.id)' is needed on this branch.")
+      }
+      let ending = asking.walk(
         session, pregiven: answers, useDefaults: settings.useDefaults, saving: &branchSaving)
-      {
+      switch ending {
       case .finished(let walked):
         merge(walked, into: &answers)
       case .unsure(let walked, let next):
         merge(walked, into: &answers)
         answers[next.id] = Resolution.unsure
-      case .stopped(let walked, let stop):
+      case .stopped(let walked, _):
+        merge(walked, into: &answers)
+      }
+      // Keep everything so far: the walk before the first fork, and every
+      // answer (`unsure` ones too) for `resume`.
+      let trunk = Resolution.resolve(
+        entry.tree, answers: answers, useDefaults: settings.useDefaults
+      ).trunk
+      saving.enabled = saving.enabled || asking.onTerminal || !answers.isEmpty
+      asking.save(trunk, pending: answers, useDefaults: settings.useDefaults, &saving)
+      if case .stopped(_, let stop) = ending {
         asking.close()
         return stopped(
-          walked, stop, given: answers, settings: settings, saving: saving ?? branchSaving,
-          interview: asking)
+          trunk, stop, given: answers, settings: settings, saving: saving, interview: asking)
       }
     }
   }
 
-  /// `suspend=yes and depth=no`: what the branch assumed.
-  private func assumed(_ session: Session) -> String {
+  /// Writes the conditional report, or an ordinary one when no question
+  /// answered `unsure` was reached.
+  private func report(
+    _ resolution: Resolution, answers: Answers, entry: TreeCatalog.Entry,
+    settings: ReportSettings, interview: Interview?, saving: Interview.Saving
+  ) -> ExitCode {
+    guard !resolution.deciding.isEmpty, case .fork = resolution else {
+      var plain = Answers()
+      for (question, choice) in answers.pairs where choice != Resolution.unsure {
+        plain[question] = choice
+      }
+      for (question, _) in answers.pairs where answers[question] == Resolution.unsure {
+        console.write(
+          "warning: the answer 'unsure' to '\(question)' was not used: the recommendation was settled before that question\n",
+          to: .error)
+      }
+      return complete(
+        Evaluation.finished(resolution.trunk, given: plain), entry: entry, given: plain,
+        settings: settings, interview: interview, saving: saving)
+    }
+    let followed = resolution.decided.contains { $0.outcome?.follow != nil }
+    if followed, settings.chain.always || !settings.chain.answers.isEmpty {
+      console.write(
+        "warning: follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them\n",
+        to: .error)
+    }
+    let code = deliver(settings: settings, interview: interview) { format in
+      var report = Report(
+        resolution: resolution, given: answers, title: settings.title, reproduce: "")
+      report.reproduce = reproduceLine(
+        tree: entry, answers: report.answers, followUps: false, settings: settings,
+        format: format)
+      return report
+    }
+    if code == .success, let interview { interview.forget(saving) }
+    return code
+  }
+
+  /// `suspend=yes and depth=no`: what a branch assumed.
+  private func assumptions(_ session: Session) -> String {
     session.steps.filter { $0.source == .assumed }.map { "\($0.questionID)=\($0.choiceID)" }
       .joined(separator: " and ")
   }
@@ -67,15 +119,15 @@ extension RunCommand {
   /// The answers a branch walk gave, except the ones it assumed.
   private func merge(_ session: Session, into answers: inout Answers) {
     for step in session.steps where step.source != .assumed {
-      if answers[step.questionID] != Resolution.unsure || step.source == .given {
-        answers[step.questionID] = step.choiceID
-      }
+      answers[step.questionID] = step.choiceID
     }
   }
 
-  private func reportUnsureMissing(_ missing: [Question]) {
-    var text =
-      "error: with 'unsure', every branch needs its answers; these questions are needed on at least one branch:\n"
+  func reportUnsureMissing(
+    _ missing: [Question],
+    headline: String
+  ) {
+    var text = "error: \(headline):\n"
     for question in missing {
       var line = "  --answer \(question.id)=\(question.choiceList)"
       if Resolution.allowsUnsure(question) { line += "|unsure" }

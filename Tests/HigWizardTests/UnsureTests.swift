@@ -69,3 +69,86 @@ import Testing
     #expect(left.isEmpty)
   }
 }
+
+@Suite struct UnsureEdgeTests {
+  @Test func anUnsureAnswerThatIsNeverReachedGivesAnOrdinaryReport() throws {
+    let result = try hig([
+      "run", "presentation", "-n", "-a", "platform=iphone", "-a", "suspend=unsure", "--format",
+      "markdown",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("**Recommendation: Modal view.**"))
+    #expect(!result.stdout.contains("Conditional"))
+    #expect(result.stderr.contains("warning: the answer 'unsure' to 'suspend' was not used"))
+  }
+
+  @Test func unsureThatChangesNothingSaysSo() throws {
+    let result = try hig([
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=no", "-a", "one-time=no",
+      "-a", "depth=no", "-a", "multiple-inputs=no", "-a", "drill-down=unsure", "--format",
+      "markdown",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("**Recommendation: Modal popover.**"))
+    #expect(result.stdout.contains("It does not depend on **Do people drill down"))
+    // Every branch has its path chart.
+    #expect(result.stdout.components(separatedBy: "```mermaid").count - 1 == 2)
+  }
+
+  @Test func unsureGivenAsAFlagForksAtThePrompt() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["XDG_STATE_HOME": state.path]
+    let cut = try hig(
+      ["run", "presentation", "-a", "suspend=unsure"], input: "ipad\nno\n",
+      environment: environment)
+    #expect(cut.status == 3)
+    #expect(!cut.stderr.contains("If :"))
+    // suspend is not asked: the flag said unsure.
+    #expect(
+      !cut.stderr.contains(
+        "Might people want to do something in the main view before they finish the task?  [y/N]"))
+    // What was typed is kept, `unsure` included, and resume goes on.
+    let resumed = try hig(["resume"], input: "no\nyes\n", environment: environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stdout.contains("- If `suspend=no`: **Modal popover.**"))
+    #expect(resumed.stdout.contains("- If `suspend=yes`: **Nonmodal popover.**"))
+  }
+
+  @Test func followUpsTakeNoUnsureAndUnusedFollowUpAnswersAreNamed() throws {
+    let unsure = try hig([
+      "run", "presentation", "-n", "-a", "platform=iphone", "-a", "modal-style.inside-view=unsure",
+    ])
+    #expect(unsure.status == 2)
+    #expect(
+      unsure.stderr.contains(
+        "error: in follow-up tree 'modal-style': 'unsure' is not a choice for question 'inside-view'"
+      ))
+    let unused = try hig([
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=yes", "-a",
+      "inside-view=no",
+    ])
+    #expect(unused.status == 0)
+    #expect(
+      unused.stderr.contains(
+        "warning: the answer to 'modal-style.inside-view' was not used: that follow-up decision was not reached"
+      ))
+    let missing = try hig(["run", "presentation", "-n", "-a", "platform=iphone", "--follow"])
+    #expect(missing.stderr.contains("error: the follow-up decision 'modal-style' needs answers"))
+  }
+
+  @Test func aBrokenFollowUpInAUserTreeFailsTheRun() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tree = try read(Binary.repository.appendingPathComponent("Questions/presentation.yaml"))
+      .replacingOccurrences(of: "follow: modal-style", with: "follow: modal-styel")
+      .replacingOccurrences(of: "id: presentation", with: "id: mine")
+    try write(tree, to: folder.appendingPathComponent("mine.yaml"))
+    let result = try hig([
+      "run", "mine", "-q", folder.path, "-n", "-a", "platform=iphone", "--follow",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("follows unknown tree 'modal-styel'; did you mean 'modal-style'?"))
+  }
+}

@@ -48,6 +48,14 @@ public indirect enum Resolution: Sendable {
     return .decided(session)
   }
 
+  /// The walk up to the first question answered `unsure` (the whole walk
+  /// when there is none).
+  public var trunk: Session {
+    switch self {
+    case .decided(let session), .missing(let session, _), .fork(let session, _, _): return session
+    }
+  }
+
   /// Every path that reached an outcome, in order (yes before no).
   public var decided: [Session] {
     switch self {

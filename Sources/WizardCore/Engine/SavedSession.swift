@@ -162,7 +162,8 @@ public struct SavedSession: Sendable, Equatable {
           Dropped(questionID: questionID, choiceID: choiceID, reason: .questionRemoved))
         continue
       }
-      guard question.choice(choiceID) != nil else {
+      let unsure = choiceID == Resolution.unsure && Resolution.allowsUnsure(question)
+      guard unsure || question.choice(choiceID) != nil else {
         dropped.append(Dropped(questionID: questionID, choiceID: choiceID, reason: .choiceRemoved))
         continue
       }

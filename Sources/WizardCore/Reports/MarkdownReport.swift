@@ -77,8 +77,17 @@ public enum MarkdownReport {
   static func conditional(_ report: Report, _ start: [String]) -> String {
     var out = start
     let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
-    out.append(
-      "**Conditional recommendation:** it depends on \(deciding.joined(separator: " and ")).")
+    if Set(report.branches.map(\.report.outcome.id)).count == 1 {
+      out.append(
+        "**Recommendation: \(escape(report.outcome.title)).** \(escape(report.outcome.recommendation))"
+      )
+      out.append("")
+      out.append(
+        "It does not depend on \(deciding.joined(separator: " and ")): every answer leads there.")
+    } else {
+      out.append(
+        "**Conditional recommendation:** it depends on \(deciding.joined(separator: " and ")).")
+    }
     out.append("")
     for branch in report.branches {
       out.append(
@@ -103,6 +112,9 @@ public enum MarkdownReport {
       out.append("### What would change this")
       out.append("")
       changes(branch.report, to: &out)
+      out.append("### Path")
+      out.append("")
+      chart(branch.report, to: &out)
       out.append("### Checklist")
       out.append("")
       for item in branch.report.outcome.checklist {

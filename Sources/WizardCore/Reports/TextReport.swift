@@ -44,10 +44,19 @@ public enum TextReport {
     let plain = PlainText.inline
     var lines = start
     let deciding = report.deciding.map { "\(plain($0.prompt)) (\($0.id))" }
-    lines.append(
-      TextLine(
-        "Conditional recommendation: it depends on \(deciding.joined(separator: " and "))",
-        style: .emphasis))
+    if Set(report.branches.map(\.report.outcome.id)).count == 1 {
+      lines.append(
+        TextLine("Recommendation: \(plain(report.outcome.title))", style: .emphasis))
+      lines.append(
+        TextLine(
+          "It does not depend on \(deciding.joined(separator: " and ")): every answer leads there.",
+          indent: 2))
+    } else {
+      lines.append(
+        TextLine(
+          "Conditional recommendation: it depends on \(deciding.joined(separator: " and "))",
+          style: .emphasis))
+    }
     for branch in report.branches {
       lines.append(
         TextLine(
