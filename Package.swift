@@ -27,7 +27,8 @@ let package = Package(
 
     // Build-time only: turns Questions/*.yaml into Swift source so the bundled
     // trees travel inside the binary, whatever the working directory.
-    .executableTarget(name: "embed-trees", path: "Sources/embed-trees"),
+    .executableTarget(
+      name: "embed-trees", dependencies: ["WizardCore"], path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
     .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"],

@@ -141,11 +141,19 @@ struct HigWizard {
 
   /// A catalog of the trees compiled into the binary; with `only`, just the
   /// one with that id (and any whose id cannot be told without parsing).
-  static func bundledCatalog(only: String? = nil) -> TreeCatalog {
+  ///
+  /// The trees were loaded and validated when the binary was built; `parse`
+  /// reads their YAML again, for `lint`.
+  static func bundledCatalog(only: String? = nil, parse: Bool = false) -> TreeCatalog {
     var catalog = TreeCatalog()
     for file in BundledTrees.files {
       if let only, let id = quickID(of: file.text), id != only { continue }
-      catalog.add(bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
+      if !parse, let tree = TreeCodec.decode(file.compiled) {
+        catalog.add(tree, isBundled: true)
+      } else {
+        catalog.add(
+          bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
+      }
     }
     return catalog
   }

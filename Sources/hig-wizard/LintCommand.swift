@@ -22,7 +22,7 @@ struct LintCommand {
     var missing: [Diagnostic] = []
     var files = 0
     if parsed.operands.isEmpty {
-      catalog = HigWizard.bundledCatalog()
+      catalog = HigWizard.bundledCatalog(parse: true)
       files = BundledTrees.files.count
       for folder in tool.userFolders(parsed) {
         files += countFiles(folder)

@@ -5,7 +5,7 @@ struct MappingReader {
   let node: YAMLNode
   /// What the mapping is, for messages: "question 'suspend'", "the tree".
   var context: String
-  private var values: [String: YAMLNode] = [:]
+  private var values = SmallMap<YAMLNode>()
 
   /// Checks that `node` is a mapping and that every key is one of `keys`.
   /// Returns nil (with a diagnostic) when `node` is not a mapping.

@@ -23,6 +23,12 @@ public struct TreeCatalog: Sendable {
     let result = TreeLoader.load(bytes: bytes, source: source)
     diagnostics += result.diagnostics
     guard let tree = result.tree else { return }
+    add(tree, isBundled: isBundled)
+  }
+
+  /// Adds a tree already loaded and validated (a bundled tree compiled at
+  /// build time, say), with the same rules for ids as ``add(bytes:source:isBundled:)``.
+  public mutating func add(_ tree: Tree, isBundled: Bool) {
     if let index = entries.firstIndex(where: { $0.tree.id == tree.id }) {
       let existing = entries[index]
       if existing.isBundled, !isBundled {

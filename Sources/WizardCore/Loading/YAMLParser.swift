@@ -57,7 +57,7 @@ private final class Frame {
   let line: Int
   let column: Int
   var items: [YAMLNode] = []
-  var keys: [String: YAMLNode] = [:]
+  var keys = SmallMap<YAMLNode>()
   /// Set after a duplicate key: its value is read but dropped.
   var droppingValue = false
 

@@ -207,3 +207,26 @@ extension String {
       }, "\(result.diagnostics)")
   }
 }
+
+@Suite struct TreeCodecTests {
+  @Test func everyTreeSurvivesEncoding() throws {
+    for tree in try Fixtures.allTrees() {
+      let encoded = TreeCodec.encode(tree)
+      let decoded = try #require(TreeCodec.decode(encoded), "\(tree.id)")
+      #expect(TreeCodec.encode(decoded) == encoded)
+      #expect(decoded.fingerprint == tree.fingerprint)
+      #expect(decoded.questions.map(\.id) == tree.questions.map(\.id))
+      #expect(decoded.outcomes.map(\.follow) == tree.outcomes.map(\.follow))
+      #expect(decoded.questions.last?.location == tree.questions.last?.location)
+    }
+  }
+
+  @Test func anythingElseIsRejected() throws {
+    let encoded = TreeCodec.encode(try Fixtures.small())
+    #expect(TreeCodec.decode("") == nil)
+    #expect(TreeCodec.decode("hello") == nil)
+    #expect(TreeCodec.decode(String(encoded.dropLast())) == nil)
+    #expect(TreeCodec.decode(encoded + "1:x") == nil)
+    #expect(TreeCodec.decode("99999999999:x") == nil)
+  }
+}
