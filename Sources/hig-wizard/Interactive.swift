@@ -52,7 +52,10 @@ extension RunCommand {
     while let follow = current.session.outcome?.follow, seen.insert(follow).inserted {
       let answers = settings.chain.answers[follow] ?? Answers()
       var wanted = settings.chain.always || !answers.isEmpty
-      guard wanted || settings.interactive else { break }
+      // Offered only in a conversation: a run whose flags settle the first
+      // tree is not stopped to ask, unless a person is at the terminal.
+      let canAsk = settings.interactive && (interview != nil || console.inputIsTerminal)
+      guard wanted || canAsk else { break }
       // Every tree is read now; a broken one stops the run, as at the start.
       guard let catalog = settings.chain.catalog.value else { return .failure }
       guard let next = catalog.entry(follow) else { break }

@@ -9,6 +9,11 @@ import Testing
     let result = try hig(Self.iphone + ["--format", "markdown"])
     #expect(result.status == 0)
     #expect(!result.stdout.contains("Next decision"))
+    // Without -n, flags that settle the tree are not stopped by a question.
+    let piped = try hig(["run", "presentation", "-a", "platform=iphone"], input: "yes\n")
+    #expect(piped.status == 0)
+    #expect(!piped.stderr.contains("Go on with it?"))
+    #expect(!piped.stdout.contains("Next decision"))
   }
 
   @Test func followNamesTheMissingFollowUpAnswers() throws {
