@@ -10,29 +10,13 @@ public enum MarkdownReport {
     out.append("")
     if !report.branches.isEmpty { return conditional(report, out) }
     decision(report, to: &out)
-    out.append("## Why")
-    out.append("")
-    why(report, to: &out)
-    out.append("## What would change this")
-    out.append("")
-    changes(report, to: &out)
-    out.append("## Path")
-    out.append("")
-    chart(report, to: &out)
+    reasons(report, heading: "##", to: &out)
     // Every later decision in order, each with its own reasons.
     for followUp in report.followUps {
       out.append("## Next decision: \(escape(followUp.treeTitle))")
       out.append("")
       decision(followUp, to: &out)
-      out.append("### Why")
-      out.append("")
-      why(followUp, to: &out)
-      out.append("### What would change this")
-      out.append("")
-      changes(followUp, to: &out)
-      out.append("### Path")
-      out.append("")
-      chart(followUp, to: &out)
+      reasons(followUp, heading: "###", to: &out)
     }
     out.append("## Answers")
     out.append("")
@@ -106,15 +90,7 @@ public enum MarkdownReport {
       out.append("")
       out.append(escape(branch.report.outcome.rationale))
       out.append("")
-      out.append("### Why")
-      out.append("")
-      why(branch.report, to: &out)
-      out.append("### What would change this")
-      out.append("")
-      changes(branch.report, to: &out)
-      out.append("### Path")
-      out.append("")
-      chart(branch.report, to: &out)
+      reasons(branch.report, heading: "###", to: &out)
       out.append("### Checklist")
       out.append("")
       for item in branch.report.outcome.checklist {
@@ -147,6 +123,19 @@ public enum MarkdownReport {
     let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
     out.append(
       "Unused answers: \(ids). The recommendation was settled before these questions came up.")
+  }
+
+  /// Why, what would change it, and the path, under headings of one level.
+  static func reasons(_ report: Report, heading: String, to out: inout [String]) {
+    out.append("\(heading) Why")
+    out.append("")
+    why(report, to: &out)
+    out.append("\(heading) What would change this")
+    out.append("")
+    changes(report, to: &out)
+    out.append("\(heading) Path")
+    out.append("")
+    chart(report, to: &out)
   }
 
   /// The path as a Mermaid flowchart (GitHub draws it in tickets); the
