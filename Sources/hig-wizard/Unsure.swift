@@ -11,6 +11,12 @@ extension RunCommand {
     _ answers: Answers, entry: TreeCatalog.Entry, settings: ReportSettings,
     interview existing: Interview? = nil, saving existingSaving: Interview.Saving? = nil
   ) -> ExitCode {
+    guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
+      console.write(
+        "error: at most \(Resolution.maximumUnsure) questions can be answered 'unsure' in one run; answer the others yes or no\n",
+        to: .error)
+      return .usage
+    }
     var answers = answers
     var interview = existing
     var saving =
@@ -53,7 +59,13 @@ extension RunCommand {
         merge(walked, into: &answers)
       case .unsure(let walked, let next):
         merge(walked, into: &answers)
-        answers[next.id] = Resolution.unsure
+        if Resolution.unsureCount(answers) < Resolution.maximumUnsure {
+          answers[next.id] = Resolution.unsure
+        } else {
+          asking.wizard.say(
+            "At most \(Resolution.maximumUnsure) questions can be answered 'unsure': answer this one yes or no."
+          )
+        }
       case .stopped(let walked, _):
         merge(walked, into: &answers)
       }

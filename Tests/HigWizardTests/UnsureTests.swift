@@ -151,4 +151,23 @@ import Testing
     #expect(
       result.stderr.contains("follows unknown tree 'modal-styel'; did you mean 'modal-style'?"))
   }
+
+  @Test func atMostFourUnsureAnswers() throws {
+    let result = try hig([
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=unsure", "-a",
+      "one-time=unsure", "-a", "depth=unsure", "-a", "multiple-inputs=unsure", "-a",
+      "drill-down=unsure",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("at most 4 questions can be answered 'unsure'"))
+    let four = try hig([
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=unsure", "-a",
+      "one-time=unsure", "-a", "depth=unsure", "-a", "multiple-inputs=unsure", "-a",
+      "drill-down=no", "--format", "json",
+    ])
+    #expect(four.status == 0, "\(four.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(four.stdout.utf8)) as? [String: Any])
+    #expect((json["conditional"] as? [Any])?.count == 5)
+  }
 }

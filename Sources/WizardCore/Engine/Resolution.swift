@@ -13,6 +13,15 @@ public indirect enum Resolution: Sendable {
   /// The answer that stands for "not sure".
   public static let unsure = "unsure"
 
+  /// At most this many questions may be answered `unsure` in one run, so a
+  /// conditional report has at most 2^4 = 16 branches whatever the tree.
+  public static let maximumUnsure = 4
+
+  /// How many of `answers` are `unsure`.
+  public static func unsureCount(_ answers: Answers) -> Int {
+    answers.values.values.filter { $0 == unsure }.count
+  }
+
   /// Whether `question` takes `unsure`: its choices are exactly `yes` and `no`.
   public static func allowsUnsure(_ question: Question) -> Bool {
     Set(question.choices.map(\.id)) == ["yes", "no"]

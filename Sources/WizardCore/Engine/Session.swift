@@ -86,14 +86,6 @@ public struct Session: Sendable {
   }
 
   static func longestPath(from id: String, in tree: Tree) -> Int {
-    var memo: [String: Int] = [:]
-    func walk(_ id: String) -> Int {
-      if let known = memo[id] { return known }
-      guard let question = tree.question(id) else { return 0 }
-      let length = 1 + (question.choices.map { walk($0.next) }.max() ?? 0)
-      memo[id] = length
-      return length
-    }
-    return walk(id)
+    tree.foldFromOutcomes(start: id, outcome: 0) { _, lengths in 1 + (lengths.max() ?? 0) }
   }
 }

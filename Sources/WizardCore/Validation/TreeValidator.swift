@@ -101,33 +101,27 @@ public enum TreeValidator {
     if diagnostics.count == before {
       let paths = pathCount(tree)
       if paths > maximumPaths {
-        error(
-          "the tree has \(paths) paths from the start to an outcome; at most \(maximumPaths) keep 'unsure' answers (which follow every branch) and reports readable: split it into follow-up trees",
-          at: tree.startLocation)
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "the tree has \(paths) paths from the start to an outcome; above \(maximumPaths), 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+            at: tree.startLocation, sourceLine: source.line(tree.startLocation.line)))
       }
     }
     return diagnostics
   }
 
-  /// The most paths a tree may have. Answering `unsure` follows both branches
-  /// of a yes/no question, so this bounds the work and the size of a report.
+  /// The most paths a tree has before lint warns. Answering `unsure` follows
+  /// both branches of a yes/no question; the work is bounded by
+  /// ``Resolution/maximumUnsure`` and by this size.
   public static let maximumPaths = 256
 
   /// The number of paths from the start to an outcome of an acyclic tree
   /// (counted per node, so a large tree costs no more than its size).
   static func pathCount(_ tree: Tree) -> Int {
-    var memo: [String: Int] = [:]
-    func count(_ id: String) -> Int {
-      if let known = memo[id] { return known }
-      guard let question = tree.question(id) else { return 1 }
-      var total = 0
-      for choice in question.choices {
-        total = min(total + count(choice.next), Int.max / 2)
-      }
-      memo[id] = total
-      return total
+    tree.foldFromOutcomes(start: tree.start, outcome: 1) { _, counts in
+      counts.reduce(0) { min($0 + $1, Int.max / 2) }
     }
-    return count(tree.start)
   }
 
   /// Cycles and reachability, by a depth-first walk from the start.
