@@ -92,57 +92,9 @@ public enum FileSystem {
   public static func writeAtomically(
     _ bytes: [UInt8], to requested: String, mode requestedMode: mode_t? = nil
   ) throws(Failure) {
-    // Through a symbolic link, replace the file it points to, not the link.
-    var path = requested
-    var info = stat()
-    if lstat(requested, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-      let resolved = realpath(requested, nil)
-    {
-      path = String(cString: resolved)
-      free(resolved)
-    }
-    if isDirectory(path) {
-      throw Failure(path: path, reason: "write '\(path)': it is a folder; name a file inside it")
-    }
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
-    }
-    guard descriptor >= 0 else {
-      throw Failure(path: path, reason: "write '\(path)': \(systemReason(errno))")
-    }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure: Int32 = 0
-    var offset = 0
-    while offset < bytes.count, failure == 0 {
-      let written = bytes.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno != EINTR { failure = errno }
-      } else {
-        offset += written
-      }
-    }
-    // mkstemp makes the file 0600; give it the mode a new file would have, or
-    // keep the mode of the file it replaces.
-    var mode = mode_t(0o666) & ~currentUmask()
-    var existing = stat()
-    if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-    if let requestedMode { mode = requestedMode }
-    if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == 0 { failure = errno }
-    if failure == 0, rename(temporary, path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary)
-      throw Failure(path: path, reason: "write '\(path)': \(systemReason(failure))")
-    }
+    let writer = try AtomicWriter(path: requested)
+    try writer.write(bytes)
+    try writer.commit(mode: requestedMode)
   }
 
   /// Creates `path` and the folders above it that are missing; new ones get
@@ -164,7 +116,7 @@ public enum FileSystem {
     }
   }
 
-  private static func currentUmask() -> mode_t {
+  static func currentUmask() -> mode_t {
     let mask = umask(0o022)
     umask(mask)
     return mask
@@ -201,5 +153,92 @@ public enum FileName {
     }
     while result.last == "-" { result.removeLast() }
     return result.isEmpty ? "report" : String(result.prefix(80))
+  }
+}
+
+/// A file written in pieces that readers see either as it was or whole: the
+/// pieces go to a temporary file in the same folder, which `commit` renames
+/// over the target (through a symbolic link, the file it points to). A writer
+/// that is not committed removes its temporary file.
+public final class AtomicWriter {
+  public let path: String
+  private let temporary: String
+  private var descriptor: Int32
+  private var failure: Int32 = 0
+
+  public init(path requested: String) throws(FileSystem.Failure) {
+    var path = requested
+    var info = stat()
+    if lstat(requested, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+      let resolved = realpath(requested, nil)
+    {
+      path = String(cString: resolved)
+      free(resolved)
+    }
+    if FileSystem.isDirectory(path) {
+      throw FileSystem.Failure(
+        path: path, reason: "write '\(path)': it is a folder; name a file inside it")
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard descriptor >= 0 else {
+      throw FileSystem.Failure(
+        path: path, reason: "write '\(path)': \(FileSystem.systemReason(errno))")
+    }
+    self.path = path
+    self.descriptor = descriptor
+    self.temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  deinit {
+    if descriptor >= 0 {
+      close(descriptor)
+      unlink(temporary)
+    }
+  }
+
+  /// Appends `bytes`; the first error is kept and thrown again by `commit`.
+  public func write(_ bytes: [UInt8]) throws(FileSystem.Failure) {
+    var offset = 0
+    while offset < bytes.count, failure == 0 {
+      let written = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc.write(descriptor, base + offset, raw.count - offset)
+      }
+      if written < 0 {
+        if errno != EINTR { failure = errno }
+      } else {
+        offset += written
+      }
+    }
+    if failure != 0 {
+      throw FileSystem.Failure(
+        path: path, reason: "write '\(path)': \(FileSystem.systemReason(failure))")
+    }
+  }
+
+  /// Puts the file in place with `mode`, or the mode of the file it
+  /// replaces, or the one a new file would have (mkstemp makes it 0600).
+  public func commit(mode requestedMode: mode_t? = nil) throws(FileSystem.Failure) {
+    var mode = mode_t(0o666) & ~FileSystem.currentUmask()
+    var existing = stat()
+    if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    if let requestedMode { mode = requestedMode }
+    if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    descriptor = -1
+    if failure == 0, rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw FileSystem.Failure(
+        path: path, reason: "write '\(path)': \(FileSystem.systemReason(failure))")
+    }
   }
 }
