@@ -25,6 +25,7 @@ enum HelpText {
       hig-wizard                      choose a tree and answer its questions
       hig-wizard run TREE [--answer ID=CHOICE]... [options]
       hig-wizard resume [NAME|TREE] [--list]
+      hig-wizard batch TREE FILE [--format jsonl|markdown]
       hig-wizard list [--format text|json]
       hig-wizard show TREE [--format text|json]
       hig-wizard graph TREE [--format mermaid|dot] [--output FILE]
@@ -35,6 +36,7 @@ enum HelpText {
       run     walk a decision tree and print the justified recommendation;
               asks for the answers not given as options
       resume  go on with a session saved when the wizard stopped
+      batch   evaluate many answer sets (JSON Lines or CSV), one result each
       list    list the trees, with how many questions and outcomes each has
       show    outline a tree: its questions, their choices, its outcomes
       graph   draw a whole tree as a Mermaid flowchart or a Graphviz graph
@@ -109,6 +111,36 @@ enum HelpText {
       hig-wizard run presentation --answers report.json    # replay a report
 
     \(exitStatus)
+    """
+
+  static let batch = """
+    Usage: \(BatchCommand.usage)
+
+    Evaluates one answer set per record of FILE ('-': standard input), for
+    design audits and CI. Records are JSON Lines (one object per line: "task"
+    and question id → choice id) or CSV (a header row of the same names, then
+    one row per task; an empty cell is no answer). Results stream out in
+    input order, so memory stays flat however many records there are:
+
+      jsonl     one object per record: task, line, outcome, path (question and
+                answer), missing and invalid answers, and the error, if any
+      markdown  a table (task, recommendation, deciding answer) and the count
+                of tasks per recommendation
+
+    A bad record (malformed line, unknown question or choice, missing answer)
+    is reported on stderr as FILE:LINE: error: ... and does not stop the run.
+
+    Options:
+    \(BatchCommand.options.map { "  " + pad($0.synopsis, 25) + $0.help }.joined(separator: "\n"))
+
+    Examples:
+      hig-wizard batch presentation tasks.jsonl > results.jsonl
+      hig-wizard batch presentation audit.csv --format markdown -o audit.md
+      printf '{"task":"share","platform":"iphone"}\\n' | hig-wizard batch presentation -
+
+    Exit status: 0 every record has a recommendation; 1 a record failed (or a
+    file could not be read or written); 2 usage error.
+
     """
 
   static let resume = """

@@ -20,7 +20,7 @@ struct HigWizard {
     OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
   ]
 
-  static let commands = ["run", "resume", "list", "show", "graph", "lint", "help"]
+  static let commands = ["run", "resume", "batch", "list", "show", "graph", "lint", "help"]
 
   func main(_ arguments: [String]) -> ExitCode {
     // The command is the first operand; options may come before it.
@@ -54,6 +54,7 @@ struct HigWizard {
     switch command {
     case "run": return RunCommand(tool: self).main(rest)
     case "resume": return ResumeCommand(tool: self).main(rest)
+    case "batch": return BatchCommand(tool: self).main(rest)
     case "list": return ListCommand(tool: self).main(rest)
     case "show": return ShowCommand(tool: self).main(rest)
     case "graph": return GraphCommand(tool: self).main(rest)
@@ -106,6 +107,7 @@ struct HigWizard {
     case nil: console.write(HelpText.main)
     case "run": console.write(HelpText.run)
     case "resume": console.write(HelpText.resume)
+    case "batch": console.write(HelpText.batch)
     case "list": console.write(HelpText.list)
     case "show": console.write(HelpText.show)
     case "graph": console.write(HelpText.graph)

@@ -1,0 +1,395 @@
+/// One answer set of a batch: the task's name and its answers by question id.
+public struct BatchRecord: Sendable {
+  /// The line the record starts on (1-based; the CSV header is line 1).
+  public var line: Int
+  public var task: String?
+  /// Question id → choice id, in the order written (no id twice).
+  public var pairs: [(question: String, choice: String)]
+
+  /// The answers as the engine takes them.
+  public var answers: Answers { Answers(pairs.map { ($0.question, $0.choice) }) }
+}
+
+/// A record that could not be read; the run goes on with the next one.
+public struct BatchProblem: Error, Sendable, Equatable {
+  public var line: Int
+  public var column: Int?
+  public var message: String
+}
+
+public enum BatchFormat: String, Sendable, CaseIterable {
+  /// One JSON object per line: `{"task": "...", "question-id": "choice-id", ...}`.
+  case jsonl
+  /// A header row `task,question-id,...`, then one record per row (RFC 4180).
+  case csv
+}
+
+/// Reads batch records as the bytes arrive, so memory stays flat however
+/// many records there are. Feed it chunks; it hands back every record (or
+/// problem) completed so far, in input order.
+public struct BatchReader: Sendable {
+  public let format: BatchFormat
+  private var pending: [UInt8] = []
+  /// The line the pending record starts on.
+  private var line = 1
+  /// Lines consumed so far (records can span lines in CSV).
+  private var nextLine = 1
+  private var header: [String]?
+  private var inQuotes = false
+  private var scanned = 0
+
+  public typealias Item = Result<BatchRecord, BatchProblem>
+
+  public init(format: BatchFormat) {
+    self.format = format
+  }
+
+  /// The records completed by `bytes`.
+  public mutating func feed(_ bytes: some Collection<UInt8>) -> [Item] {
+    pending.append(contentsOf: bytes)
+    var items: [Item] = []
+    var start = 0
+    var index = scanned
+    while index < pending.count {
+      let byte = pending[index]
+      if format == .csv, byte == UInt8(ascii: "\"") {
+        inQuotes.toggle()
+      } else if byte == 0x0A {
+        if inQuotes {
+          nextLine += 1
+        } else {
+          if let item = record(pending[start..<index]) { items.append(item) }
+          nextLine += 1
+          line = nextLine
+          start = index + 1
+        }
+      }
+      index += 1
+    }
+    pending.removeFirst(start)
+    scanned = pending.count
+    return items
+  }
+
+  /// The last record, when the input does not end with a newline.
+  public mutating func finish() -> [Item] {
+    defer {
+      pending = []
+      scanned = 0
+    }
+    guard !pending.isEmpty, let item = record(pending[...]) else { return [] }
+    if inQuotes, case .success = item {
+      return [
+        .failure(BatchProblem(line: line, column: nil, message: "a quoted CSV field is not closed"))
+      ]
+    }
+    return [item]
+  }
+
+  private mutating func record(_ raw: ArraySlice<UInt8>) -> Item? {
+    var bytes = raw
+    if bytes.last == 0x0D { bytes = bytes.dropLast() }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+    switch format {
+    case .jsonl: return jsonRecord(bytes)
+    case .csv: return csvRecord(bytes)
+    }
+  }
+
+  // MARK: JSON Lines
+
+  private func jsonRecord(_ bytes: ArraySlice<UInt8>) -> Item {
+    var parser = FlatJSON(bytes: bytes)
+    switch parser.object() {
+    case .failure(let problem):
+      return .failure(BatchProblem(line: line, column: problem.column, message: problem.message))
+    case .success(let pairs):
+      var task: String?
+      var answers: [(question: String, choice: String)] = []
+      answers.reserveCapacity(pairs.count)
+      for (position, (key, value)) in pairs.enumerated() {
+        // Records are small: a scan is cheaper than hashing every key.
+        if pairs[..<position].contains(where: { $0.0 == key }) {
+          return .failure(
+            BatchProblem(line: line, column: nil, message: "duplicate key '\(key)'"))
+        }
+        if key == "task" {
+          task = value
+        } else if let value {
+          answers.append((key, value))
+        }
+      }
+      return .success(BatchRecord(line: line, task: task, pairs: answers))
+    }
+  }
+
+  // MARK: CSV
+
+  private mutating func csvRecord(_ bytes: ArraySlice<UInt8>) -> Item? {
+    let fields: [String]
+    switch Self.csvFields(bytes) {
+    case .success(let found): fields = found
+    case .failure(let error):
+      return .failure(BatchProblem(line: line, column: nil, message: error.message))
+    }
+    guard let header else {
+      let names = fields.map { $0.trimmingWhitespace }
+      if let duplicate = Self.firstDuplicate(names) {
+        header = []
+        return .failure(
+          BatchProblem(
+            line: line, column: nil, message: "duplicate column '\(duplicate)' in the header"))
+      }
+      header = names
+      return nil
+    }
+    guard fields.count == header.count else {
+      return .failure(
+        BatchProblem(
+          line: line, column: nil,
+          message: "\(fields.count) fields where the header has \(header.count)"))
+    }
+    var task: String?
+    var answers: [(question: String, choice: String)] = []
+    for (name, value) in zip(header, fields) {
+      let trimmed = value.trimmingWhitespace
+      if name == "task" {
+        task = value
+      } else if !trimmed.isEmpty {
+        answers.append((name, trimmed))
+      }
+    }
+    return .success(BatchRecord(line: line, task: task, pairs: answers))
+  }
+
+  private static func firstDuplicate(_ names: [String]) -> String? {
+    var seen: Set<String> = []
+    return names.first { !seen.insert($0).inserted }
+  }
+
+  /// Splits one CSV record into fields: `,` separates, `"` quotes, `""` is
+  /// a quote inside quotes.
+  static func csvFields(_ bytes: ArraySlice<UInt8>) -> Result<[String], CSVError> {
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var quoted = false
+    var index = bytes.startIndex
+    var atFieldStart = true
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if quoted {
+        if byte == UInt8(ascii: "\"") {
+          let next = bytes.index(after: index)
+          if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\"") {
+            field.append(byte)
+            index = next
+          } else {
+            quoted = false
+          }
+        } else {
+          field.append(byte)
+        }
+      } else if byte == UInt8(ascii: ",") {
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        atFieldStart = true
+        index = bytes.index(after: index)
+        continue
+      } else if byte == UInt8(ascii: "\""), atFieldStart {
+        quoted = true
+      } else if byte == UInt8(ascii: "\"") {
+        return .failure(
+          CSVError(
+            message: "a quote inside an unquoted CSV field; quote the field and double the quote"))
+      } else {
+        field.append(byte)
+      }
+      atFieldStart = false
+      index = bytes.index(after: index)
+    }
+    if quoted { return .failure(CSVError(message: "a quoted CSV field is not closed")) }
+    fields.append(String(decoding: field, as: UTF8.self))
+    return .success(fields)
+  }
+
+  struct CSVError: Error {
+    var message: String
+  }
+
+  /// For the fuzzer: reads `bytes` both ways and drops the results.
+  public static func fuzz(_ bytes: [UInt8]) {
+    for format in BatchFormat.allCases {
+      var reader = BatchReader(format: format)
+      _ = reader.feed(bytes)
+      _ = reader.finish()
+    }
+  }
+}
+
+/// A JSON object whose values are strings (or null): what one JSON Lines
+/// record of a batch is. Anything else is a problem with its column.
+struct FlatJSON {
+  struct Problem: Error {
+    var column: Int
+    var message: String
+  }
+
+  let bytes: ArraySlice<UInt8>
+  var index: ArraySlice<UInt8>.Index
+
+  init(bytes: ArraySlice<UInt8>) {
+    self.bytes = bytes
+    self.index = bytes.startIndex
+  }
+
+  var column: Int { index - bytes.startIndex + 1 }
+
+  mutating func object() -> Result<[(String, String?)], Problem> {
+    skipSpace()
+    guard take(UInt8(ascii: "{")) else {
+      return .failure(Problem(column: column, message: "a record must be a JSON object ({...})"))
+    }
+    var pairs: [(String, String?)] = []
+    skipSpace()
+    if take(UInt8(ascii: "}")) { return finishObject(pairs) }
+    while true {
+      skipSpace()
+      guard peek == UInt8(ascii: "\"") else {
+        return .failure(Problem(column: column, message: "expected a key in double quotes"))
+      }
+      let key: String
+      switch string() {
+      case .success(let text): key = text
+      case .failure(let problem): return .failure(problem)
+      }
+      skipSpace()
+      guard take(UInt8(ascii: ":")) else {
+        return .failure(Problem(column: column, message: "expected ':' after the key '\(key)'"))
+      }
+      skipSpace()
+      if peek == UInt8(ascii: "\"") {
+        switch string() {
+        case .success(let text): pairs.append((key, text))
+        case .failure(let problem): return .failure(problem)
+        }
+      } else if matches("null") {
+        pairs.append((key, nil))
+      } else {
+        return .failure(
+          Problem(
+            column: column,
+            message: "the value of '\(key)' must be text in double quotes (a choice id), or null"))
+      }
+      skipSpace()
+      if take(UInt8(ascii: ",")) { continue }
+      if take(UInt8(ascii: "}")) { return finishObject(pairs) }
+      return .failure(Problem(column: column, message: "expected ',' or '}'"))
+    }
+  }
+
+  private mutating func finishObject(_ pairs: [(String, String?)]) -> Result<
+    [(String, String?)], Problem
+  > {
+    skipSpace()
+    guard index == bytes.endIndex else {
+      return .failure(Problem(column: column, message: "text after the end of the object"))
+    }
+    return .success(pairs)
+  }
+
+  var peek: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+
+  mutating func take(_ byte: UInt8) -> Bool {
+    guard peek == byte else { return false }
+    index += 1
+    return true
+  }
+
+  mutating func matches(_ word: String) -> Bool {
+    let word = Array(word.utf8)
+    guard bytes.endIndex - index >= word.count,
+      bytes[index..<index + word.count].elementsEqual(word)
+    else { return false }
+    index += word.count
+    return true
+  }
+
+  mutating func skipSpace() {
+    while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+      index += 1
+    }
+  }
+
+  /// A JSON string, the opening quote at `index`.
+  mutating func string() -> Result<String, Problem> {
+    let start = column
+    index += 1
+    // Most strings have no escapes: one slice, no copy into a buffer.
+    var end = index
+    while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.endIndex, bytes[end] == UInt8(ascii: "\"") {
+      defer { index = end + 1 }
+      return .success(String(decoding: bytes[index..<end], as: UTF8.self))
+    }
+    var out: [UInt8] = []
+    while let byte = peek {
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        return .success(String(decoding: out, as: UTF8.self))
+      case UInt8(ascii: "\\"):
+        guard let escaped = peek else { break }
+        index += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "u"):
+          guard var scalar = hex4() else {
+            return .failure(Problem(column: column, message: "a \\u escape needs four hex digits"))
+          }
+          if (0xD800...0xDBFF).contains(scalar), matches("\\u"), let low = hex4(),
+            (0xDC00...0xDFFF).contains(low)
+          {
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+          let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+          UTF8.encode(value) { out.append($0) }
+        default:
+          return .failure(Problem(column: column - 1, message: "an unknown escape in a string"))
+        }
+      case 0x00...0x1F:
+        return .failure(
+          Problem(column: column - 1, message: "a control character inside a string"))
+      default:
+        out.append(byte)
+      }
+    }
+    return .failure(Problem(column: start, message: "a string is not closed"))
+  }
+
+  mutating func hex4() -> UInt32? {
+    guard bytes.endIndex - index >= 4 else { return nil }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 87)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 55)
+      default: return nil
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+}

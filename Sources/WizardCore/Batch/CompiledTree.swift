@@ -1,0 +1,146 @@
+/// A tree turned into indexes for evaluating many answer sets fast: question
+/// ids are looked up once per answer, the walk follows integers, and the
+/// JSON of every possible step is written once.
+public struct CompiledTree: Sendable {
+  public enum Node: Sendable, Equatable {
+    case question(Int)
+    case outcome(Int)
+  }
+
+  public let tree: Tree
+  let questionIndex: [String: Int]
+  /// For each question, its choices' ids and targets.
+  let choices: [[(id: String, next: Node)]]
+  let defaults: [Int?]
+  let start: Node
+  /// `{"answer":"…","question":"…"}` for each question and choice.
+  public let stepJSON: [[[UInt8]]]
+  /// `"outcome-id"` for each outcome.
+  public let outcomeJSON: [[UInt8]]
+
+  public init(_ tree: Tree) {
+    self.tree = tree
+    var index: [String: Int] = [:]
+    for (position, question) in tree.questions.enumerated() where index[question.id] == nil {
+      index[question.id] = position
+    }
+    var outcomes: [String: Int] = [:]
+    for (position, outcome) in tree.outcomes.enumerated() where outcomes[outcome.id] == nil {
+      outcomes[outcome.id] = position
+    }
+    func node(_ id: String) -> Node {
+      if let question = index[id] { return .question(question) }
+      return .outcome(outcomes[id] ?? 0)
+    }
+    questionIndex = index
+    choices = tree.questions.map { question in question.choices.map { ($0.id, node($0.next)) } }
+    defaults = tree.questions.map { question in
+      question.defaultChoice.flatMap { id in question.choices.firstIndex { $0.id == id } }
+    }
+    start = node(tree.start)
+    stepJSON = tree.questions.map { question in
+      question.choices.map { choice in
+        Array(
+          "{\"answer\":\(JSONText.quoted(choice.id)),\"question\":\(JSONText.quoted(question.id))}"
+            .utf8)
+      }
+    }
+    outcomeJSON = tree.outcomes.map { Array(JSONText.quoted($0.id).utf8) }
+  }
+
+  /// The walk for one answer set: the outcome and the steps taken, or nil
+  /// when an answer does not fit or one is missing (the caller then asks the
+  /// engine for the full story, which is rarer and slower).
+  public func evaluate(
+    _ answers: [(question: String, choice: String)], useDefaults: Bool,
+    scratch: inout [Int], path: inout [(question: Int, choice: Int)]
+  ) -> Int? {
+    if scratch.count != choices.count { scratch = Array(repeating: -1, count: choices.count) }
+    // Every question set here is reset on the way out.
+    defer { for (questionID, _) in answers { questionIndex[questionID].map { scratch[$0] = -1 } } }
+    for (questionID, choiceID) in answers {
+      guard let question = questionIndex[questionID],
+        let choice = choices[question].firstIndex(where: { $0.id == choiceID })
+      else { return nil }
+      scratch[question] = choice
+    }
+    path.removeAll(keepingCapacity: true)
+    var node = start
+    while case .question(let question) = node {
+      var choice = scratch[question]
+      if choice < 0, useDefaults, let fallback = defaults[question] { choice = fallback }
+      guard choice >= 0 else { return nil }
+      path.append((question, choice))
+      node = choices[question][choice].next
+      // Validated trees have no cycles; this bounds a broken one anyway.
+      if path.count > choices.count { return nil }
+    }
+    guard case .outcome(let outcome) = node else { return nil }
+    return outcome
+  }
+}
+
+/// JSON string literals, compact.
+public enum JSONText {
+  public static func quoted(_ text: String) -> String {
+    var out: [UInt8] = []
+    append(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string literal; control characters, bidi
+  /// overrides and the like are written as `\u` escapes.
+  public static func append(_ text: String, to out: inout [UInt8]) {
+    // C1 controls and bidirectional overrides are multi-byte and rare: the
+    // scalar-by-scalar path only when the text has a non-ASCII byte at all.
+    if text.utf8.contains(where: { $0 >= 0x80 }),
+      text.unicodeScalars.contains(where: { !$0.isASCII && PlainText.isUnsafe($0) })
+    {
+      return escapeSlow(text, into: &out)
+    }
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0x00...0x1F, 0x7F:
+        out += Array("\\u00".utf8)
+        out.append(hexDigit(byte >> 4))
+        out.append(hexDigit(byte & 0x0F))
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static func escapeSlow(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        let byte = UInt8(scalar.value)
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+          out += [UInt8(ascii: "\\"), byte]
+        case 0x00...0x1F, 0x7F:
+          out += Array("\\u00".utf8)
+          out.append(hexDigit(byte >> 4))
+          out.append(hexDigit(byte & 0x0F))
+        default: out.append(byte)
+        }
+      } else if PlainText.isUnsafe(scalar) {
+        let hex = Array(String(scalar.value, radix: 16).utf8)
+        out += Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex
+      } else {
+        UTF8.encode(scalar) { out.append($0) }
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? 48 + value : 87 + value
+  }
+}

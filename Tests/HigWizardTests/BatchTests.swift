@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `hig-wizard batch`: many answer sets, one result each, streamed.
+@Suite struct BatchTests {
+  static let jsonl = """
+    {"task":"share","platform":"iphone"}
+    {"task":"filters","platform":"ipad","suspend":"no","one-time":"no","depth":"no","multiple-inputs":"yes"}
+    not json
+    {"task":"x","platform":"android"}
+
+    {"task":"half","platform":"ipad"}
+    {"task": "esc\\u001b[2J", "platform": "iphone", "suspnd": "no"}
+    {"task":"dup","platform":"ipad","platform":"iphone"}
+
+    """
+
+  func results(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  @Test func jsonLinesInOneResultPerRecordInOrder() throws {
+    let result = try hig(["batch", "presentation", "-"], input: Self.jsonl)
+    #expect(result.status == 1, "a record failed")
+    let lines = try results(result.stdout)
+    #expect(lines.count == 7)
+    #expect(lines.map { $0["line"] as? Int } == [1, 2, 3, 4, 6, 7, 8])
+    #expect(lines[0]["outcome"] as? String == "modal-view")
+    #expect(lines[0]["task"] as? String == "share")
+    #expect(lines[1]["outcome"] as? String == "modal-popover")
+    #expect((lines[1]["path"] as? [[String: String]])?.count == 5)
+    #expect(lines[2]["error"] as? String == "a record must be a JSON object ({...})")
+    #expect(lines[3]["invalid"] as? [String] == ["platform"])
+    #expect(
+      lines[4]["missing"] as? [String] == [
+        "suspend", "one-time", "depth", "multiple-inputs", "drill-down",
+      ])
+    #expect(lines[5]["invalid"] as? [String] == ["suspnd"])
+    #expect(lines[6]["error"] as? String == "duplicate key 'platform'")
+    // Every failed record is named on stderr with its line, and the run goes on.
+    for expected in [
+      "<stdin>:3:1: error: a record must be a JSON object ({...})",
+      "<stdin>:4: error: 'android' is not a choice for question 'platform'",
+      "<stdin>:6: error: no recommendation: missing 'suspend'",
+      "<stdin>:7: error: unknown question 'suspnd'; did you mean 'suspend'?",
+      "batch: 7 records, 5 failed",
+    ] {
+      #expect(result.stderr.contains(expected), "\(expected)")
+    }
+    #expect(!result.stderr.contains("\u{1B}"))
+    #expect(!result.stdout.contains("\u{1B}"))
+  }
+
+  @Test func csvWithQuotesAndAMarkdownSummary() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("audit.csv")
+    try write(
+      "task,platform,suspend,one-time\r\n\"Share, quickly\",iphone,,\r\nfilters,ipad,yes,\r\n\"a \"\"quoted\"\" name\",ipad,no,yes\r\nbad,ipad\r\n",
+      to: csv)
+    let result = try hig(["batch", "presentation", csv.path, "--format", "markdown"])
+    #expect(result.status == 1)
+    let markdown = result.stdout
+    #expect(markdown.contains("| Share, quickly | Modal view | `platform=iphone` |"))
+    #expect(markdown.contains("| filters | Nonmodal popover | `suspend=yes` |"))
+    #expect(markdown.contains("| a \"quoted\" name | Modal view | `one-time=yes` |"))
+    #expect(markdown.contains("| line 5 | — (line 5: 2 fields where the header has 4) | |"))
+    #expect(markdown.contains("(line 5: 2 fields where the header has 4)"))
+    #expect(markdown.contains("| Modal view (`modal-view`) | 2 |"))
+    #expect(markdown.contains("| Failed | 1 |\n| **All** | 4 |"))
+    #expect(result.stderr.contains("audit.csv:5: error: 2 fields where the header has 4"))
+  }
+
+  @Test func allGoodExitsZeroAndOutputIsAtomic() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("results.jsonl")
+    let good = try hig(
+      ["batch", "presentation", "-", "-o", out.path], input: "{\"platform\":\"iphone\"}\n")
+    #expect(good.status == 0, "\(good.stderr)")
+    #expect(good.stdout == "")
+    #expect(try read(out).hasPrefix("{\"error\":null,"))
+    #expect(good.stderr.contains("batch: 1 record, 0 failed; wrote"))
+    // A file that cannot be read leaves the earlier results untouched.
+    let before = try read(out)
+    let missing = try hig(["batch", "presentation", "/nonexistent.jsonl", "-o", out.path])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("cannot read '/nonexistent.jsonl'"))
+    #expect(try read(out) == before)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers == ["results.jsonl"])
+  }
+
+  @Test func usageErrors() throws {
+    let noFile = try hig(["batch", "presentation"])
+    #expect(noFile.status == 2)
+    #expect(noFile.stderr.contains("missing the records file"))
+    let tree = try hig(["batch", "presentaton", "-"], input: "")
+    #expect(tree.status == 2)
+    #expect(tree.stderr.contains("Did you mean 'presentation'?"))
+    let format = try hig(["batch", "presentation", "-", "--format", "xml"], input: "")
+    #expect(format.status == 2)
+    let help = try hig(["help", "batch"])
+    #expect(help.stdout.contains("Usage: hig-wizard batch TREE FILE"))
+  }
+
+  @Test func defaultsFillMissingAnswers() throws {
+    let result = try hig(
+      ["batch", "presentation", "-", "--defaults"],
+      input: "{\"platform\":\"ipad\",\"depth\":\"no\",\"multiple-inputs\":\"no\"}\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\"outcome\":\"modal-popover\""))
+  }
+}
