@@ -19,9 +19,25 @@ public struct Diagnostic: Sendable, Hashable {
     sourceLine: String? = nil
   ) {
     self.severity = severity
-    self.message = message
+    self.message = Self.shortened(message)
     self.location = location
     self.sourceLine = sourceLine
+  }
+
+  /// The longest message kept whole, in Unicode scalars. Messages quote ids
+  /// and values from the files, and a file can hold a 10 MB key: a longer
+  /// message keeps its start and its end with `…` between them.
+  public static let maximumMessageLength = 1000
+
+  static func shortened(_ message: String) -> String {
+    // The UTF-8 count is at hand and never below the scalar count.
+    guard message.utf8.count > maximumMessageLength else { return message }
+    let scalars = message.unicodeScalars
+    guard scalars.count > maximumMessageLength else { return message }
+    var result = String.UnicodeScalarView(scalars.prefix(maximumMessageLength * 7 / 10))
+    result.append("…")
+    result.append(contentsOf: scalars.suffix(maximumMessageLength * 3 / 10 - 1))
+    return String(result)
   }
 
   public static func error(
@@ -39,4 +55,46 @@ public struct Diagnostic: Sendable, Hashable {
 
 extension Array where Element == Diagnostic {
   public var hasErrors: Bool { contains { $0.severity == .error } }
+}
+
+extension Array where Element == Diagnostic {
+  /// By line and column, keeping the order of those at the same place, so
+  /// people can work down the list.
+  var inFileOrder: [Diagnostic] {
+    enumerated().sorted { a, b in
+      let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+      let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+      return left < right
+    }.map(\.element)
+  }
+
+  /// One file's diagnostics in file order: the first `errors` errors (and the
+  /// warnings before the last of them), then one note that counts the rest —
+  /// those cut here, the `hidden` ones the parser already left out (its own
+  /// note is replaced), and with `stoppedEarly` the ones never looked for.
+  func capped(errors maximum: Int, hidden: Int, stoppedEarly: Bool, file: String) -> [Diagnostic] {
+    var kept: [Diagnostic] = []
+    var errors = 0
+    var cut = hidden
+    for diagnostic in filter({ hidden == 0 || $0.severity != .note }).inFileOrder {
+      if diagnostic.severity == .error {
+        errors += 1
+        if errors > maximum {
+          cut += 1
+          continue
+        }
+      } else if errors >= maximum {
+        continue
+      }
+      kept.append(diagnostic)
+    }
+    guard cut > 0 || stoppedEarly else { return kept }
+    let message =
+      stoppedEarly
+      ? "at least \(cut) more errors in this file are not shown"
+      : cut == 1
+        ? "1 more error in this file is not shown" : "\(cut) more errors in this file are not shown"
+    kept.append(Diagnostic(.note, message, at: SourceLocation(file: file, line: 1, column: 1)))
+    return kept
+  }
 }

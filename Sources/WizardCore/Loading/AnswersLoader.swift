@@ -82,9 +82,15 @@ public enum AnswersLoader {
           return (question, choice)
         })
     }
+    var unlisted = 0
     for pair in pairs {
       guard let question = pair.key.scalar else { continue }  // reported by the parser
       guard let choice = pair.value.scalar, !choice.trimmingWhitespace.isEmpty else {
+        // Past the budget only counted: a hostile file can hold millions.
+        if diagnostics.count >= TreeLoader.diagnosticBudget {
+          unlisted += 1
+          continue
+        }
         let found = pair.value.scalar == nil ? pair.value.kindDescription : "nothing"
         diagnostics.append(
           text.diagnostic(
@@ -98,7 +104,10 @@ public enum AnswersLoader {
         line: text.line(pair.key.line))
     }
     return Result(
-      answers: answers, treeID: treeID, diagnostics: diagnostics, locations: locations,
-      origin: origin)
+      answers: answers, treeID: treeID,
+      diagnostics: diagnostics.capped(
+        errors: TreeLoader.maximumErrors, hidden: parsed.hiddenErrors + unlisted,
+        stoppedEarly: false, file: source),
+      locations: locations, origin: origin)
   }
 }

@@ -8,7 +8,10 @@ struct MappingReader {
   private var values = SmallMap<YAMLNode>()
 
   /// Checks that `node` is a mapping and that every key is one of `keys`.
-  /// Returns nil (with a diagnostic) when `node` is not a mapping.
+  /// Returns nil (with a diagnostic) when `node` is not a mapping, and nil
+  /// (without one) once `diagnostics` holds ``TreeLoader/diagnosticBudget``
+  /// problems: the caller then stops rather than report keys as missing that
+  /// it has not read.
   init?(
     _ node: YAMLNode, source: SourceText, context: String, keys: [String],
     diagnostics: inout [Diagnostic]
@@ -24,12 +27,15 @@ struct MappingReader {
       return nil
     }
     for pair in pairs {
+      if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
       guard let key = pair.key.scalar else { continue }  // reported by the parser
       if keys.contains(key) {
         values[key] = pair.value
       } else {
         var message = "unknown key '\(key)' in \(context)"
-        if let guess = Suggestion.closest(to: key, in: keys) {
+        // A long key is no typo of a short one (and edit distance costs its
+        // length times theirs).
+        if key.utf8.count <= 64, let guess = Suggestion.closest(to: key, in: keys) {
           message += "; did you mean '\(guess)'?"
         } else {
           message += "; expected one of: \(keys.joined(separator: ", "))"

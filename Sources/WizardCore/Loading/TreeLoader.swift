@@ -18,6 +18,13 @@ public enum TreeLoader {
   ]
   static let checklistKeys = ["text", "topic"]
 
+  /// The most errors shown for one file, in file order; a note counts the
+  /// rest. Past a few dozen, more of them only bury the first.
+  public static let maximumErrors = YAMLParser.maximumErrors
+  /// Building stops once a file has this many problems, so a hostile file
+  /// (millions of unknown keys, say) costs no more than a broken one.
+  static let diagnosticBudget = 1000
+
   /// Loads and validates a tree from text, without touching the disk.
   /// - Parameters:
   ///   - text: the file's bytes (invalid UTF-8 is reported, not repaired).
@@ -37,19 +44,27 @@ public enum TreeLoader {
       return Result(tree: nil, diagnostics: diagnostics)
     }
     let built = build(root, text: text, diagnostics: &diagnostics)
-    guard var tree = built else { return Result(tree: nil, diagnostics: diagnostics) }
+    let stoppedEarly = diagnostics.count >= diagnosticBudget
+    guard var tree = built, !stoppedEarly else {
+      return Result(
+        tree: nil,
+        diagnostics: capped(
+          diagnostics, hidden: parsed.hiddenErrors, stoppedEarly: stoppedEarly, text: text))
+    }
     diagnostics += TreeValidator.validate(tree, source: text)
     tree.fingerprint = Fingerprint.of(bytes)
-    return Result(tree: diagnostics.hasErrors ? nil : tree, diagnostics: sorted(diagnostics))
+    return Result(
+      tree: diagnostics.hasErrors ? nil : tree,
+      diagnostics: capped(diagnostics, hidden: parsed.hiddenErrors, stoppedEarly: false, text: text)
+    )
   }
 
-  /// In file order, so people can work down the list.
-  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { a, b in
-      let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
-      let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
-      return left < right
-    }.map(\.element)
+  /// In file order, at most ``maximumErrors`` errors and a note on the rest.
+  static func capped(
+    _ diagnostics: [Diagnostic], hidden: Int, stoppedEarly: Bool, text: SourceText
+  ) -> [Diagnostic] {
+    diagnostics.capped(
+      errors: maximumErrors, hidden: hidden, stoppedEarly: stoppedEarly, file: text.file)
   }
 
   public static func load(text: String, source: String) -> Result {
@@ -72,12 +87,14 @@ public enum TreeLoader {
 
     var questions: [Question] = []
     for node in fields.list("questions", nonEmpty: true, diagnostics: &diagnostics) ?? [] {
+      guard diagnostics.count < diagnosticBudget else { return nil }
       if let question = buildQuestion(node, text: text, diagnostics: &diagnostics) {
         questions.append(question)
       }
     }
     var outcomes: [Outcome] = []
     for node in fields.list("outcomes", nonEmpty: true, diagnostics: &diagnostics) ?? [] {
+      guard diagnostics.count < diagnosticBudget else { return nil }
       if let outcome = buildOutcome(node, text: text, diagnostics: &diagnostics) {
         outcomes.append(outcome)
       }
@@ -117,6 +134,7 @@ public enum TreeLoader {
     let defaultChoice = fields.text("default", required: false, diagnostics: &diagnostics)
     var choices: [Choice] = []
     for choiceNode in fields.list("choices", diagnostics: &diagnostics) ?? [] {
+      guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         let (fields, choiceID) = itemFields(
           choiceNode, kind: "choice", keys: choiceKeys, text: text, diagnostics: &diagnostics)
@@ -150,6 +168,7 @@ public enum TreeLoader {
     let follow = fields.text("follow", required: false, diagnostics: &diagnostics)
     var checklist: [ChecklistItem] = []
     for itemNode in fields.list("checklist", diagnostics: &diagnostics) ?? [] {
+      guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         let item = MappingReader(
           itemNode, source: text, context: "a checklist item of outcome '\(id)'",

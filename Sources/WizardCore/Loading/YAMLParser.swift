@@ -21,6 +21,9 @@ public struct YAMLParser {
   public struct Result: Sendable {
     public var root: YAMLNode?
     public var diagnostics: [Diagnostic]
+    /// Errors past ``YAMLParser/maximumErrors``, counted in a note at the end
+    /// of `diagnostics` rather than listed.
+    public var hiddenErrors = 0
   }
 
   /// Parses the whole file. `root` is nil when the file is empty or could not
@@ -237,7 +240,8 @@ private struct Builder {
     }
     // Duplicate keys and aliases leave the structure intact, so the caller can
     // go on and report what else is wrong.
-    if fatal { return YAMLParser.Result(root: nil, diagnostics: diagnostics) }
-    return YAMLParser.Result(root: root, diagnostics: diagnostics)
+    let hidden = max(0, errorCount - YAMLParser.maximumErrors)
+    if fatal { return YAMLParser.Result(root: nil, diagnostics: diagnostics, hiddenErrors: hidden) }
+    return YAMLParser.Result(root: root, diagnostics: diagnostics, hiddenErrors: hidden)
   }
 }

@@ -29,27 +29,84 @@ public enum FileSystem {
     return lstat(path, &info) == 0
   }
 
+  /// The most ``read(_:limit:)`` reads unless told otherwise: 32 MiB. Tree
+  /// and answers files are a few kilobytes, and a generated tree of 100,000
+  /// questions about 20 MiB; anything bigger is a mistake or an attack, and
+  /// refusing it up front keeps time and memory bounded (the loaders keep
+  /// several times a file's size while they work on it).
+  public static let maximumFileSize = 32 << 20
+
   /// The whole file, or standard input for `-`.
-  public static func read(_ path: String) throws(Failure) -> [UInt8] {
+  ///
+  /// - Throws: ``Failure`` when the file cannot be read, or holds more than
+  ///   `limit` bytes (a regular file is refused from its size, before any of
+  ///   it is read; a pipe once `limit` bytes have come through).
+  public static func read(_ path: String, limit: Int = maximumFileSize) throws(Failure) -> [UInt8] {
     if path != "-", isDirectory(path) {
       throw Failure(path: path, reason: "read '\(path)': it is a folder, not a file")
     }
-    let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a named pipe nobody writes to reads as empty
+    // instead of hanging; reads block again once it is open.
+    let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw Failure(path: path, reason: "read '\(path)': \(systemReason(errno))")
     }
     defer { if descriptor != 0 { close(descriptor) } }
-    var bytes: [UInt8] = []
+    if descriptor != 0 {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
+    var info = stat()
+    var expected = 0
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      let size = Int(info.st_size)
+      if size > limit { throw tooLarge(path, size: size, limit: limit) }
+      expected = size
+    }
+    // One buffer of the file's size, filled by read(2) directly: no copies,
+    // no growth. One byte more tells whether the file grew meanwhile.
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      guard let base = buffer.baseAddress else { return }
+      while count < buffer.count {
+        let got = Glibc.read(descriptor, base + count, buffer.count - count)
+        if got < 0, errno == EINTR { continue }
+        if got < 0 { failure = errno }
+        if got <= 0 { return }
+        count += got
+      }
+    }
+    if failure != 0 {
+      throw Failure(path: path, reason: "read '\(path)': \(systemReason(failure))")
+    }
+    guard bytes.count > expected else { return bytes }
+    // A pipe, or a file that grew: go on in chunks, up to the limit.
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+      if bytes.count > limit { throw tooLarge(path, size: nil, limit: limit) }
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw Failure(path: path, reason: "read '\(path)': \(systemReason(errno))")
       }
       if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<count])
+      chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
     }
+  }
+
+  /// The failure for a file over `limit` bytes; `size` is nil when it is not
+  /// known (a pipe).
+  private static func tooLarge(_ path: String, size: Int?, limit: Int) -> Failure {
+    // Rounded up, so a file just over the limit never reads as the limit.
+    func mebibytes(_ bytes: Int) -> String {
+      let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
+      return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+    let what =
+      size.map { "it is \(mebibytes($0)) MiB" } ?? "it holds more than \(mebibytes(limit)) MiB"
+    return Failure(
+      path: path,
+      reason:
+        "read '\(path)': \(what); files larger than \(mebibytes(limit)) MiB are not supported")
   }
 
   /// The `.yaml` and `.yml` files directly inside `folder`, sorted by name.

@@ -9,8 +9,12 @@ public enum Suggestion {
       if prefixed.count == 1 { return prefixed[0] }
     }
     let limit = max(1, min(3, lowered.count / 3 + 1))
+    let length = lowered.unicodeScalars.count
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      // The distance is at least the difference in length: a 10 MB word
+      // is never compared letter by letter.
+      guard abs(candidate.unicodeScalars.count - length) <= limit else { continue }
       let distance = editDistance(lowered, candidate.lowercased())
       if distance <= limit, distance < (best?.distance ?? Int.max) {
         best = (candidate, distance)
