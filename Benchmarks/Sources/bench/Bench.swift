@@ -3,11 +3,16 @@
 //   bench --hig-wizard PATH --hello-world PATH
 //
 // Environment: BENCH_RUNS (measured runs per case, default 200),
-// BENCH_WARMUP (unrecorded runs per case first, default 10).
+// BENCH_WARMUP (unrecorded runs per case first, default 10). A slow case may
+// set its own counts instead (`runs`, `warmUp` in Cases.swift).
 //
-// Every case runs once per round, in table order (A B A B ...), so machine
-// noise falls on all cases alike. Exit status: 0 when every target is met,
-// 1 when a target is missed or a run of a case fails, 2 on a usage error.
+// The runs go in rounds, each case at most once per round, in table order
+// (A B A B ...), so machine noise falls on all cases alike. There are as many
+// rounds as the case with the most runs (warm-up included) needs; a case with
+// fewer runs has them in evenly spaced rounds, warm-up first. Before the
+// first round, each case's `setUp` makes its input files. Exit status: 0 when
+// every target is met, 1 when a target is missed, a set-up fails or a run of
+// a case fails, 2 on a usage error.
 
 import Glibc
 
@@ -72,6 +77,14 @@ struct Bench {
         printError("bench: case '\(benchCase.name)' refers to unknown case '\(reference)'")
         return 2
       }
+      if benchCase.targets.needsReference && benchCase.reference == nil {
+        printError("bench: case '\(benchCase.name)' compares with its reference, but has none")
+        return 2
+      }
+      if (benchCase.runs ?? 1) < 1 || (benchCase.warmUp ?? 0) < 0 {
+        printError("bench: case '\(benchCase.name)': runs must be at least 1, warmUp at least 0")
+        return 2
+      }
     }
 
     // Measurement.
@@ -96,14 +109,44 @@ struct Bench {
       return 2
     }
 
-    var samples = cases.map { _ in [RunSample]() }
-    for index in samples.indices { samples[index].reserveCapacity(runs) }
+    // Input files, once, before any run.
+    for benchCase in cases {
+      guard let setUp = benchCase.setUp else { continue }
+      let start = monotonicNanoseconds()
+      do {
+        try setUp()
+      } catch {
+        printError("bench: FAIL: set-up of case \(benchCase.name): \(error.message)")
+        return 1
+      }
+      let seconds = Double(monotonicNanoseconds() - start) / 1_000_000_000
+      printError("bench: set-up of \(benchCase.name): \(fixed(seconds)) s")
+    }
+
+    let counts = cases.map {
+      RunCounts(warmUp: $0.warmUp ?? warmUp, measured: $0.runs ?? runs)
+    }
+    let rounds = counts.map(\.total).max() ?? 0
+    var samples = counts.map { count in
+      var list = [RunSample]()
+      list.reserveCapacity(count.measured)
+      return list
+    }
+    let countsText = zip(cases, counts).map { "\($0.name) \($1.warmUp)+\($1.measured)" }
     printError(
-      "bench: \(cases.count) cases, \(warmUp) warm-up + \(runs) measured runs each, interleaved")
-    for round in 0..<(warmUp + runs) {
-      let measured = round >= warmUp
+      "bench: \(cases.count) cases in \(rounds) interleaved rounds; warm-up + measured runs: "
+        + countsText.joined(separator: ", "))
+    var nextRun = counts.map { _ in 0 }
+    for round in 0..<rounds {
       for (caseIndex, benchCase) in cases.enumerated() {
-        let label = measured ? "run \(round - warmUp + 1)" : "warm-up run \(round + 1)"
+        let count = counts[caseIndex]
+        let run = nextRun[caseIndex]
+        // Run k of a case with n runs goes in round floor(k * rounds / n):
+        // at most one per round, since n <= rounds.
+        guard run < count.total, run * rounds / count.total == round else { continue }
+        nextRun[caseIndex] += 1
+        let measured = run >= count.warmUp
+        let label = measured ? "run \(run - count.warmUp + 1)" : "warm-up run \(run + 1)"
         guard
           let sample = runOnce(
             benchCase, commands[caseIndex], scratch: scratch.path, label: label)
@@ -113,10 +156,18 @@ struct Bench {
     }
 
     // Report.
-    let results = zip(cases, samples).map { CaseResult(benchCase: $0, samples: $1) }
-    let passed = printReport(
-      results, runs: runs, warmUp: warmUp, harnessRSSKiB: harnessPeakRSSKiB())
+    let results = zip(zip(cases, counts), samples).map {
+      CaseResult(benchCase: $0.0, warmUp: $0.1.warmUp, samples: $1)
+    }
+    let passed = printReport(results, harnessRSSKiB: harnessPeakRSSKiB())
     return passed ? 0 : 1
+  }
+
+  /// How many times one case runs: first unrecorded, then measured.
+  struct RunCounts {
+    var warmUp: Int
+    var measured: Int
+    var total: Int { warmUp + measured }
   }
 
   /// One run of one case, checked. Returns nil (after saying why on standard

@@ -1,6 +1,6 @@
 // The benchmark cases. To add a benchmark, add a `BenchCase` to `benchCases`;
-// the harness runs every case the same number of times, interleaved, and
-// checks each case's targets.
+// the harness runs every case (BENCH_RUNS times, or its own `runs`), the cases
+// interleaved, and checks each case's targets.
 
 /// Where the programs under test live, and a scratch directory (created fresh
 /// for each harness run, removed afterwards) for any files the cases write.
@@ -10,12 +10,21 @@ struct BenchPaths {
   var scratch: String
 }
 
-/// Pass/fail limits for one case. Each limit is optional.
+/// Pass/fail limits for one case. Each limit is optional; the ones that
+/// compare with another case need the case's `reference`.
 struct BenchTargets {
   /// The case's median wall time divided by its reference's must be at most this.
   var maxMedianRatio: Double? = nil
   /// The case's largest peak RSS over all runs must be strictly below this.
   var peakRSSBelowMiB: Double? = nil
+  /// The case's median wall time must be strictly below this many seconds.
+  var medianBelowSeconds: Double? = nil
+  /// The case's largest peak RSS over all runs must differ from its
+  /// reference's largest peak RSS by at most this percentage of the latter.
+  var peakRSSWithinPercent: Double? = nil
+
+  /// Whether a limit compares with the reference case.
+  var needsReference: Bool { maxMedianRatio != nil || peakRSSWithinPercent != nil }
 }
 
 /// How a case's command runs, and when its clock stops.
@@ -49,6 +58,13 @@ struct BenchCase {
   /// Files (in the scratch directory) the command writes: removed before
   /// every run, and required to exist and be non-empty after every run.
   var produces: [String] = []
+  /// Measured runs of this case, or nil for BENCH_RUNS (for slow cases).
+  var runs: Int? = nil
+  /// Warm-up runs of this case, or nil for BENCH_WARMUP.
+  var warmUp: Int? = nil
+  /// Run once per harness run, before any run of any case, untimed: makes
+  /// the input files the case reads (in the scratch directory).
+  var setUp: (() throws(SpawnError) -> Void)? = nil
 }
 
 func benchCases(_ paths: BenchPaths) -> [BenchCase] {
@@ -100,6 +116,51 @@ func benchCases(_ paths: BenchPaths) -> [BenchCase] {
       emptyFolders: ["home", "state"],
       reference: "hello-world-pty",
       targets: BenchTargets(maxMedianRatio: 2.0)),
+  ]
+    + scaleCases(paths)
+}
+
+/// Issue: "lint of generated trees of 10k and 100k questions: 100k in under
+/// 0.5 s, and 10x the nodes costs at most 12x the time", and "batch of
+/// 1,000,000 records (generated): under 3 s, peak RSS the same (+/-10%) for
+/// 10k and 1M records". The inputs are generated into the scratch directory
+/// (Generate.swift). These cases take from tens of milliseconds to seconds a
+/// run, so they run fewer times than BENCH_RUNS, spread over the rounds of
+/// the fast cases (see Bench.swift).
+func scaleCases(_ paths: BenchPaths) -> [BenchCase] {
+  let tree10k = paths.scratch + "/tree-10k.yaml"
+  let tree100k = paths.scratch + "/tree-100k.yaml"
+  let records10k = paths.scratch + "/records-10k.jsonl"
+  let records1m = paths.scratch + "/records-1m.jsonl"
+  return [
+    // lint exits 0 on these trees, with one warning (more than 256 paths
+    // from the start to an outcome).
+    BenchCase(
+      name: "lint-10k",
+      argv: [paths.higWizard, "lint", tree10k],
+      runs: 20, warmUp: 2,
+      setUp: { () throws(SpawnError) in try writeBinaryTree(questions: 10_000, to: tree10k) }),
+    BenchCase(
+      name: "lint-100k",
+      argv: [paths.higWizard, "lint", tree100k],
+      reference: "lint-10k",
+      targets: BenchTargets(maxMedianRatio: 12.0, medianBelowSeconds: 0.5),
+      runs: 5, warmUp: 1,
+      setUp: { () throws(SpawnError) in try writeBinaryTree(questions: 100_000, to: tree100k) }),
+
+    // One JSON Lines result per record, on standard output (/dev/null).
+    BenchCase(
+      name: "batch-10k",
+      argv: [paths.higWizard, "batch", "presentation", records10k],
+      runs: 20, warmUp: 2,
+      setUp: { () throws(SpawnError) in try writeBatchRecords(count: 10_000, to: records10k) }),
+    BenchCase(
+      name: "batch-1m",
+      argv: [paths.higWizard, "batch", "presentation", records1m],
+      reference: "batch-10k",
+      targets: BenchTargets(medianBelowSeconds: 3.0, peakRSSWithinPercent: 10),
+      runs: 5, warmUp: 1,
+      setUp: { () throws(SpawnError) in try writeBatchRecords(count: 1_000_000, to: records1m) }),
   ]
 }
 

@@ -2,13 +2,17 @@
 
 struct CaseResult {
   var benchCase: BenchCase
+  var warmUp: Int
+  var runs: Int
   var medianMs: Double
   var p10Ms: Double
   var p90Ms: Double
   var maxPeakRSSMiB: Double
 
-  init(benchCase: BenchCase, samples: [RunSample]) {
+  init(benchCase: BenchCase, warmUp: Int, samples: [RunSample]) {
     self.benchCase = benchCase
+    self.warmUp = warmUp
+    runs = samples.count
     let times = samples.map { Double($0.wallNanoseconds) / 1_000_000 }.sorted()
     medianMs = quantile(times, 0.5)
     p10Ms = quantile(times, 0.1)
@@ -18,24 +22,24 @@ struct CaseResult {
 }
 
 /// Prints the report to standard output; returns whether every target was met.
-func printReport(
-  _ results: [CaseResult], runs: Int, warmUp: Int, harnessRSSKiB: Int
-) -> Bool {
+func printReport(_ results: [CaseResult], harnessRSSKiB: Int) -> Bool {
   func result(named name: String) -> CaseResult? {
     results.first { $0.benchCase.name == name }
   }
 
   var timing = MarkdownTable(
-    header: ["case", "median ms", "p10 ms", "p90 ms", "max peak RSS MiB", "median vs reference"],
-    rightAligned: [false, true, true, true, true, false])
+    header: [
+      "case", "runs", "median ms", "p10 ms", "p90 ms", "max peak RSS MiB", "median vs reference",
+    ],
+    rightAligned: [false, true, true, true, true, true, false])
   for entry in results {
     var comparison = ""
     if let name = entry.benchCase.reference, let reference = result(named: name) {
       comparison = fixed(entry.medianMs / reference.medianMs) + "x " + name
     }
     timing.rows.append([
-      entry.benchCase.name, fixed(entry.medianMs), fixed(entry.p10Ms), fixed(entry.p90Ms),
-      fixed(entry.maxPeakRSSMiB), comparison,
+      entry.benchCase.name, String(entry.runs), fixed(entry.medianMs), fixed(entry.p10Ms),
+      fixed(entry.p90Ms), fixed(entry.maxPeakRSSMiB), comparison,
     ])
   }
 
@@ -56,6 +60,15 @@ func printReport(
         passed ? "PASS" : "FAIL",
       ])
     }
+    if let limit = targets.medianBelowSeconds {
+      let seconds = entry.medianMs / 1000
+      let passed = seconds < limit
+      allPassed = allPassed && passed
+      checks.rows.append([
+        entry.benchCase.name, "median < \(fixed(limit)) s", fixed(seconds, 3) + " s",
+        passed ? "PASS" : "FAIL",
+      ])
+    }
     if let limit = targets.peakRSSBelowMiB {
       let passed = entry.maxPeakRSSMiB < limit
       allPassed = allPassed && passed
@@ -64,13 +77,40 @@ func printReport(
         fixed(entry.maxPeakRSSMiB) + " MiB", passed ? "PASS" : "FAIL",
       ])
     }
+    if let limit = targets.peakRSSWithinPercent, let name = entry.benchCase.reference,
+      let reference = result(named: name)
+    {
+      let difference = (entry.maxPeakRSSMiB / reference.maxPeakRSSMiB - 1) * 100
+      let passed = abs(difference) <= limit
+      allPassed = allPassed && passed
+      checks.rows.append([
+        entry.benchCase.name, "max peak RSS within +/-\(fixed(limit))% of \(name)'s",
+        (difference >= 0 ? "+" : "") + fixed(difference) + "%", passed ? "PASS" : "FAIL",
+      ])
+    }
   }
 
   let order = results.map(\.benchCase.name).joined(separator: ", ")
+  // Cases grouped by their run counts, in table order: "200 after 10 (a, b)".
+  var countGroups: [(runs: Int, warmUp: Int, names: [String])] = []
+  for entry in results {
+    let sameCounts = { (group: (runs: Int, warmUp: Int, names: [String])) in
+      group.runs == entry.runs && group.warmUp == entry.warmUp
+    }
+    if let index = countGroups.firstIndex(where: sameCounts) {
+      countGroups[index].names.append(entry.benchCase.name)
+    } else {
+      countGroups.append((entry.runs, entry.warmUp, [entry.benchCase.name]))
+    }
+  }
+  let countsText = countGroups.map {
+    "\($0.runs) after \($0.warmUp) (\($0.names.joined(separator: ", ")))"
+  }
   var lines = [
     "## hig-wizard benchmark",
     "",
-    "- \(runs) measured runs per case after \(warmUp) warm-up runs, interleaved (\(order), \(order), ...)",
+    "- measured runs per case after warm-up runs: \(countsText.joined(separator: "; "))",
+    "- interleaved in rounds, each case at most once per round, in table order (\(order), \(order), ...); a case with fewer runs than there are rounds runs in evenly spaced rounds, warm-up first",
     "- host: \(systemDescription())",
     "- wall time: CLOCK_MONOTONIC around posix_spawn + wait4; p10/p90 interpolated",
     "- peak RSS: ru_maxrss from wait4; Linux carries the harness's own RSS into it across vfork+exec, so readings near the harness's peak (\(fixed(Double(harnessRSSKiB) / 1024)) MiB) are that floor",
@@ -83,6 +123,12 @@ func printReport(
     let names = terminalCases.map(\.name).joined(separator: ", ")
     lines.append(
       "- terminal cases (\(names)): each run on a fresh \(terminalColumns)x\(terminalRows) pseudo-terminal; the clock stops when the command has exited and its output has been read, or at the read that completes the prompt (the command is then killed, so its peak RSS is the reading at that moment)"
+    )
+  }
+  let generated = results.map(\.benchCase).filter { $0.setUp != nil }.map(\.name)
+  if !generated.isEmpty {
+    lines.append(
+      "- inputs of \(generated.joined(separator: ", ")): generated into the scratch directory once, before the first round, untimed"
     )
   }
   lines.append("")
