@@ -8,8 +8,13 @@ SWIFT        ?= swift
 PREFIX       ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib
 DEB_PACKAGES  = pkg-config libyaml-dev libedit-dev cmark-gfm graphviz
+# libFuzzer targets (Fuzz/README.md): seconds per target for `make fuzz`, and
+# for the short run `make test` ends with.
+FUZZ_SECONDS       ?= 60
+FUZZ_SMOKE_SECONDS ?= 10
+FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader
 
-.PHONY: all deps build run test bench lint format install clean
+.PHONY: all deps build run test bench fuzz fuzz-smoke lint format install clean
 
 all: build
 
@@ -39,10 +44,19 @@ build: deps
 run: build
 	@"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" $(ARGS)
 
-## test: the whole test suite
+## test: the whole test suite, then each fuzz target briefly
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+	$(MAKE) --no-print-directory fuzz-smoke
+
+## fuzz: build each libFuzzer target and run it for FUZZ_SECONDS (crashes go to Fuzz/Crashes/)
+fuzz: deps
+	SWIFT="$(SWIFT)" Fuzz/run-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+## fuzz-smoke: each fuzz target for FUZZ_SMOKE_SECONDS, from the seeds alone (part of test)
+fuzz-smoke: deps
+	SWIFT="$(SWIFT)" Fuzz/run-fuzz --smoke $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
 
 ## bench: start-up time and memory against a Swift hello-world (not part of test)
 bench: deps
@@ -64,4 +78,4 @@ install: build
 	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard"
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Fuzz/.build

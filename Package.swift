@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "hig-wizard",
   products: [
-    .executable(name: "hig-wizard", targets: ["hig-wizard"])
+    .executable(name: "hig-wizard", targets: ["hig-wizard"]),
+    .library(name: "WizardCore", targets: ["WizardCore"]),
   ],
   targets: [
     // C libraries from Debian, wrapped as system-library targets.
