@@ -5,10 +5,17 @@ public enum TreeValidator {
   /// Whether `id` is a public id: lower-case kebab-case, `^[a-z0-9]+(-[a-z0-9]+)*$`.
   /// Ids therefore never hold a path separator or a dot.
   public static func isValidID(_ id: String) -> Bool {
-    guard !id.isEmpty, id.first != "-", id.last != "-", !id.contains("--") else { return false }
-    return id.unicodeScalars.allSatisfy { scalar in
-      ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    // Bytes: every id of a large tree passes through here.
+    var previous: UInt8 = UInt8(ascii: "-")
+    for byte in id.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+      case UInt8(ascii: "-") where previous != UInt8(ascii: "-"): break
+      default: return false
+      }
+      previous = byte
     }
+    return previous != UInt8(ascii: "-")
   }
 
   public static func validate(_ tree: Tree, source: SourceText) -> [Diagnostic] {

@@ -253,3 +253,14 @@ extension String {
     #expect(Session(tree: tree).remainingAtMost == count)
   }
 }
+
+@Suite struct IDTests {
+  @Test func kebabCaseIDs() {
+    for good in ["a", "one-time", "step-2", "q1", "0"] {
+      #expect(TreeValidator.isValidID(good), "\(good)")
+    }
+    for bad in ["", "-a", "a-", "a--b", "A", "one_time", "../x", "é", "a b", "-"] {
+      #expect(!TreeValidator.isValidID(bad), "\(bad)")
+    }
+  }
+}
