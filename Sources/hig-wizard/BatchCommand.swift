@@ -68,10 +68,7 @@ struct BatchCommand {
 
     guard let catalog = tool.loadCatalog(parsed, only: treeID) else { return .failure }
     guard let tree = catalog.entry(treeID)?.tree else {
-      let known = HigWizard.bundledTreeIDs + catalog.trees.map(\.id)
-      return usageError(
-        .unknownTree(
-          treeID, suggestion: Suggestion.closest(to: treeID, in: known), known: known))
+      return usageError(HigWizard.unknownTree(treeID, catalog: catalog))
     }
 
     let input: Int32

@@ -136,6 +136,15 @@ struct HigWizard {
     return catalog.diagnostics.hasErrors ? nil : catalog
   }
 
+  /// "unknown tree" with a suggestion from every tree there is: the bundled
+  /// ones (even when `catalog` read only one of them) and the user's.
+  static func unknownTree(_ id: String, catalog: TreeCatalog) -> UsageError {
+    var seen: Set<String> = []
+    let known = (bundledTreeIDs + catalog.trees.map(\.id)).filter { seen.insert($0).inserted }
+    return .unknownTree(
+      PlainText.inline(id), suggestion: Suggestion.closest(to: id, in: known), known: known)
+  }
+
   /// The ids of the bundled trees, read without parsing them.
   static var bundledTreeIDs: [String] {
     BundledTrees.files.compactMap { quickID(of: $0.text) }

@@ -56,10 +56,7 @@ struct ShowCommand {
   /// and the likely one.
   static func tree(_ id: String, in catalog: TreeCatalog) -> Result<Tree, UsageError> {
     if let entry = catalog.entry(id) { return .success(entry.tree) }
-    let known = catalog.trees.map(\.id)
-    return .failure(
-      .unknownTree(
-        PlainText.inline(id), suggestion: Suggestion.closest(to: id, in: known), known: known))
+    return .failure(HigWizard.unknownTree(id, catalog: catalog))
   }
 
   private func usageError(_ error: UsageError) -> ExitCode {
