@@ -269,15 +269,3 @@ extension ExitCode {
     }
   }
 }
-
-enum LocalTime {
-  /// `2026-11-29 14:41` in the local time zone.
-  static func text(_ seconds: Int) -> String {
-    var value = time_t(seconds)
-    var parts = tm()
-    localtime_r(&value, &parts)
-    func two(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
-    return
-      "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
-  }
-}

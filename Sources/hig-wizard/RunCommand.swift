@@ -126,13 +126,7 @@ struct RunCommand {
 
     guard let catalog = tool.loadCatalog(parsed, only: treeID) else { return .failure }
     guard let entry = catalog.entry(treeID) else {
-      var seen: Set<String> = []
-      let known = (HigWizard.bundledTreeIDs + catalog.trees.map(\.id)).filter {
-        seen.insert($0).inserted
-      }
-      return usageError(
-        .unknownTree(
-          treeID, suggestion: Suggestion.closest(to: treeID, in: known), known: known))
+      return usageError(HigWizard.unknownTree(treeID, catalog: catalog))
     }
     let tree = entry.tree
 
@@ -426,17 +420,26 @@ struct RunCommand {
     let count = evaluation.missing.count
     var text =
       "error: \(headline); \(count == 1 ? "this question needs" : "these questions may need") an answer:\n"
-    for question in evaluation.missing {
-      var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"
-      if let choice = question.defaultChoice { line += " (default: \(choice))" }
-      text += line + "\n      \(PlainText.inline(question.prompt))\n"
-    }
+    text += Self.answerFlags(evaluation.missing, prefix: prefix, unsure: false)
     if count > 1 {
       text +=
         "The first is needed now; whether the others are asked depends on the answers before them.\n"
     }
     text += "Pass them with --answer, or use --defaults for those that have a default.\n"
     console.write(text, to: .error)
+  }
+
+  /// One `--answer` line per question, with its choices (and `unsure` when
+  /// asked for) and default, then its prompt.
+  static func answerFlags(_ questions: [Question], prefix: String, unsure: Bool) -> String {
+    var text = ""
+    for question in questions {
+      var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"
+      if unsure, Resolution.allowsUnsure(question) { line += "|\(Resolution.unsure)" }
+      if let choice = question.defaultChoice { line += " (default: \(choice))" }
+      text += line + "\n      \(PlainText.inline(question.prompt))\n"
+    }
+    return text
   }
 
   /// The exact command that gives this report again: every answer the run

@@ -140,12 +140,7 @@ extension RunCommand {
     headline: String
   ) {
     var text = "error: \(headline):\n"
-    for question in missing {
-      var line = "  --answer \(question.id)=\(question.choiceList)"
-      if Resolution.allowsUnsure(question) { line += "|unsure" }
-      if let choice = question.defaultChoice { line += " (default: \(choice))" }
-      text += line + "\n      \(PlainText.inline(question.prompt))\n"
-    }
+    text += Self.answerFlags(missing, prefix: "", unsure: true)
     text += "Pass them with --answer, or use --defaults for those that have a default.\n"
     console.write(text, to: .error)
   }

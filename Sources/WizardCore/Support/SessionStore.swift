@@ -34,12 +34,8 @@ public struct SessionStore: Sendable {
 
   /// A name not used yet: the tree id and the local time, `presentation-20261129-1441`.
   public func newName(treeID: String, now: Int) -> String {
-    var seconds = time_t(now)
-    var parts = tm()
-    localtime_r(&seconds, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let stamp =
-      "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))"
+    let time = LocalTime(now)
+    let stamp = "\(time.year)\(time.month)\(time.day)-\(time.hour)\(time.minute)"
     var name = "\(treeID)-\(stamp)"
     var number = 2
     while FileSystem.exists(path(of: name)) {
