@@ -37,7 +37,12 @@ public struct Console: Sendable {
 
   /// Writes all of `text`; a closed pipe is not an error worth more noise.
   public func write(_ text: String, to stream: Stream = .output) {
-    var bytes = Array(text.utf8)
+    write(bytes: Array(text.utf8), to: stream)
+  }
+
+  /// Writes all of `bytes`, as ``write(_:to:)`` does.
+  public func write(bytes: [UInt8], to stream: Stream = .output) {
+    var bytes = bytes
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { raw -> Int in

@@ -174,18 +174,7 @@ final class BatchSink {
         failure = failure ?? error
       }
     } else {
-      var offset = 0
-      while offset < buffer.count {
-        let written = buffer.withUnsafeBytes { raw -> Int in
-          guard let base = raw.baseAddress else { return 0 }
-          return Glibc.write(1, base + offset, raw.count - offset)
-        }
-        if written < 0 {
-          if errno == EINTR { continue }
-          break
-        }
-        offset += written
-      }
+      Console().write(bytes: buffer)
     }
     buffer.removeAll(keepingCapacity: true)
   }
