@@ -11,6 +11,8 @@ struct EmbedTrees: BuildToolPlugin {
     let inputs =
       names
       .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+      // Translations (`presentation.pt.yaml`) are not trees.
+      .filter { $0.split(separator: ".").count == 2 }
       .sorted()
       .map { folder.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "BundledTrees.swift")

@@ -49,7 +49,7 @@ struct LintCommand {
     let fileCount = "\(files) \(files == 1 ? "file" : "files")"
     if errors > 0 {
       console.write(
-        "lint: \(errors) \(errors == 1 ? "error" : "errors")\(warnings > 0 ? ", \(warnings) warnings" : "") in \(fileCount)\n",
+        "lint: \(errors) \(errors == 1 ? "error" : "errors")\(warnings > 0 ? ", \(warnings) \(warnings == 1 ? "warning" : "warnings")" : "") in \(fileCount)\n",
         to: .error)
       return .failure
     }
@@ -58,13 +58,13 @@ struct LintCommand {
       return .failure
     }
     console.write(
-      "lint: \(fileCount) ok: \(catalog.trees.count) \(catalog.trees.count == 1 ? "tree" : "trees"), \(questions) questions, \(outcomes) outcomes\(warnings > 0 ? ", \(warnings) warnings" : "")\n"
+      "lint: \(fileCount) ok: \(catalog.trees.count) \(catalog.trees.count == 1 ? "tree" : "trees"), \(questions) questions, \(outcomes) outcomes\(warnings > 0 ? ", \(warnings) \(warnings == 1 ? "warning" : "warnings")" : "")\n"
     )
     return .success
   }
 
   private func countFiles(_ path: String) -> Int {
     guard FileSystem.isDirectory(path) else { return 1 }
-    return (try? FileSystem.yamlFiles(in: path).count) ?? 0
+    return (try? FileSystem.treeFiles(in: path).count) ?? 0
   }
 }

@@ -1,11 +1,76 @@
+/// The keys a kind of mapping allows, as text for messages and as bytes to
+/// compare with the file's keys without making strings of them.
+struct MappingKeys: Sendable {
+  let names: [String]
+  let bytes: [[UInt8]]
+
+  init(_ names: [String]) {
+    precondition(names.count <= MappingReader.Slots.capacity)
+    self.names = names
+    bytes = names.map { Array($0.utf8) }
+  }
+}
+
+/// What a mapping is, for messages: "the tree", "a question", "question
+/// 'q1'", "choice 'yes' of question 'q1'". Made into text only when a
+/// message needs it, since a large tree has hundreds of thousands of
+/// mappings and almost never a problem.
+struct MappingContext: Sendable {
+  var kind: String
+  var id: String?
+  var owner: (kind: String, id: String)?
+  var definite = false
+
+  static let tree = MappingContext(kind: "tree", definite: true)
+
+  init(
+    kind: String, id: String? = nil, owner: (kind: String, id: String)? = nil,
+    definite: Bool = false
+  ) {
+    self.kind = kind
+    self.id = id
+    self.owner = owner
+    self.definite = definite
+  }
+
+  var description: String {
+    var text = id.map { "\(kind) '\($0)'" } ?? "\(definite ? "the" : "a") \(kind)"
+    if let owner { text += " of \(owner.kind) '\(owner.id)'" }
+    return text
+  }
+}
+
 /// Reads the fields of one YAML mapping, collecting a diagnostic for every
 /// unknown key, missing field and wrong type instead of stopping at the first.
 struct MappingReader {
+  let document: YAMLDocument
   let source: SourceText
-  let node: YAMLNode
-  /// What the mapping is, for messages: "question 'suspend'", "the tree".
-  var context: String
-  private var values = SmallMap<YAMLNode>()
+  let node: Int
+  var context: MappingContext
+  private let keys: MappingKeys
+  /// The value of each allowed key, by its position in `keys`.
+  private var values = Slots()
+
+  /// Node indices for up to eight keys, without an allocation per mapping.
+  struct Slots {
+    static let capacity = 8
+    private var storage: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+      (-1, -1, -1, -1, -1, -1, -1, -1)
+
+    subscript(position: Int) -> Int? {
+      get {
+        let value = withUnsafeBytes(of: storage) {
+          $0.load(fromByteOffset: position * 4, as: Int32.self)
+        }
+        return value < 0 ? nil : Int(value)
+      }
+      set {
+        withUnsafeMutableBytes(of: &storage) {
+          $0.storeBytes(of: Int32(newValue ?? -1), toByteOffset: position * 4, as: Int32.self)
+        }
+      }
+    }
+  }
 
   /// Checks that `node` is a mapping and that every key is one of `keys`.
   /// Returns nil (with a diagnostic) when `node` is not a mapping, and nil
@@ -13,108 +78,112 @@ struct MappingReader {
   /// problems: the caller then stops rather than report keys as missing that
   /// it has not read.
   init?(
-    _ node: YAMLNode, source: SourceText, context: String, keys: [String],
-    diagnostics: inout [Diagnostic]
+    _ node: Int, in document: YAMLDocument, source: SourceText, context: MappingContext,
+    keys: MappingKeys, diagnostics: inout [Diagnostic]
   ) {
+    self.document = document
     self.source = source
     self.node = node
     self.context = context
-    guard case .mapping(let pairs) = node.content else {
+    self.keys = keys
+    guard document.nodes[node].kind == .mapping else {
       diagnostics.append(
         source.diagnostic(
-          .error, "\(context) must be a mapping of keys to values, not \(node.kindDescription)",
-          line: node.line, column: node.column))
+          .error,
+          "\(context.description) must be a mapping of keys to values, not \(document.kindDescription(node))",
+          line: Int(document.nodes[node].line), column: Int(document.nodes[node].column)))
       return nil
     }
-    for pair in pairs {
-      if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
-      guard let key = pair.key.scalar else { continue }  // reported by the parser
-      if keys.contains(key) {
-        values[key] = pair.value
-      } else {
-        var message = "unknown key '\(key)' in \(context)"
-        // A long key is no typo of a short one (and edit distance costs its
-        // length times theirs).
-        if key.utf8.count <= 64, let guess = Suggestion.closest(to: key, in: keys) {
-          message += "; did you mean '\(guess)'?"
-        } else {
-          message += "; expected one of: \(keys.joined(separator: ", "))"
-        }
-        diagnostics.append(
-          source.diagnostic(.error, message, line: pair.key.line, column: pair.key.column))
+    var key: Int?
+    for child in document.children(of: node) {
+      guard let pending = key else {
+        key = child
+        continue
       }
+      key = nil
+      if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
+      if let position = keys.bytes.firstIndex(where: { document.scalar(pending, equals: $0) }) {
+        values[position] = child
+        continue
+      }
+      let name = document.string(pending) ?? ""
+      var message = "unknown key '\(name)' in \(context.description)"
+      // A long key is no typo of a short one (and edit distance costs its
+      // length times theirs).
+      if name.utf8.count <= 64, let guess = Suggestion.closest(to: name, in: keys.names) {
+        message += "; did you mean '\(guess)'?"
+      } else {
+        message += "; expected one of: \(keys.names.joined(separator: ", "))"
+      }
+      let at = document.nodes[pending]
+      diagnostics.append(
+        source.diagnostic(.error, message, line: Int(at.line), column: Int(at.column)))
     }
   }
 
+  private func value(_ key: String) -> Int? {
+    guard let position = keys.names.firstIndex(of: key) else {
+      preconditionFailure("'\(key)' is not one of the keys read")
+    }
+    return values[position]
+  }
+
   func location(of key: String) -> SourceLocation {
-    let target = values[key] ?? node
-    return SourceLocation(file: source.file, line: target.line, column: target.column)
+    location(ofNode: value(key) ?? node)
+  }
+
+  func location(ofNode index: Int) -> SourceLocation {
+    let at = document.nodes[index]
+    return SourceLocation(file: source.file, line: Int(at.line), column: Int(at.column))
+  }
+
+  private func error(_ message: String, at index: Int, _ diagnostics: inout [Diagnostic]) {
+    let at = document.nodes[index]
+    diagnostics.append(
+      source.diagnostic(.error, message, line: Int(at.line), column: Int(at.column)))
   }
 
   /// A required or optional text field. Empty text counts as missing.
   func text(_ key: String, required: Bool = true, diagnostics: inout [Diagnostic]) -> String? {
-    guard let value = values[key] else {
+    guard let value = value(key) else {
       if required {
-        diagnostics.append(
-          source.diagnostic(
-            .error, "\(context) is missing the required key '\(key)'",
-            line: node.line, column: node.column))
+        error(
+          "\(context.description) is missing the required key '\(key)'", at: node, &diagnostics)
       }
       return nil
     }
-    guard let text = value.scalar else {
-      diagnostics.append(
-        source.diagnostic(
-          .error, "'\(key)' in \(context) must be text, not \(value.kindDescription)",
-          line: value.line, column: value.column))
+    guard let text = document.trimmedString(value) else {
+      error(
+        "'\(key)' in \(context.description) must be text, not \(document.kindDescription(value))",
+        at: value, &diagnostics)
       return nil
     }
-    let trimmed = text.trimmingWhitespace
-    if trimmed.isEmpty {
-      diagnostics.append(
-        source.diagnostic(
-          .error, "'\(key)' in \(context) is empty", line: value.line, column: value.column))
+    if text.isEmpty {
+      error("'\(key)' in \(context.description) is empty", at: value, &diagnostics)
       return nil
     }
-    return trimmed
+    return text
   }
 
   /// A required list field; `nonEmpty` makes an empty list an error.
   func list(_ key: String, nonEmpty: Bool = false, diagnostics: inout [Diagnostic])
-    -> [YAMLNode]?
+    -> YAMLDocument.Children?
   {
-    guard let value = values[key] else {
-      diagnostics.append(
-        source.diagnostic(
-          .error, "\(context) is missing the required key '\(key)'",
-          line: node.line, column: node.column))
+    guard let value = value(key) else {
+      error("\(context.description) is missing the required key '\(key)'", at: node, &diagnostics)
       return nil
     }
-    guard case .sequence(let items) = value.content else {
-      diagnostics.append(
-        source.diagnostic(
-          .error, "'\(key)' in \(context) must be a list, not \(value.kindDescription)",
-          line: value.line, column: value.column))
+    guard document.nodes[value].kind == .sequence else {
+      error(
+        "'\(key)' in \(context.description) must be a list, not \(document.kindDescription(value))",
+        at: value, &diagnostics)
       return nil
     }
-    if nonEmpty, items.isEmpty {
-      diagnostics.append(
-        source.diagnostic(
-          .error, "'\(key)' in \(context) is empty; it needs at least one item",
-          line: value.line, column: value.column))
+    if nonEmpty, document.nodes[value].length == 0 {
+      error(
+        "'\(key)' in \(context.description) is empty; it needs at least one item", at: value,
+        &diagnostics)
     }
-    return items
-  }
-}
-
-extension String {
-  /// Without leading and trailing spaces, tabs and line breaks (folded YAML
-  /// scalars end with a line break).
-  var trimmingWhitespace: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(self[first...last])
+    return document.children(of: value)
   }
 }

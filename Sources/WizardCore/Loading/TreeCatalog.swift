@@ -50,7 +50,7 @@ public struct TreeCatalog: Sendable {
   public mutating func add(path: String) {
     let files: [String]
     do {
-      files = FileSystem.isDirectory(path) ? try FileSystem.yamlFiles(in: path) : [path]
+      files = FileSystem.isDirectory(path) ? try FileSystem.treeFiles(in: path) : [path]
     } catch {
       diagnostics.append(Diagnostic(.error, error.description))
       return

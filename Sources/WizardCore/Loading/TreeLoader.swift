@@ -10,13 +10,13 @@ public enum TreeLoader {
     public var diagnostics: [Diagnostic]
   }
 
-  static let treeKeys = ["id", "title", "summary", "start", "questions", "outcomes"]
-  static let questionKeys = ["id", "prompt", "topic", "help", "default", "choices"]
-  static let choiceKeys = ["id", "label", "next", "reason"]
-  static let outcomeKeys = [
+  static let treeKeys = MappingKeys(["id", "title", "summary", "start", "questions", "outcomes"])
+  static let questionKeys = MappingKeys(["id", "prompt", "topic", "help", "default", "choices"])
+  static let choiceKeys = MappingKeys(["id", "label", "next", "reason"])
+  static let outcomeKeys = MappingKeys([
     "id", "title", "recommendation", "rationale", "topic", "checklist", "follow",
-  ]
-  static let checklistKeys = ["text", "topic"]
+  ])
+  static let checklistKeys = MappingKeys(["text", "topic"])
 
   /// The most errors shown for one file, in file order; a note counts the
   /// rest. Past a few dozen, more of them only bury the first.
@@ -33,7 +33,7 @@ public enum TreeLoader {
     let text = SourceText(file: source, bytes: bytes)
     let parsed = YAMLParser(source: text).parse()
     var diagnostics = parsed.diagnostics
-    guard let root = parsed.root else {
+    guard let document = parsed.document else {
       if !diagnostics.hasErrors {
         diagnostics.append(
           text.diagnostic(
@@ -43,7 +43,7 @@ public enum TreeLoader {
       }
       return Result(tree: nil, diagnostics: diagnostics)
     }
-    let built = build(root, text: text, diagnostics: &diagnostics)
+    let built = build(document, text: text, diagnostics: &diagnostics)
     let stoppedEarly = diagnostics.count >= diagnosticBudget
     guard var tree = built, !stoppedEarly else {
       return Result(
@@ -73,12 +73,13 @@ public enum TreeLoader {
 
   /// Builds what it can even when fields are wrong, so that the graph checks
   /// can still run and every problem is reported in one go.
-  static func build(_ root: YAMLNode, text: SourceText, diagnostics: inout [Diagnostic])
-    -> Tree?
-  {
+  static func build(
+    _ document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
+  ) -> Tree? {
     guard
       let fields = MappingReader(
-        root, source: text, context: "the tree", keys: treeKeys, diagnostics: &diagnostics)
+        0, in: document, source: text, context: .tree, keys: treeKeys,
+        diagnostics: &diagnostics)
     else { return nil }
     let id = fields.text("id", diagnostics: &diagnostics)
     let title = fields.text("title", diagnostics: &diagnostics)
@@ -86,16 +87,20 @@ public enum TreeLoader {
     let start = fields.text("start", required: false, diagnostics: &diagnostics)
 
     var questions: [Question] = []
-    for node in fields.list("questions", nonEmpty: true, diagnostics: &diagnostics) ?? [] {
+    let questionNodes = fields.list("questions", nonEmpty: true, diagnostics: &diagnostics)
+    questions.reserveCapacity(questionNodes.map { Int(document.nodes[$0.parent].length) } ?? 0)
+    for node in questionNodes ?? document.children(of: 0, none: true) {
       guard diagnostics.count < diagnosticBudget else { return nil }
-      if let question = buildQuestion(node, text: text, diagnostics: &diagnostics) {
+      if let question = buildQuestion(node, in: document, text: text, diagnostics: &diagnostics) {
         questions.append(question)
       }
     }
     var outcomes: [Outcome] = []
-    for node in fields.list("outcomes", nonEmpty: true, diagnostics: &diagnostics) ?? [] {
+    for node in fields.list("outcomes", nonEmpty: true, diagnostics: &diagnostics)
+      ?? document.children(of: 0, none: true)
+    {
       guard diagnostics.count < diagnosticBudget else { return nil }
-      if let outcome = buildOutcome(node, text: text, diagnostics: &diagnostics) {
+      if let outcome = buildOutcome(node, in: document, text: text, diagnostics: &diagnostics) {
         outcomes.append(outcome)
       }
     }
@@ -109,38 +114,43 @@ public enum TreeLoader {
 
   /// Reads an item's id first so that the rest of its messages can name it.
   private static func itemFields(
-    _ node: YAMLNode, kind: String, keys: [String], text: SourceText,
+    _ node: Int, in document: YAMLDocument, kind: String, keys: MappingKeys, text: SourceText,
     diagnostics: inout [Diagnostic]
   ) -> (fields: MappingReader, id: String)? {
     guard
       var fields = MappingReader(
-        node, source: text, context: "a \(kind)", keys: keys, diagnostics: &diagnostics),
+        node, in: document, source: text, context: MappingContext(kind: kind), keys: keys,
+        diagnostics: &diagnostics),
       let id = fields.text("id", diagnostics: &diagnostics)
     else { return nil }
-    fields.context = "\(kind) '\(id)'"
+    fields.context.id = id
     return (fields, id)
   }
 
-  static func buildQuestion(_ node: YAMLNode, text: SourceText, diagnostics: inout [Diagnostic])
-    -> Question?
-  {
+  static func buildQuestion(
+    _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
+  ) -> Question? {
     guard
       let (fields, id) = itemFields(
-        node, kind: "question", keys: questionKeys, text: text, diagnostics: &diagnostics)
+        node, in: document, kind: "question", keys: questionKeys, text: text,
+        diagnostics: &diagnostics)
     else { return nil }
     let prompt = fields.text("prompt", diagnostics: &diagnostics)
     let topic = fields.text("topic", diagnostics: &diagnostics)
     let help = fields.text("help", diagnostics: &diagnostics)
     let defaultChoice = fields.text("default", required: false, diagnostics: &diagnostics)
     var choices: [Choice] = []
-    for choiceNode in fields.list("choices", diagnostics: &diagnostics) ?? [] {
+    let choiceNodes = fields.list("choices", diagnostics: &diagnostics)
+    choices.reserveCapacity(choiceNodes.map { Int(document.nodes[$0.parent].length) } ?? 0)
+    for choiceNode in choiceNodes ?? document.children(of: 0, none: true) {
       guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         let (fields, choiceID) = itemFields(
-          choiceNode, kind: "choice", keys: choiceKeys, text: text, diagnostics: &diagnostics)
+          choiceNode, in: document, kind: "choice", keys: choiceKeys, text: text,
+          diagnostics: &diagnostics)
       else { continue }
       var reader = fields
-      reader.context = "choice '\(choiceID)' of question '\(id)'"
+      reader.context.owner = ("question", id)
       let label = reader.text("label", diagnostics: &diagnostics)
       let next = reader.text("next", diagnostics: &diagnostics)
       let reason = reader.text("reason", diagnostics: &diagnostics)
@@ -154,12 +164,13 @@ public enum TreeLoader {
       defaultChoice: defaultChoice, choices: choices, location: fields.location(of: "id"))
   }
 
-  static func buildOutcome(_ node: YAMLNode, text: SourceText, diagnostics: inout [Diagnostic])
-    -> Outcome?
-  {
+  static func buildOutcome(
+    _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
+  ) -> Outcome? {
     guard
       let (fields, id) = itemFields(
-        node, kind: "outcome", keys: outcomeKeys, text: text, diagnostics: &diagnostics)
+        node, in: document, kind: "outcome", keys: outcomeKeys, text: text,
+        diagnostics: &diagnostics)
     else { return nil }
     let title = fields.text("title", diagnostics: &diagnostics)
     let recommendation = fields.text("recommendation", diagnostics: &diagnostics)
@@ -167,11 +178,14 @@ public enum TreeLoader {
     let topic = fields.text("topic", diagnostics: &diagnostics)
     let follow = fields.text("follow", required: false, diagnostics: &diagnostics)
     var checklist: [ChecklistItem] = []
-    for itemNode in fields.list("checklist", diagnostics: &diagnostics) ?? [] {
+    for itemNode in fields.list("checklist", diagnostics: &diagnostics)
+      ?? document.children(of: 0, none: true)
+    {
       guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         let item = MappingReader(
-          itemNode, source: text, context: "a checklist item of outcome '\(id)'",
+          itemNode, in: document, source: text,
+          context: MappingContext(kind: "checklist item", owner: ("outcome", id)),
           keys: checklistKeys, diagnostics: &diagnostics)
       else { continue }
       let itemText = item.text("text", diagnostics: &diagnostics)

@@ -1,6 +1,5 @@
-internal import CYAML
-
-/// Reads one YAML document into ``YAMLNode`` values with libyaml's event API.
+/// Reads one YAML document with libyaml's event API into a flat ``YAMLDocument``
+/// (and ``YAMLNode`` values for callers that want a tree of values).
 ///
 /// The policy is strict on purpose, since tree and answers files come from
 /// anywhere: invalid UTF-8, more than one document, aliases (the "billion
@@ -19,31 +18,28 @@ public struct YAMLParser {
   }
 
   public struct Result: Sendable {
-    public var root: YAMLNode?
+    /// The document, or nil when the file is empty or could not be read as
+    /// YAML; the diagnostics say why.
+    var document: YAMLDocument?
     public var diagnostics: [Diagnostic]
     /// Errors past ``YAMLParser/maximumErrors``, counted in a note at the end
     /// of `diagnostics` rather than listed.
     public var hiddenErrors = 0
+
+    /// The document's root as a ``YAMLNode``.
+    public var root: YAMLNode? {
+      guard let document, !document.nodes.isEmpty else { return nil }
+      return document.node(at: 0)
+    }
   }
 
-  /// Parses the whole file. `root` is nil when the file is empty or could not
-  /// be read as YAML; the diagnostics say why.
+  /// Parses the whole file.
   public func parse() -> Result {
-    if let offset = source.firstInvalidUTF8Offset {
-      let location = source.location(ofByte: offset)
-      return Result(
-        root: nil,
-        diagnostics: [
-          source.diagnostic(
-            .error,
-            "the file is not valid UTF-8 (byte 0x\(hex(source.bytes[offset])) at offset \(offset)); save it as UTF-8",
-            line: location.line, column: location.column)
-        ])
-    }
     var builder = Builder(source: source)
-    source.bytes.withUnsafeBufferPointer { buffer in
-      builder.run(buffer)
+    let failure = source.bytes.withUnsafeBufferPointer { buffer in
+      YAMLEvents.forEach(in: buffer) { event in builder.handle(event) }
     }
+    if let failure { builder.report(failure) }
     return builder.finish()
   }
 
@@ -51,39 +47,56 @@ public struct YAMLParser {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
   }
-}
 
-/// An open sequence or mapping. A class, so appending does not copy the
-/// children on every event.
-private final class Frame {
-  let isMapping: Bool
-  let line: Int
-  let column: Int
-  var items: [YAMLNode] = []
-  var keys = SmallMap<YAMLNode>()
-  /// Set after a duplicate key: its value is read but dropped.
-  var droppingValue = false
-
-  init(isMapping: Bool, line: Int, column: Int) {
-    self.isMapping = isMapping
-    self.line = line
-    self.column = column
+  /// The message for invalid UTF-8, which libyaml only reports as a reader
+  /// error: found again here to name the byte.
+  func invalidUTF8Diagnostic() -> Diagnostic? {
+    guard let offset = source.firstInvalidUTF8Offset else { return nil }
+    let location = source.location(ofByte: offset)
+    return source.diagnostic(
+      .error,
+      "the file is not valid UTF-8 (byte 0x\(hex(source.bytes[offset])) at offset \(offset)); save it as UTF-8",
+      line: location.line, column: location.column)
   }
 }
 
+/// Applies the policy to libyaml's events and appends the nodes it keeps to a
+/// ``YAMLDocument``.
 private struct Builder {
+  /// An open sequence or mapping that is being kept.
+  struct Frame {
+    var index: Int
+    var isMapping: Bool
+    /// Where this mapping's keys start in `keys`.
+    var firstKey: Int
+    /// Keys by a hash of their bytes, once a mapping has too many keys to
+    /// compare one by one.
+    var keyIndex: [Int: [Int]]?
+  }
+
   let source: SourceText
-  var stack: [Frame] = []
-  var root: YAMLNode?
+  var document = YAMLDocument()
+  var frames: [Frame] = []
+  /// The node indices of the keys of every open mapping, innermost last.
+  var keys: [Int] = []
+  /// Open containers, kept or not, for the depth limit.
+  var depth = 0
+  /// Nodes to drop as they start (a duplicate key's value, say), and the
+  /// depth inside a container being dropped.
+  var dropNext = 0
+  var dropping = 0
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
   var documents = 0
-  var depthExceeded = false
   /// Set when libyaml gave up or the input is too deep: no tree can be built.
   var fatal = false
+  static let keyIndexThreshold = 16
 
   init(source: SourceText) {
     self.source = source
+    // About one node per 8 bytes in a typical tree file.
+    document.nodes.reserveCapacity(min(source.bytes.count / 8, 1 << 22))
+    document.text.reserveCapacity(min(source.bytes.count / 2, 1 << 24))
   }
 
   mutating func report(_ message: String, line: Int, column: Int) {
@@ -93,140 +106,170 @@ private struct Builder {
     }
   }
 
-  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) {
-    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-    defer { parser.deallocate() }
-    guard yaml_parser_initialize(parser) != 0 else {
-      report("out of memory while starting the YAML parser", line: 1, column: 1)
-      return
-    }
-    defer { yaml_parser_delete(parser) }
-    // libyaml wants a non-null pointer even for empty input.
-    var empty: UInt8 = 0
-    withUnsafeMutablePointer(to: &empty) { fallback in
-      let base = buffer.baseAddress ?? UnsafePointer(fallback)
-      yaml_parser_set_input_string(parser, base, buffer.count)
-      var event = yaml_event_t()
-      while true {
-        guard yaml_parser_parse(parser, &event) != 0 else {
-          reportParserError(parser.pointee)
-          return
-        }
-        let done = handle(&event)
-        yaml_event_delete(&event)
-        if done || depthExceeded { return }
-      }
-    }
-  }
-
-  /// Returns true at the end of the stream.
-  mutating func handle(_ event: inout yaml_event_t) -> Bool {
-    let line = Int(event.start_mark.line) + 1
-    let column = Int(event.start_mark.column) + 1
-    switch event.type {
-    case YAML_STREAM_END_EVENT:
-      return true
-    case YAML_DOCUMENT_START_EVENT:
+  /// Returns false to stop reading.
+  mutating func handle(_ event: YAMLEvent) -> Bool {
+    let line = event.line + 1
+    let column = event.column + 1
+    switch event.kind {
+    case .streamEnd:
+      return false
+    case .documentStart:
       documents += 1
       if documents == 2 {
         report(
           "a file holds exactly one YAML document; move this one into a file of its own",
           line: line, column: column)
       }
-    case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-      if stack.count >= YAMLParser.maximumDepth {
+    case .sequenceStart, .mappingStart:
+      if depth >= YAMLParser.maximumDepth {
         fatal = true
         report(
           "nesting is deeper than \(YAMLParser.maximumDepth) levels; hig-wizard files are never this deep",
           line: line, column: column)
-        depthExceeded = true
-        return true
+        return false
       }
-      stack.append(
-        Frame(isMapping: event.type == YAML_MAPPING_START_EVENT, line: line, column: column))
-    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      guard let frame = stack.popLast() else { return false }
-      let content: YAMLNode.Content
-      if frame.isMapping {
-        var pairs: [YAMLNode.Pair] = []
-        pairs.reserveCapacity(frame.items.count / 2)
-        var index = 0
-        while index + 1 < frame.items.count {
-          pairs.append(YAMLNode.Pair(key: frame.items[index], value: frame.items[index + 1]))
-          index += 2
-        }
-        content = .mapping(pairs)
+      depth += 1
+      let isMapping = event.kind == .mappingStart
+      if dropping > 0 {
+        dropping += 1
+      } else if startDrops() {
+        dropping = 1
+      } else if expectsKey {
+        report(
+          "a mapping key must be plain text, not \(isMapping ? "a mapping" : "a list")",
+          line: line, column: column)
+        dropping = 1
+        dropNext = 1
       } else {
-        content = .sequence(frame.items)
+        append(isMapping ? .mapping : .sequence, line: line, column: column, start: 0, length: 0)
+        frames.append(
+          Frame(
+            index: document.nodes.count - 1, isMapping: isMapping, firstKey: keys.count,
+            keyIndex: nil))
       }
-      add(YAMLNode(content: content, line: frame.line, column: frame.column))
-    case YAML_SCALAR_EVENT:
-      let scalar = event.data.scalar
-      let text: String
-      if let value = scalar.value {
-        text = String(
-          decoding: UnsafeBufferPointer(start: value, count: Int(scalar.length)), as: UTF8.self)
-      } else {
-        text = ""
+    case .sequenceEnd, .mappingEnd:
+      depth -= 1
+      if dropping > 0 {
+        dropping -= 1
+      } else if let frame = frames.popLast() {
+        document.nodes[frame.index].size = Int32(document.nodes.count - frame.index)
+        keys.removeSubrange(frame.firstKey...)
       }
-      add(YAMLNode(content: .scalar(text), line: line, column: column))
-    case YAML_ALIAS_EVENT:
+    case .scalar:
+      scalarEvent(event.text, line: line, column: column)
+    case .alias:
       report(
         "aliases ('*name') are not supported; write the value out in full",
         line: line, column: column)
       // A placeholder keeps the mapping's keys and values paired.
-      add(YAMLNode(content: .scalar(""), line: line, column: column))
-    default:
+      scalarEvent(UnsafeBufferPointer(start: nil, count: 0), line: line, column: column)
+    case .other:
       break
     }
-    return false
+    return true
   }
 
-  mutating func add(_ node: YAMLNode) {
-    guard let frame = stack.last else {
-      if documents <= 1 { root = node }
+  /// Whether the next node belongs to the innermost open mapping as a key.
+  var expectsKey: Bool {
+    guard let frame = frames.last, frame.isMapping else { return false }
+    return document.nodes[frame.index].length % 2 == 0
+  }
+
+  /// Consumes a pending drop; true when the node starting now is dropped.
+  mutating func startDrops() -> Bool {
+    if documents > 1, frames.isEmpty { return true }
+    guard dropNext > 0 else { return false }
+    dropNext -= 1
+    return true
+  }
+
+  mutating func scalarEvent(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
+    if dropping > 0 || startDrops() { return }
+    let start = document.text.count
+    document.text.append(contentsOf: bytes)
+    if expectsKey, isDuplicateKey(start: start, count: bytes.count, line: line, column: column) {
+      document.text.removeSubrange(start...)
+      dropNext = 1
       return
     }
-    if frame.droppingValue {
-      frame.droppingValue = false
-      return
-    }
-    if frame.isMapping, frame.items.count % 2 == 0 {
-      // A key.
-      if let key = node.scalar {
-        if let first = frame.keys[key] {
-          report(
-            "duplicate key '\(key)'; it is already set at line \(first.line), column \(first.column)",
-            line: node.line, column: node.column)
-          frame.droppingValue = true
-          return
-        } else {
-          frame.keys[key] = node
-        }
-      } else {
-        report(
-          "a mapping key must be plain text, not \(node.kindDescription)",
-          line: node.line, column: node.column)
+    if expectsKey {
+      let index = document.nodes.count
+      keys.append(index)
+      if frames[frames.count - 1].keyIndex != nil {
+        let hash = hash(start: start, count: bytes.count)
+        frames[frames.count - 1].keyIndex?[hash, default: []].append(index)
       }
     }
-    frame.items.append(node)
+    append(.scalar, line: line, column: column, start: start, length: bytes.count)
   }
 
-  mutating func reportParserError(_ parser: yaml_parser_t) {
-    fatal = true
-    let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-    var message = problem
-    if let context = parser.context.map({ String(cString: $0) }) {
-      message = "\(problem) \(context)"
-    }
-    if parser.error == YAML_READER_ERROR {
-      let location = source.location(ofByte: Int(parser.problem_offset))
-      report("cannot read the file: \(message)", line: location.line, column: location.column)
+  /// Reports a key already set in the innermost mapping.
+  mutating func isDuplicateKey(start: Int, count: Int, line: Int, column: Int) -> Bool {
+    let frame = frames[frames.count - 1]
+    var first: Int?
+    if let keyIndex = frame.keyIndex {
+      first = keyIndex[hash(start: start, count: count)]?.first { sameText($0, start, count) }
     } else {
-      let mark = parser.problem_mark
+      first = keys[frame.firstKey...].first { sameText($0, start, count) }
+      if first == nil, keys.count - frame.firstKey >= Self.keyIndexThreshold {
+        var keyIndex: [Int: [Int]] = [:]
+        for key in keys[frame.firstKey...] {
+          let node = document.nodes[key]
+          keyIndex[hash(start: Int(node.start), count: Int(node.length)), default: []].append(key)
+        }
+        frames[frames.count - 1].keyIndex = keyIndex
+      }
+    }
+    guard let first else { return false }
+    let key = String(decoding: document.text[start..<start + count], as: UTF8.self)
+    let node = document.nodes[first]
+    report(
+      "duplicate key '\(key)'; it is already set at line \(node.line), column \(node.column)",
+      line: line, column: column)
+    return true
+  }
+
+  func sameText(_ index: Int, _ start: Int, _ count: Int) -> Bool {
+    let node = document.nodes[index]
+    guard Int(node.length) == count else { return false }
+    let other = Int(node.start)
+    return document.text.withUnsafeBufferPointer { text in
+      for offset in 0..<count where text[other + offset] != text[start + offset] { return false }
+      return true
+    }
+  }
+
+  func hash(start: Int, count: Int) -> Int {
+    var hasher = Hasher()
+    document.text.withUnsafeBufferPointer { text in
+      hasher.combine(
+        bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[start..<start + count])))
+    }
+    return hasher.finalize()
+  }
+
+  mutating func append(
+    _ kind: YAMLDocument.Kind, line: Int, column: Int, start: Int, length: Int
+  ) {
+    if let parent = frames.last { document.nodes[parent.index].length += 1 }
+    document.nodes.append(
+      YAMLDocument.Node(
+        kind: kind, line: Int32(clamping: line), column: Int32(clamping: column),
+        start: Int32(start), length: Int32(length), size: 1))
+  }
+
+  mutating func report(_ failure: YAMLReadFailure) {
+    fatal = true
+    switch failure.kind {
+    case .reader:
+      let location = source.location(ofByte: failure.offset)
       report(
-        "YAML syntax error: \(message)",
-        line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        "cannot read the file: \(failure.message)", line: location.line, column: location.column)
+    case .memory:
+      report(failure.message, line: 1, column: 1)
+    case .syntax:
+      report(
+        "YAML syntax error: \(failure.message)", line: failure.line + 1, column: failure.column + 1)
     }
   }
 
@@ -238,10 +281,17 @@ private struct Builder {
           "\(errorCount - YAMLParser.maximumErrors) more errors in this file are not shown",
           at: SourceLocation(file: source.file, line: 1, column: 1)))
     }
+    // libyaml stops at the first byte it cannot decode, which may come after
+    // other problems: invalid UTF-8 is then all there is to say, since the
+    // rest of the file cannot be trusted to read as written.
+    if fatal, let invalid = YAMLParser(source: source).invalidUTF8Diagnostic() {
+      return YAMLParser.Result(document: nil, diagnostics: [invalid])
+    }
     // Duplicate keys and aliases leave the structure intact, so the caller can
     // go on and report what else is wrong.
     let hidden = max(0, errorCount - YAMLParser.maximumErrors)
-    if fatal { return YAMLParser.Result(root: nil, diagnostics: diagnostics, hiddenErrors: hidden) }
-    return YAMLParser.Result(root: root, diagnostics: diagnostics, hiddenErrors: hidden)
+    let keep = !fatal && !document.nodes.isEmpty
+    return YAMLParser.Result(
+      document: keep ? document : nil, diagnostics: diagnostics, hiddenErrors: hidden)
   }
 }

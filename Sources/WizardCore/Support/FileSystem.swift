@@ -114,6 +114,19 @@ public enum FileSystem {
     try files(in: folder, endingIn: [".yaml", ".yml"])
   }
 
+  /// The tree files directly inside `folder`: YAML files except
+  /// translations, whose names hold a language as well (`presentation.pt.yaml`).
+  public static func treeFiles(in folder: String) throws(Failure) -> [String] {
+    try yamlFiles(in: folder).filter { !isTranslationFile($0) }
+  }
+
+  /// Whether a file name has the form of a translation, `TREE.LANG.yaml`:
+  /// tree ids never hold a dot.
+  public static func isTranslationFile(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last ?? ""
+    return name.split(separator: ".", omittingEmptySubsequences: false).count == 3
+  }
+
   /// The files directly inside `folder` whose names end in one of `suffixes`
   /// (hidden ones left out), sorted by name.
   public static func files(in folder: String, endingIn suffixes: [String]) throws(Failure)

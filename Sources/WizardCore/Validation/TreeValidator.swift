@@ -43,49 +43,76 @@ public enum TreeValidator {
     }
 
     // Ids are unique across questions and outcomes, since `next` names either.
-    var firstSeen: [String: SourceLocation] = [:]
-    func checkUnique(_ id: String, kind: String, at location: SourceLocation) {
-      if let first = firstSeen[id] {
-        error("duplicate id '\(id)'; it is already used at line \(first.line)", at: location)
+    // Nodes are numbered: questions first, then outcomes.
+    let questionCount = tree.questions.count
+    var numbers: [String: Int] = [:]
+    numbers.reserveCapacity(questionCount + tree.outcomes.count)
+    func checkUnique(_ id: String, number: Int, at location: SourceLocation) {
+      if let first = numbers[id] {
+        error(
+          "duplicate id '\(id)'; it is already used at line \(nodeLocation(first).line)",
+          at: location)
       } else {
-        firstSeen[id] = location
+        numbers[id] = number
       }
     }
-    for question in tree.questions {
-      checkID(question.id, kind: "question", at: question.location)
-      checkUnique(question.id, kind: "question", at: question.location)
+    func nodeLocation(_ number: Int) -> SourceLocation {
+      number < questionCount
+        ? tree.questions[number].location : tree.outcomes[number - questionCount].location
     }
-    for outcome in tree.outcomes {
+    for (number, question) in tree.questions.enumerated() {
+      checkID(question.id, kind: "question", at: question.location)
+      checkUnique(question.id, number: number, at: question.location)
+    }
+    for (offset, outcome) in tree.outcomes.enumerated() {
       checkID(outcome.id, kind: "outcome", at: outcome.location)
-      checkUnique(outcome.id, kind: "outcome", at: outcome.location)
+      checkUnique(outcome.id, number: questionCount + offset, at: outcome.location)
     }
 
-    let knownIDs = Array(firstSeen.keys).sorted()
+    // Where each choice leads, by node number (-1: unknown), question by
+    // question: the graph checks below then never hash an id again.
+    var targets: [[Int]] = []
+    targets.reserveCapacity(questionCount)
+    var knownIDs: [String]?
     for question in tree.questions {
       if question.choices.count < 2 {
         error(
           "question '\(question.id)' needs at least two choices, it has \(question.choices.count)",
           at: question.location)
       }
+      var leadsTo: [Int] = []
+      leadsTo.reserveCapacity(question.choices.count)
+      // A few choices are compared one by one; a hostile list of thousands
+      // is hashed instead.
       var choiceSeen: [String: SourceLocation] = [:]
-      for choice in question.choices {
+      let hashing = question.choices.count > 16
+      for (position, choice) in question.choices.enumerated() {
         checkID(choice.id, kind: "choice", at: choice.location)
-        if let first = choiceSeen[choice.id] {
+        let first: SourceLocation?
+        if hashing {
+          first = choiceSeen[choice.id]
+          if first == nil { choiceSeen[choice.id] = choice.location }
+        } else {
+          first = question.choices[..<position].first { $0.id == choice.id }?.location
+        }
+        if let first {
           error(
             "duplicate choice '\(choice.id)' in question '\(question.id)'; it is already used at line \(first.line)",
             at: choice.location)
-        } else {
-          choiceSeen[choice.id] = choice.location
         }
-        if !choice.next.isEmpty, tree.node(choice.next) == nil {
+        let target = numbers[choice.next]
+        leadsTo.append(target ?? -1)
+        if !choice.next.isEmpty, target == nil {
           var message =
             "choice '\(choice.id)' of question '\(question.id)' leads to unknown id '\(choice.next)'"
-          if let guess = Suggestion.closest(to: choice.next, in: knownIDs) {
+          if knownIDs == nil { knownIDs = numbers.keys.sorted() }
+          if let guess = Suggestion.closest(to: choice.next, in: knownIDs ?? []) {
             message += "; did you mean '\(guess)'?"
           }
           error(message, at: choice.nextLocation)
         }
       }
+      targets.append(leadsTo)
       if let defaultChoice = question.defaultChoice, question.choice(defaultChoice) == nil {
         error(
           "default '\(defaultChoice)' of question '\(question.id)' is not one of its choices (\(question.choiceList))",
@@ -94,7 +121,7 @@ public enum TreeValidator {
     }
 
     guard !tree.questions.isEmpty else { return diagnostics }
-    guard tree.question(tree.start) != nil else {
+    guard let start = numbers[tree.start], start < questionCount else {
       var message = "start '\(tree.start)' is not a question of this tree"
       if let guess = Suggestion.closest(to: tree.start, in: tree.questions.map(\.id)) {
         message += "; did you mean '\(guess)'?"
@@ -102,11 +129,12 @@ public enum TreeValidator {
       error(message, at: tree.startLocation)
       return diagnostics
     }
+    let graph = Graph(tree: tree, start: start, targets: targets, numbers: numbers)
     let before = diagnostics.count
-    checkGraph(tree, error: error)
+    checkGraph(graph, error: error)
     // Only an acyclic tree has a number of paths.
     if diagnostics.count == before {
-      let paths = pathCount(tree)
+      let paths = graph.pathCount()
       if paths > maximumPaths {
         diagnostics.append(
           Diagnostic(
@@ -118,72 +146,108 @@ public enum TreeValidator {
     return diagnostics
   }
 
+  /// A tree's questions and outcomes by number (questions first), with
+  /// where each choice leads.
+  struct Graph {
+    let tree: Tree
+    let start: Int
+    /// For each question, the node each choice leads to; -1 for an unknown id.
+    let targets: [[Int]]
+    /// The number of each id (the first node, for an id used twice).
+    let numbers: [String: Int]
+
+    var questionCount: Int { targets.count }
+    var nodeCount: Int { targets.count + tree.outcomes.count }
+
+    func id(_ number: Int) -> String {
+      number < questionCount
+        ? tree.questions[number].id : tree.outcomes[number - questionCount].id
+    }
+
+    /// The number of paths from the start to an outcome of an acyclic tree,
+    /// counted per node so that a large tree costs no more than its size;
+    /// iterative, so a tree 100,000 questions deep does not exhaust the stack.
+    func pathCount() -> Int {
+      var counts = [Int](repeating: -1, count: nodeCount)
+      var stack: [(node: Int, child: Int)] = [(start, 0)]
+      while let (node, child) = stack.last {
+        let leadsTo = targets[node]
+        if child < leadsTo.count {
+          stack[stack.count - 1].child += 1
+          let next = leadsTo[child]
+          if next >= questionCount || next < 0 {
+            if next >= 0 { counts[next] = 1 }
+          } else if counts[next] < 0 {
+            stack.append((next, 0))
+          }
+          continue
+        }
+        counts[node] = leadsTo.reduce(0) { total, next in
+          min(total + (next < 0 ? 1 : counts[next]), Int.max / 2)
+        }
+        stack.removeLast()
+      }
+      return counts[start]
+    }
+  }
+
   /// The most paths a tree has before lint warns. Answering `unsure` follows
   /// both branches of a yes/no question; the work is bounded by
   /// ``Resolution/maximumUnsure`` and by this size.
   public static let maximumPaths = 256
 
-  /// The number of paths from the start to an outcome of an acyclic tree
-  /// (counted per node, so a large tree costs no more than its size).
-  static func pathCount(_ tree: Tree) -> Int {
-    tree.foldFromOutcomes(start: tree.start, outcome: 1) { _, counts in
-      counts.reduce(0) { min($0 + $1, Int.max / 2) }
-    }
-  }
-
   /// Cycles and reachability, by a depth-first walk from the start.
-  private static func checkGraph(
-    _ tree: Tree, error: (String, SourceLocation) -> Void
-  ) {
-    enum Mark { case visiting, done }
-    var marks: [String: Mark] = [:]
-    var reached: Set<String> = []
-    var reportedCycles: Set<String> = []
+  private static func checkGraph(_ graph: Graph, error: (String, SourceLocation) -> Void) {
+    let tree = graph.tree
+    // 0: not seen, 1: on the current path, 2: done.
+    var marks = [UInt8](repeating: 0, count: graph.nodeCount)
+    var reported = [Bool](repeating: false, count: graph.nodeCount)
     // An explicit stack: a user tree may be deep, and recursion is not free.
-    var stack: [(id: String, nextChoice: Int)] = [(tree.start, 0)]
-    var path: [String] = [tree.start]
-    marks[tree.start] = .visiting
-    reached.insert(tree.start)
-    while let top = stack.last {
-      guard let question = tree.question(top.id), top.nextChoice < question.choices.count else {
-        marks[top.id] = .done
+    var stack: [(node: Int, child: Int)] = [(graph.start, 0)]
+    var path: [Int] = [graph.start]
+    marks[graph.start] = 1
+    while let (node, child) = stack.last {
+      let leadsTo = graph.targets[node]
+      guard child < leadsTo.count else {
+        marks[node] = 2
         stack.removeLast()
         path.removeLast()
         continue
       }
-      stack[stack.count - 1].nextChoice += 1
-      let choice = question.choices[top.nextChoice]
-      let next = choice.next
-      guard tree.node(next) != nil else { continue }
-      reached.insert(next)
+      stack[stack.count - 1].child += 1
+      let next = leadsTo[child]
+      guard next >= 0 else { continue }
       switch marks[next] {
-      case .visiting:
-        if !reportedCycles.contains(next) {
-          reportedCycles.insert(next)
+      case 1:
+        if !reported[next] {
+          reported[next] = true
           let start = path.firstIndex(of: next) ?? 0
-          let loop = (path[start...] + [next]).map { "'\($0)'" }.joined(separator: " → ")
+          let loop = (path[start...] + [next]).map { "'\(graph.id($0))'" }.joined(
+            separator: " → ")
+          let question = tree.questions[node]
           error(
-            "choice '\(choice.id)' of question '\(question.id)' leads back to an earlier question, making a cycle: \(loop)",
-            choice.nextLocation)
+            "choice '\(question.choices[child].id)' of question '\(question.id)' leads back to an earlier question, making a cycle: \(loop)",
+            question.choices[child].nextLocation)
         }
-      case .done:
+      case 2:
         break
-      case nil:
-        if tree.question(next) != nil {
-          marks[next] = .visiting
+      default:
+        if next < graph.questionCount {
+          marks[next] = 1
           stack.append((next, 0))
           path.append(next)
         } else {
-          marks[next] = .done
+          marks[next] = 2
         }
       }
     }
-    for question in tree.questions where !reached.contains(question.id) {
+    // By id: a node whose id is used twice counts as reached with the first.
+    for question in tree.questions where marks[graph.numbers[question.id] ?? 0] == 0 {
       error(
         "question '\(question.id)' cannot be reached from the start '\(tree.start)'; lead a choice to it or remove it",
         question.location)
     }
-    for outcome in tree.outcomes where !reached.contains(outcome.id) {
+    for outcome in tree.outcomes where marks[graph.numbers[outcome.id] ?? 0] == 0 {
       error(
         "outcome '\(outcome.id)' cannot be reached from the start '\(tree.start)'; lead a choice to it or remove it",
         outcome.location)

@@ -56,6 +56,38 @@ import Testing
     #expect(result.root != nil)
   }
 
+  /// Past 16 keys a mapping's keys are hashed rather than compared one by
+  /// one; duplicates are found the same way, values and keys stay paired.
+  @Test func duplicateKeysInALargeMapping() throws {
+    var text = (1...40).map { "k\($0): v\($0)\n" }.joined()
+    text += "k3: again\nk40: again\nlast: [x]\n"
+    let result = parse(text)
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "duplicate key 'k3'; it is already set at line 3, column 1",
+        "duplicate key 'k40'; it is already set at line 40, column 1",
+      ])
+    #expect(result.diagnostics.map { $0.location?.line } == [41, 42])
+    let root = try #require(result.root)
+    #expect(root["k3"]?.scalar == "v3")
+    #expect(root["last"]?.items?.first?.scalar == "x")
+    guard case .mapping(let pairs) = root.content else {
+      Issue.record("the root is not a mapping")
+      return
+    }
+    #expect(pairs.count == 41)
+  }
+
+  /// A key that is a list or a mapping is reported, and it and its value are
+  /// left out without unpairing the keys and values that follow.
+  @Test func nonTextKeysAreDroppedWithTheirValues() throws {
+    let result = parse("a: 1\n? [x, y]\n: {deep: [1, 2]}\nb: 2\n")
+    #expect(result.diagnostics.map(\.message) == ["a mapping key must be plain text, not a list"])
+    let root = try #require(result.root)
+    #expect(root["a"]?.scalar == "1")
+    #expect(root["b"]?.scalar == "2")
+  }
+
   @Test func billionLaughsIsRejectedQuickly() {
     var text =
       "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"

@@ -52,7 +52,7 @@ enum Fixtures {
 
   /// Every tree in Questions/, each checked to load without a diagnostic.
   static func allTrees() throws -> [Tree] {
-    try FileSystem.yamlFiles(in: questionsFolder).map { file in
+    try FileSystem.treeFiles(in: questionsFolder).map { file in
       let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file)
       #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
       return try #require(result.tree)

@@ -1,0 +1,164 @@
+/// A YAML document in two flat arrays: its nodes in document order (a
+/// container is followed by its whole subtree) and the bytes of every scalar.
+///
+/// Reading a tree of 100,000 questions makes millions of nodes; flat arrays
+/// cost an append each, where a tree of ``YAMLNode`` values costs an
+/// allocation and reference counting per node. ``YAMLNode`` is built from
+/// this for the small files that prefer it.
+struct YAMLDocument: Sendable {
+  enum Kind: UInt8, Sendable {
+    case scalar, sequence, mapping
+  }
+
+  struct Node: Sendable {
+    var kind: Kind
+    /// 1-based, columns in Unicode scalars.
+    var line: Int32
+    var column: Int32
+    /// A scalar's first byte in `text`; unused for containers.
+    var start: Int32
+    /// A scalar's length in bytes, or a container's number of children (a
+    /// mapping's keys and values both count).
+    var length: Int32
+    /// Nodes in the subtree, this one included: the next sibling is at
+    /// `index + size`.
+    var size: Int32
+  }
+
+  var nodes: [Node] = []
+  var text: [UInt8] = []
+
+  /// The children of the container at `index`, by index; none at all with
+  /// `none`, for a field that is missing.
+  func children(of index: Int, none: Bool = false) -> Children {
+    Children(document: self, parent: index, empty: none)
+  }
+
+  struct Children: Sequence {
+    let document: YAMLDocument
+    let parent: Int
+    var empty = false
+
+    func makeIterator() -> Iterator {
+      Iterator(
+        nodes: document.nodes, position: parent + 1,
+        remaining: empty ? 0 : Int(document.nodes[parent].length))
+    }
+
+    struct Iterator: IteratorProtocol {
+      let nodes: [Node]
+      var position: Int
+      var remaining: Int
+
+      mutating func next() -> Int? {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        let current = position
+        position += Int(nodes[current].size)
+        return current
+      }
+    }
+  }
+
+  /// Whether the scalar at `index` is exactly `bytes`.
+  func scalar(_ index: Int, equals bytes: [UInt8]) -> Bool {
+    let node = nodes[index]
+    guard node.kind == .scalar, Int(node.length) == bytes.count else { return false }
+    return text.withUnsafeBufferPointer { text in
+      bytes.withUnsafeBufferPointer { bytes in
+        var offset = 0
+        let start = Int(node.start)
+        while offset < bytes.count {
+          if text[start + offset] != bytes[offset] { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// The text of a scalar; nil for a container.
+  func string(_ index: Int) -> String? {
+    let node = nodes[index]
+    guard node.kind == .scalar else { return nil }
+    return text.withUnsafeBufferPointer { text in
+      String(
+        decoding: UnsafeBufferPointer(
+          rebasing: text[Int(node.start)..<Int(node.start + node.length)]),
+        as: UTF8.self)
+    }
+  }
+
+  /// The text of a scalar without leading and trailing white space (folded
+  /// scalars end with a line break); nil for a container.
+  func trimmedString(_ index: Int) -> String? {
+    let node = nodes[index]
+    guard node.kind == .scalar else { return nil }
+    return text.withUnsafeBufferPointer { text -> String in
+      var start = Int(node.start)
+      var end = start + Int(node.length)
+      func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+      }
+      while start < end, isSpace(text[start]) { start += 1 }
+      while end > start, isSpace(text[end - 1]) { end -= 1 }
+      let string = String(
+        decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+      // Other line breaks (U+0085, U+2028, vertical tab, …) are rare: the
+      // general trim handles them.
+      if start < end,
+        text[start] >= 0x80 || text[end - 1] >= 0x80 || text[start] < 0x20
+          || text[end - 1] < 0x20
+      {
+        return string.trimmingWhitespace
+      }
+      return string
+    }
+  }
+
+  /// What a node is, for "expected …, found …" messages.
+  func kindDescription(_ index: Int) -> String {
+    switch nodes[index].kind {
+    case .scalar: return "text"
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    }
+  }
+
+  /// The subtree at `index` as a ``YAMLNode``.
+  func node(at index: Int) -> YAMLNode {
+    let node = nodes[index]
+    let content: YAMLNode.Content
+    switch node.kind {
+    case .scalar:
+      content = .scalar(string(index) ?? "")
+    case .sequence:
+      content = .sequence(children(of: index).map { self.node(at: $0) })
+    case .mapping:
+      var pairs: [YAMLNode.Pair] = []
+      var key: YAMLNode?
+      for child in children(of: index) {
+        if let pending = key {
+          pairs.append(YAMLNode.Pair(key: pending, value: self.node(at: child)))
+          key = nil
+        } else {
+          key = self.node(at: child)
+        }
+      }
+      content = .mapping(pairs)
+    }
+    return YAMLNode(content: content, line: Int(node.line), column: Int(node.column))
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces, tabs and line breaks (folded YAML
+  /// scalars end with a line break).
+  var trimmingWhitespace: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}
