@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds every `Questions/*.yaml` file into the target as Swift source, so the
-/// bundled trees are part of the binary and never looked up on disk.
+/// Embeds every `Questions/*.yaml` file (trees and their translations,
+/// `TREE.LANG.yaml`) into the target as Swift source, so the bundled trees
+/// are part of the binary and never looked up on disk.
 @main
 struct EmbedTrees: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -11,14 +12,12 @@ struct EmbedTrees: BuildToolPlugin {
     let inputs =
       names
       .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-      // Translations (`presentation.pt.yaml`) are not trees.
-      .filter { $0.split(separator: ".").count == 2 }
       .sorted()
       .map { folder.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "BundledTrees.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(inputs.count) question trees from Questions/",
+        displayName: "Embedding \(inputs.count) question tree files from Questions/",
         executable: try context.tool(named: "embed-trees").url,
         arguments: [output.path] + inputs.map(\.path),
         inputFiles: inputs,

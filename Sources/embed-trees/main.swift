@@ -20,28 +20,65 @@ var source = """
     static let files: [(name: String, text: String, compiled: String)] = [
 
   """
-for path in arguments.dropFirst() {
-  let url = URL(fileURLWithPath: path)
-  let data: Data
+func fail(_ path: String, _ diagnostics: [Diagnostic]) -> Never {
+  for diagnostic in diagnostics {
+    let place = diagnostic.location.map { "\(path):\($0.line):\($0.column): " } ?? "\(path): "
+    FileHandle.standardError.write(
+      Data("\(place)\(diagnostic.severity.rawValue): \(diagnostic.message)\n".utf8))
+  }
+  exit(1)
+}
+
+func read(_ path: String) -> Data {
   do {
-    data = try Data(contentsOf: url)
+    return try Data(contentsOf: URL(fileURLWithPath: path))
   } catch {
     FileHandle.standardError.write(Data("embed-trees: cannot read \(path): \(error)\n".utf8))
     exit(1)
   }
+}
+
+var trees: [String: Tree] = [:]
+let inputs = Array(arguments.dropFirst())
+for path in inputs where !FileSystem.isTranslationFile(path) {
+  let url = URL(fileURLWithPath: path)
+  let data = read(path)
   let text = String(decoding: data, as: UTF8.self)
   let result = TreeLoader.load(
     bytes: Array(data), source: "<bundled>/\(url.lastPathComponent)")
   guard let tree = result.tree, !result.diagnostics.contains(where: { $0.severity == .error })
-  else {
-    for diagnostic in result.diagnostics {
-      let place = diagnostic.location.map { "\(path):\($0.line):\($0.column): " } ?? "\(path): "
-      FileHandle.standardError.write(Data("\(place)error: \(diagnostic.message)\n".utf8))
-    }
-    exit(1)
-  }
+  else { fail(path, result.diagnostics) }
+  trees[tree.id] = tree
   source +=
     "    (\"\(url.lastPathComponent)\", \(rawLiteral(text)), \(rawLiteral(TreeCodec.encode(tree)))),\n"
+}
+source += """
+    ]
+
+    /// The translations of the bundled trees: file name, tree id, language,
+    /// text, and the tree in that language encoded by TreeCodec.
+    static let translations:
+      [(name: String, tree: String, language: String, text: String, compiled: String)] = [
+
+  """
+for path in inputs where FileSystem.isTranslationFile(path) {
+  let url = URL(fileURLWithPath: path)
+  let data = read(path)
+  let result = TranslationLoader.load(
+    bytes: Array(data), source: "<bundled>/\(url.lastPathComponent)")
+  guard let translation = result.translation, !result.diagnostics.hasErrors else {
+    fail(path, result.diagnostics)
+  }
+  guard let tree = trees[translation.treeID] else {
+    fail(path, [Diagnostic(.error, "translation of unknown tree '\(translation.treeID)'")])
+  }
+  // A bundled translation is complete: a missing text fails the build.
+  let problems = translation.check(against: tree, strict: true)
+  if !problems.isEmpty { fail(path, problems) }
+  let text = String(decoding: data, as: UTF8.self)
+  let compiled = TreeCodec.encode(tree.localized(translation))
+  source +=
+    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \"\(translation.language.rawValue)\", \(rawLiteral(text)), \(rawLiteral(compiled))),\n"
 }
 source += "  ]\n}\n"
 

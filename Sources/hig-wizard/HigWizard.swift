@@ -16,6 +16,11 @@ struct HigWizard {
     OptionSpec(
       long: "questions", short: "q", valueName: "DIR",
       help: "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)"),
+    OptionSpec(
+      long: "lang", short: "L", valueName: "LANG",
+      help:
+        "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)"
+    ),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show help"),
     OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
   ]
@@ -23,6 +28,10 @@ struct HigWizard {
   static let commands = ["run", "resume", "batch", "list", "show", "graph", "lint", "help"]
 
   func main(_ arguments: [String]) -> ExitCode {
+    Language.current = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
+    if let problem = chooseLanguage(arguments) {
+      return usageError(problem, help: "hig-wizard --help")
+    }
     // The command is the first operand; options may come before it.
     var commandIndex: Int?
     var arguments = arguments
@@ -35,7 +44,7 @@ struct HigWizard {
         if index < arguments.count { commandIndex = index }
         break
       }
-      if argument == "-q" || argument == "--questions" {
+      if ["-q", "--questions", "-L", "--lang"].contains(argument) {
         index += 2
         continue
       }
@@ -66,6 +75,35 @@ struct HigWizard {
         .unknownCommand(command, suggestion: Suggestion.closest(to: command, in: Self.commands)),
         help: "hig-wizard --help")
     }
+  }
+
+  /// Sets ``Language/current`` from the last `--lang` (or `-L`), before any
+  /// command speaks; every command accepts the option, so that it can come
+  /// anywhere on the line.
+  private func chooseLanguage(_ arguments: [String]) -> UsageError? {
+    var index = 0
+    var value: (option: String, code: String)?
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      if argument == "--lang" || argument == "-L" {
+        guard index + 1 < arguments.count else { return .missingValue(argument) }
+        value = (argument, arguments[index + 1])
+        index += 1
+      } else if argument.hasPrefix("--lang=") {
+        value = ("--lang", String(argument.dropFirst("--lang=".count)))
+      } else if argument.hasPrefix("-L"), argument.count > 2 {
+        value = ("-L", String(argument.dropFirst(2)))
+      }
+      index += 1
+    }
+    guard let value else { return nil }
+    guard let language = Language(rawValue: value.code.lowercased()) else {
+      return .invalidValue(
+        option: value.option, value: value.code,
+        expected: Language.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    Language.current = language
+    return nil
   }
 
   /// `hig-wizard` with options only: `--help`, `--version`, or the overview.
@@ -130,6 +168,7 @@ struct HigWizard {
   func loadCatalog(_ parsed: ParsedArguments, only: String? = nil) -> TreeCatalog? {
     var catalog = HigWizard.bundledCatalog(only: only)
     for folder in userFolders(parsed) { catalog.add(path: folder) }
+    catalog.localize(to: Language.current)
     // With one bundled tree read, the others still count as known.
     catalog.checkFollowUps(otherIDs: only == nil ? [] : HigWizard.bundledTreeIDs)
     printer.print(catalog.diagnostics)
@@ -157,14 +196,28 @@ struct HigWizard {
   /// reads their YAML again, for `lint`.
   static func bundledCatalog(only: String? = nil, parse: Bool = false) -> TreeCatalog {
     var catalog = TreeCatalog()
+    let language = Language.current
     for file in BundledTrees.files {
-      if let only, let id = quickID(of: file.text), id != only { continue }
-      if !parse, let tree = TreeCodec.decode(file.compiled) {
+      let id = quickID(of: file.text)
+      if let only, let id, id != only { continue }
+      // The tree in the current language was compiled at build time too.
+      let localized = BundledTrees.translations.first {
+        $0.tree == id && $0.language == language.rawValue
+      }
+      if !parse, let tree = TreeCodec.decode(localized?.compiled ?? file.compiled) {
         catalog.add(tree, isBundled: true)
       } else {
         catalog.add(
           bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)
       }
+    }
+    if parse {
+      for file in BundledTrees.translations where only == nil || file.tree == only {
+        catalog.add(
+          translationBytes: Array(file.text.utf8), source: "<bundled>/\(file.name)",
+          isBundled: true)
+      }
+      catalog.localize(to: language)
     }
     return catalog
   }

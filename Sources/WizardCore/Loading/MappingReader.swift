@@ -121,7 +121,8 @@ struct MappingReader {
     }
   }
 
-  private func value(_ key: String) -> Int? {
+  /// The node of `key`'s value, if the mapping has it.
+  func value(_ key: String) -> Int? {
     guard let position = keys.names.firstIndex(of: key) else {
       preconditionFailure("'\(key)' is not one of the keys read")
     }

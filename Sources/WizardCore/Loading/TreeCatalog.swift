@@ -8,6 +8,9 @@ public struct TreeCatalog: Sendable {
 
   public private(set) var entries: [Entry] = []
   public private(set) var diagnostics: [Diagnostic] = []
+  /// Translations of the trees (`TREE.LANG.yaml`), in the order read; a
+  /// later one for the same tree and language replaces an earlier one.
+  public private(set) var translations: [TreeTranslation] = []
 
   public init() {}
 
@@ -33,6 +36,8 @@ public struct TreeCatalog: Sendable {
       let existing = entries[index]
       if existing.isBundled, !isBundled {
         entries[index] = Entry(tree: tree, isBundled: false)
+        // The bundled text belongs to the bundled tree.
+        translations.removeAll { $0.treeID == tree.id && $0.isBundled }
       } else {
         diagnostics.append(
           Diagnostic(
@@ -50,16 +55,71 @@ public struct TreeCatalog: Sendable {
   public mutating func add(path: String) {
     let files: [String]
     do {
-      files = FileSystem.isDirectory(path) ? try FileSystem.treeFiles(in: path) : [path]
+      files = FileSystem.isDirectory(path) ? try FileSystem.yamlFiles(in: path) : [path]
     } catch {
       diagnostics.append(Diagnostic(.error, error.description))
       return
     }
     for file in files {
       do {
-        add(bytes: try FileSystem.read(file), source: file, isBundled: false)
+        let bytes = try FileSystem.read(file)
+        if FileSystem.isTranslationFile(file) {
+          add(translationBytes: bytes, source: file)
+        } else {
+          add(bytes: bytes, source: file, isBundled: false)
+        }
       } catch {
         diagnostics.append(Diagnostic(.error, error.description))
+      }
+    }
+  }
+
+  /// Loads one translation file's text.
+  public mutating func add(translationBytes bytes: [UInt8], source: String, isBundled: Bool = false)
+  {
+    let result = TranslationLoader.load(bytes: bytes, source: source)
+    diagnostics += result.diagnostics
+    guard var translation = result.translation else { return }
+    translation.isBundled = isBundled
+    add(translation)
+  }
+
+  public mutating func add(_ translation: TreeTranslation) {
+    translations.removeAll {
+      $0.treeID == translation.treeID && $0.language == translation.language
+    }
+    translations.append(translation)
+  }
+
+  /// Compares every translation with its tree (see
+  /// ``TreeTranslation/check(against:strict:)``); a translation of a tree
+  /// that is not in the catalog is an error. Adds the problems to
+  /// ``diagnostics``.
+  public mutating func checkTranslations(strict: Bool) {
+    let ids = trees.map(\.id)
+    for translation in translations {
+      guard let tree = entry(translation.treeID)?.tree else {
+        var message = "translation of unknown tree '\(translation.treeID)'"
+        if let guess = Suggestion.closest(to: translation.treeID, in: ids) {
+          message += "; did you mean '\(guess)'?"
+        }
+        diagnostics.append(
+          Diagnostic(.error, message, at: translation.location, sourceLine: nil))
+        continue
+      }
+      diagnostics += translation.check(against: tree, strict: strict)
+    }
+  }
+
+  /// The trees in `language`, where a translation has their text (English,
+  /// or the tree's own text, wherever it has not).
+  public mutating func localize(to language: Language) {
+    guard language != .en else { return }
+    for (index, entry) in entries.enumerated() {
+      if let translation = translations.last(where: {
+        $0.treeID == entry.tree.id && $0.language == language
+      }) {
+        entries[index].tree = entry.tree.localized(translation)
       }
     }
   }

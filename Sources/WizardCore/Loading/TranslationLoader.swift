@@ -1,0 +1,184 @@
+/// Reads a translation file, `TREE.LANG.yaml`: the text of one tree in one
+/// language, keyed by the tree's ids (see `Questions/README.md`). Checks the
+/// file's own shape; ``TreeTranslation/check(against:strict:)`` then compares
+/// it with the tree.
+public enum TranslationLoader {
+  public struct Result: Sendable {
+    public var translation: TreeTranslation?
+    public var diagnostics: [Diagnostic]
+  }
+
+  static let fileKeys = MappingKeys([
+    "tree", "language", "title", "summary", "questions", "outcomes",
+  ])
+  static let questionKeys = MappingKeys(["prompt", "topic", "help", "choices"])
+  static let choiceKeys = MappingKeys(["label", "reason"])
+  static let outcomeKeys = MappingKeys([
+    "title", "recommendation", "rationale", "topic", "checklist",
+  ])
+  static let checklistKeys = MappingKeys(["text", "topic"])
+
+  public static func load(bytes: [UInt8], source: String) -> Result {
+    let text = SourceText(file: source, bytes: bytes)
+    let parsed = YAMLParser(source: text).parse()
+    var diagnostics = parsed.diagnostics
+    guard let document = parsed.document else {
+      if !diagnostics.hasErrors {
+        diagnostics.append(
+          text.diagnostic(
+            .error, "the file is empty; a translation needs 'tree', 'language' and the text",
+            line: 1, column: 1))
+      }
+      return Result(translation: nil, diagnostics: diagnostics)
+    }
+    var reader = Reader(document: document, text: text)
+    let translation = reader.read()
+    diagnostics += reader.diagnostics
+    let capped = diagnostics.capped(
+      errors: TreeLoader.maximumErrors, hidden: parsed.hiddenErrors, stoppedEarly: false,
+      file: source)
+    return Result(translation: capped.hasErrors ? nil : translation, diagnostics: capped)
+  }
+
+  private struct Reader {
+    let document: YAMLDocument
+    let text: SourceText
+    var diagnostics: [Diagnostic] = []
+
+    init(document: YAMLDocument, text: SourceText) {
+      self.document = document
+      self.text = text
+    }
+
+    func location(_ node: Int) -> SourceLocation {
+      SourceLocation(
+        file: text.file, line: Int(document.nodes[node].line),
+        column: Int(document.nodes[node].column))
+    }
+
+    mutating func error(_ message: String, at node: Int) {
+      diagnostics.append(
+        text.diagnostic(
+          .error, message, line: Int(document.nodes[node].line),
+          column: Int(document.nodes[node].column)))
+    }
+
+    /// The text fields `names` of a mapping already read by `fields`.
+    mutating func texts(_ fields: MappingReader, _ names: [String]) -> [String: TreeTranslation
+      .Text]
+    {
+      var result: [String: TreeTranslation.Text] = [:]
+      for name in names {
+        if let value = fields.text(name, required: false, diagnostics: &diagnostics) {
+          result[name] = TreeTranslation.Text(value: value, location: fields.location(of: name))
+        }
+      }
+      return result
+    }
+
+    /// The pairs of a mapping keyed by ids: `(id, key node, value node)`.
+    mutating func idMapping(_ node: Int, what: String) -> [(String, Int, Int)] {
+      guard document.nodes[node].kind == .mapping else {
+        error(
+          "\(what) must be a mapping from ids to text, not \(document.kindDescription(node))",
+          at: node)
+        return []
+      }
+      var pairs: [(String, Int, Int)] = []
+      var key: Int?
+      for child in document.children(of: node) {
+        guard let pending = key else {
+          key = child
+          continue
+        }
+        key = nil
+        pairs.append((document.string(pending) ?? "", pending, child))
+      }
+      return pairs
+    }
+
+    mutating func read() -> TreeTranslation? {
+      guard
+        let fields = MappingReader(
+          0, in: document, source: text,
+          context: MappingContext(kind: "translation", definite: true),
+          keys: TranslationLoader.fileKeys, diagnostics: &diagnostics)
+      else { return nil }
+      let treeID = fields.text("tree", diagnostics: &diagnostics)
+      let code = fields.text("language", diagnostics: &diagnostics)
+      var language: Language?
+      if let code {
+        language = Language(rawValue: code)
+        if language == nil || language == .en {
+          diagnostics.append(
+            Diagnostic(
+              .error,
+              "language '\(code)' is not one hig-wizard translates to; use one of: \(Language.allCases.dropFirst().map(\.rawValue).joined(separator: ", "))",
+              at: fields.location(of: "language"), sourceLine: nil))
+        }
+      }
+      var translation = TreeTranslation(
+        treeID: treeID ?? "", language: language ?? .en, source: text.file,
+        location: fields.location(of: "tree"))
+      translation.fields = texts(fields, TreeTranslation.treeFields)
+      if let questionsNode = fields.value("questions") {
+        for (id, keyNode, node) in idMapping(questionsNode, what: "'questions'") {
+          guard
+            let question = MappingReader(
+              node, in: document, source: text, context: MappingContext(kind: "question", id: id),
+              keys: TranslationLoader.questionKeys, diagnostics: &diagnostics)
+          else { continue }
+          var entry = TreeTranslation.QuestionText(location: location(keyNode))
+          entry.fields = texts(question, TreeTranslation.questionFields)
+          if let choicesNode = question.value("choices") {
+            for (choiceID, choiceKey, choiceNode) in idMapping(
+              choicesNode, what: "the choices of question '\(id)'")
+            {
+              guard
+                let choice = MappingReader(
+                  choiceNode, in: document, source: text,
+                  context: MappingContext(kind: "choice", id: choiceID, owner: ("question", id)),
+                  keys: TranslationLoader.choiceKeys, diagnostics: &diagnostics)
+              else { continue }
+              entry.choices[choiceID] = (
+                location(choiceKey), texts(choice, TreeTranslation.choiceFields)
+              )
+            }
+          }
+          translation.questions[id] = entry
+          translation.questionOrder.append(id)
+        }
+      }
+      if let outcomesNode = fields.value("outcomes") {
+        for (id, keyNode, node) in idMapping(outcomesNode, what: "'outcomes'") {
+          guard
+            let outcome = MappingReader(
+              node, in: document, source: text, context: MappingContext(kind: "outcome", id: id),
+              keys: TranslationLoader.outcomeKeys, diagnostics: &diagnostics)
+          else { continue }
+          var entry = TreeTranslation.OutcomeText(location: location(keyNode))
+          entry.fields = texts(outcome, TreeTranslation.outcomeFields)
+          if outcome.value("checklist") != nil,
+            let items = outcome.list("checklist", diagnostics: &diagnostics)
+          {
+            entry.checklistLocation = outcome.location(of: "checklist")
+            var list: [(location: SourceLocation, fields: [String: TreeTranslation.Text])] = []
+            for itemNode in items {
+              guard
+                let item = MappingReader(
+                  itemNode, in: document, source: text,
+                  context: MappingContext(kind: "checklist item", owner: ("outcome", id)),
+                  keys: TranslationLoader.checklistKeys, diagnostics: &diagnostics)
+              else { continue }
+              list.append((location(itemNode), texts(item, TreeTranslation.checklistFields)))
+            }
+            entry.checklist = list
+          }
+          translation.outcomes[id] = entry
+          translation.outcomeOrder.append(id)
+        }
+      }
+      return translation
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Synchronization
+
+/// A language hig-wizard speaks: its own messages, reports and the bundled
+/// trees' text. Ids (of trees, questions, choices and outcomes), commands,
+/// flags and JSON keys are the same in every language.
+public enum Language: String, CaseIterable, Sendable {
+  case en, pt, ja, ru
+
+  /// The language of a `--lang` value or a locale name: `pt`, `pt_BR.UTF-8`,
+  /// `ja-JP`, `ru_RU.KOI8-R`. Nil for anything else (`C`, `POSIX`, `de_DE`).
+  public init?(code: String) {
+    let lowered = code.lowercased()
+    let end = lowered.firstIndex { $0 == "_" || $0 == "-" || $0 == "." || $0 == "@" }
+    self.init(rawValue: String(lowered[..<(end ?? lowered.endIndex)]))
+  }
+
+  /// The language the environment asks for: the first of `LC_ALL`,
+  /// `LC_MESSAGES` and `LANG` that is set and not empty decides, as for any
+  /// POSIX program; a language hig-wizard does not speak (or `C`) means
+  /// English.
+  public static func fromEnvironment(_ value: (String) -> String?) -> Language {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let setting = value(name), !setting.isEmpty {
+        return Language(code: setting) ?? .en
+      }
+    }
+    return .en
+  }
+
+  /// The language of this process's messages and reports, set once by the
+  /// executable from `--lang` or the environment.
+  public static var current: Language {
+    get { Language.allCases[Int(storage.load(ordering: .relaxed))] }
+    set {
+      storage.store(UInt8(Language.allCases.firstIndex(of: newValue) ?? 0), ordering: .relaxed)
+    }
+  }
+  private static let storage = Atomic<UInt8>(0)
+
+  /// The language's own name, for help texts and menus.
+  public var name: String {
+    switch self {
+    case .en: return "English"
+    case .pt: return "Português (Brasil)"
+    case .ja: return "日本語"
+    case .ru: return "Русский"
+    }
+  }
+}
+
+/// `english` in the current language, with `{1}`, `{2}`, … replaced by
+/// `arguments`. A message without a translation stays English.
+///
+/// The English text is the key (the catalogs in `Localization/` map it to
+/// the other languages), so a test can find every message in the sources and
+/// check that each language has it.
+public func tr(_ english: String, _ arguments: String...) -> String {
+  tr(english, in: Language.current, arguments)
+}
+
+/// `english` in `language`; see ``tr(_:_:)``.
+public func tr(_ english: String, in language: Language, _ arguments: [String] = []) -> String {
+  let template = MessageCatalog.translation(of: english, in: language) ?? english
+  guard !arguments.isEmpty else { return template }
+  return MessageCatalog.fill(template, arguments)
+}
+
+/// The translations of hig-wizard's own messages.
+public enum MessageCatalog {
+  static func translation(of english: String, in language: Language) -> String? {
+    switch language {
+    case .en: return nil
+    case .pt: return portuguese[english]
+    case .ja: return japanese[english]
+    case .ru: return russian[english]
+    }
+  }
+
+  /// Every translated message of `language`, by its English text.
+  public static func table(_ language: Language) -> [String: String] {
+    switch language {
+    case .en: return [:]
+    case .pt: return portuguese
+    case .ja: return japanese
+    case .ru: return russian
+    }
+  }
+
+  /// Replaces `{1}`…`{9}` with the arguments, in one pass: an argument that
+  /// itself holds `{2}` is not replaced again.
+  static func fill(_ template: String, _ arguments: [String]) -> String {
+    var result = ""
+    var scalars = template.unicodeScalars[...]
+    while let brace = scalars.firstIndex(of: "{") {
+      result.unicodeScalars.append(contentsOf: scalars[..<brace])
+      let rest = scalars[brace...].dropFirst()
+      if let digit = rest.first, let number = Int(String(digit)), number >= 1,
+        number <= arguments.count, rest.dropFirst().first == "}"
+      {
+        result += arguments[number - 1]
+        scalars = rest.dropFirst(2)
+      } else {
+        result.unicodeScalars.append("{")
+        scalars = rest
+      }
+    }
+    result.unicodeScalars.append(contentsOf: scalars)
+    return result
+  }
+}

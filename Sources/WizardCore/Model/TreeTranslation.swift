@@ -1,0 +1,183 @@
+/// The text of one tree in another language, read from `TREE.LANG.yaml`
+/// beside the tree. Keyed by the tree's ids, which never change; any text it
+/// leaves out stays in the tree's own language.
+public struct TreeTranslation: Sendable {
+  public struct Text: Sendable {
+    public var value: String
+    public var location: SourceLocation
+  }
+
+  public struct QuestionText: Sendable {
+    public var location: SourceLocation
+    public var fields: [String: Text] = [:]
+    /// Choice id → field (`label`, `reason`) → text.
+    public var choices: [String: (location: SourceLocation, fields: [String: Text])] = [:]
+  }
+
+  public struct OutcomeText: Sendable {
+    public var location: SourceLocation
+    public var fields: [String: Text] = [:]
+    /// Checklist items in the tree's order: field (`text`, `topic`) → text.
+    public var checklist: [(location: SourceLocation, fields: [String: Text])]?
+    public var checklistLocation: SourceLocation?
+  }
+
+  public var treeID: String
+  public var language: Language
+  public var source: String
+  public var location: SourceLocation
+  public var fields: [String: Text] = [:]
+  public var questions: [String: QuestionText] = [:]
+  public var outcomes: [String: OutcomeText] = [:]
+  /// Question and outcome ids in file order, for messages in file order.
+  public var questionOrder: [String] = []
+  public var outcomeOrder: [String] = []
+  /// Compiled into the binary: dropped when a user tree replaces its tree.
+  public var isBundled = false
+
+  static let treeFields = ["title", "summary"]
+  static let questionFields = ["prompt", "topic", "help"]
+  static let choiceFields = ["label", "reason"]
+  static let outcomeFields = ["title", "recommendation", "rationale", "topic"]
+  static let checklistFields = ["text", "topic"]
+}
+
+extension TreeTranslation {
+  /// What does not match `tree`: text for ids the tree does not have, and a
+  /// checklist of another length (errors), and the tree's text this
+  /// translation leaves out (warnings, or errors when `strict`).
+  public func check(against tree: Tree, strict: Bool) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let here = location
+    func unknown(_ what: String, _ id: String, at location: SourceLocation, known: [String]) {
+      var message = "\(what) '\(id)' is not in tree '\(tree.id)'"
+      if let guess = Suggestion.closest(to: id, in: known) {
+        message += "; did you mean '\(guess)'?"
+      }
+      message += ": this text belongs to nothing; remove it or fix the id"
+      diagnostics.append(Diagnostic(.error, message, at: location, sourceLine: nil))
+    }
+    func missing(_ what: String, at location: SourceLocation) {
+      diagnostics.append(
+        Diagnostic(
+          strict ? .error : .warning,
+          "no \(language.rawValue) text for \(what); it is shown in English", at: location,
+          sourceLine: nil))
+    }
+    for field in Self.treeFields where fields[field] == nil {
+      missing("the tree's \(field)", at: here)
+    }
+    let questionIDs = tree.questions.map(\.id)
+    for id in questionOrder where tree.question(id) == nil {
+      if let text = questions[id] { unknown("question", id, at: text.location, known: questionIDs) }
+    }
+    for question in tree.questions {
+      guard let text = questions[question.id] else {
+        missing("question '\(question.id)'", at: here)
+        continue
+      }
+      for field in Self.questionFields where text.fields[field] == nil {
+        missing("the \(field) of question '\(question.id)'", at: text.location)
+      }
+      let choiceIDs = question.choices.map(\.id)
+      let byPlace = text.choices.sorted {
+        ($0.value.location.line, $0.value.location.column)
+          < ($1.value.location.line, $1.value.location.column)
+      }
+      for (id, choice) in byPlace where !choiceIDs.contains(id) {
+        unknown("choice", id, at: choice.location, known: choiceIDs)
+      }
+      for choice in question.choices {
+        guard let choiceText = text.choices[choice.id] else {
+          missing("choice '\(choice.id)' of question '\(question.id)'", at: text.location)
+          continue
+        }
+        for field in Self.choiceFields where choiceText.fields[field] == nil {
+          missing(
+            "the \(field) of choice '\(choice.id)' of question '\(question.id)'",
+            at: choiceText.location)
+        }
+      }
+    }
+    let outcomeIDs = tree.outcomes.map(\.id)
+    for id in outcomeOrder where tree.outcome(id) == nil {
+      if let text = outcomes[id] { unknown("outcome", id, at: text.location, known: outcomeIDs) }
+    }
+    for outcome in tree.outcomes {
+      guard let text = outcomes[outcome.id] else {
+        missing("outcome '\(outcome.id)'", at: here)
+        continue
+      }
+      for field in Self.outcomeFields where text.fields[field] == nil {
+        missing("the \(field) of outcome '\(outcome.id)'", at: text.location)
+      }
+      guard let items = text.checklist else {
+        if !outcome.checklist.isEmpty {
+          missing("the checklist of outcome '\(outcome.id)'", at: text.location)
+        }
+        continue
+      }
+      if items.count != outcome.checklist.count {
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            "the checklist of outcome '\(outcome.id)' has \(outcome.checklist.count) items in the tree and \(items.count) here; translate each item, in the same order",
+            at: text.checklistLocation ?? text.location, sourceLine: nil))
+        continue
+      }
+      for (index, item) in items.enumerated() {
+        for field in Self.checklistFields where item.fields[field] == nil {
+          missing(
+            "the \(field) of checklist item \(index + 1) of outcome '\(outcome.id)'",
+            at: item.location)
+        }
+      }
+    }
+    return diagnostics
+  }
+}
+
+extension Tree {
+  /// This tree with the text of `translation` where it has some; ids, the
+  /// graph and the fingerprint are unchanged.
+  public func localized(_ translation: TreeTranslation) -> Tree {
+    var tree = self
+    func pick(_ original: String, _ text: TreeTranslation.Text?) -> String {
+      text?.value ?? original
+    }
+    tree.title = pick(title, translation.fields["title"])
+    tree.summary = pick(summary, translation.fields["summary"])
+    tree.questions = questions.map { question in
+      guard let text = translation.questions[question.id] else { return question }
+      var question = question
+      question.prompt = pick(question.prompt, text.fields["prompt"])
+      question.topic = pick(question.topic, text.fields["topic"])
+      question.help = pick(question.help, text.fields["help"])
+      question.choices = question.choices.map { choice in
+        guard let choiceText = text.choices[choice.id] else { return choice }
+        var choice = choice
+        choice.label = pick(choice.label, choiceText.fields["label"])
+        choice.reason = pick(choice.reason, choiceText.fields["reason"])
+        return choice
+      }
+      return question
+    }
+    tree.outcomes = outcomes.map { outcome in
+      guard let text = translation.outcomes[outcome.id] else { return outcome }
+      var outcome = outcome
+      outcome.title = pick(outcome.title, text.fields["title"])
+      outcome.recommendation = pick(outcome.recommendation, text.fields["recommendation"])
+      outcome.rationale = pick(outcome.rationale, text.fields["rationale"])
+      outcome.topic = pick(outcome.topic, text.fields["topic"])
+      if let items = text.checklist, items.count == outcome.checklist.count {
+        outcome.checklist = zip(outcome.checklist, items).map { item, text in
+          ChecklistItem(
+            text: pick(item.text, text.fields["text"]),
+            topic: pick(item.topic, text.fields["topic"]))
+        }
+      }
+      return outcome
+    }
+    return tree
+  }
+}
