@@ -98,7 +98,7 @@ public final class Wizard {
           explain(question)
         case .command(.back):
           guard session.back() != nil else {
-            say("This is the first question: there is nothing to take back.")
+            say(tr("This is the first question: there is nothing to take back."))
             continue
           }
           changed(session, true)
@@ -109,7 +109,7 @@ public final class Wizard {
         case .command(.restart):
           session = Session(tree: session.tree)
           changed(session, true)
-          say("Starting again from the first question.")
+          say(tr("Starting again from the first question."))
           askEvenIfKnown = false
           replied = true
         case .command(.quit):
@@ -131,7 +131,9 @@ public final class Wizard {
     var lines = [
       TextLine(""),
       TextLine(
-        "\(PlainText.inline(session.tree.title)) · question \(number) of at most \(most)",
+        tr(
+          "{1} · question {2} of at most {3}", PlainText.inline(session.tree.title), "\(number)",
+          "\(most)"),
         style: .heading),
     ]
     let listed = Wizard.listsChoices(question)
@@ -140,7 +142,7 @@ public final class Wizard {
         PlainText.inline(question.prompt) + (listed ? "" : "  " + Wizard.hint(for: question))))
     if listed {
       for (index, choice) in question.choices.enumerated() {
-        let mark = choice.id == question.defaultChoice ? " (Enter)" : ""
+        let mark = choice.id == question.defaultChoice ? " " + tr("(Enter)") : ""
         lines.append(
           TextLine(
             "\(index + 1)) \(PlainText.inline(choice.label)) [\(choice.id)]\(mark)", indent: 2,
@@ -151,8 +153,9 @@ public final class Wizard {
       shownCommands = true
       lines.append(
         TextLine(
-          "Type an answer (or its number or first letters; Tab completes; unsure if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit."
-        ))
+          tr(
+            "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
+            AnswerWords.of(Language.current).unsure[0])))
     }
     say(lines)
   }
@@ -160,52 +163,77 @@ public final class Wizard {
   /// Choices are listed one per line, numbered, when their labels say more
   /// than their ids.
   static func listsChoices(_ question: Question) -> Bool {
-    question.choices.contains { $0.label.lowercased() != $0.id.lowercased() }
+    // Yes and no are typed as words, whatever their labels in a language.
+    if isYesNo(question) { return false }
+    return question.choices.contains { $0.label.lowercased() != $0.id.lowercased() }
+  }
+
+  static func isYesNo(_ question: Question) -> Bool {
+    Set(question.choices.map(\.id)) == ["yes", "no"]
+  }
+
+  /// `[y/N]` in the current language: the short words, the default's in
+  /// capitals, or named in words where the language has no letters for them.
+  static func yesNoHint(defaultYes: Bool?) -> String {
+    let words = AnswerWords.of(Language.current)
+    let yes = words.yes[0]
+    let no = words.no[0]
+    if words.lettered {
+      return
+        "[\(defaultYes == true ? yes.uppercased() : yes)/\(defaultYes == false ? no.uppercased() : no)]"
+    }
+    guard let defaultYes else { return "[\(yes)/\(no)]" }
+    return "[\(yes)/\(no), " + tr("Enter = {1}", defaultYes ? yes : no) + "]"
   }
 
   /// The answers in brackets, the default marked: `[y/N]`, `[ipad/iphone]`.
   public static func hint(for question: Question) -> String {
     let ids = question.choices.map(\.id)
-    if Set(ids) == ["yes", "no"] {
-      return "["
-        + ids.map { id in
-          let letter = String(id.prefix(1))
-          return id == question.defaultChoice ? letter.uppercased() : letter
-        }.joined(separator: "/") + "]"
+    if isYesNo(question) {
+      return yesNoHint(defaultYes: question.defaultChoice.map { $0 == "yes" })
     }
     if listsChoices(question) {
       var range = "[1-\(ids.count)"
       if let choice = question.defaultChoice, let index = ids.firstIndex(of: choice) {
-        range += ", Enter = \(index + 1)"
+        range += ", " + tr("Enter = {1}", "\(index + 1)")
       }
       return range + "]"
     }
     let list = ids.joined(separator: "/")
     guard let choice = question.defaultChoice else { return "[\(list)]" }
-    return "[\(list), Enter = \(choice)]"
+    return "[\(list), " + tr("Enter = {1}", choice) + "]"
   }
 
   private func completions(for question: Question) -> [String] {
-    question.choices.map(\.id) + question.choices.map(\.label)
-      + (Resolution.allowsUnsure(question) ? [Resolution.unsure] : [])
-      + WizardCommand.allCases.map(\.rawValue)
+    let words = AnswerWords.of(Language.current)
+    var completions: [String] = question.choices.map(\.id)
+    completions += question.choices.map(\.label)
+    if Wizard.isYesNo(question), Language.current != .en {
+      completions += [words.yes[1], words.no[1]]
+    }
+    if Resolution.allowsUnsure(question) {
+      completions += [words.unsure[0], Resolution.unsure]
+    }
+    completions += WizardCommand.allCases.map(\.rawValue)
+    var seen: Set<String> = []
+    return completions.filter { seen.insert($0).inserted }
   }
 
   private func explain(_ question: Question) {
     say([
       TextLine(PlainText.inline(question.help), indent: 2),
-      TextLine("Guideline: \(PlainText.inline(question.topic))", indent: 2),
+      TextLine(tr("Guideline: {1}", PlainText.inline(question.topic)), indent: 2),
     ])
   }
 
   private func showAnswers(_ session: Session) {
-    guard !session.steps.isEmpty else { return say("No answers yet.", indent: 2) }
+    guard !session.steps.isEmpty else { return say(tr("No answers yet."), indent: 2) }
     var lines: [TextLine] = []
     for (index, step) in session.steps.enumerated() {
       guard let question = session.tree.question(step.questionID),
         let choice = question.choice(step.choiceID)
       else { continue }
-      let marker = step.source == .defaulted ? " (default)" : ""
+      let marker = step.source == .defaulted ? " " + tr("(default)") : ""
       lines.append(
         TextLine(
           "\(index + 1). \(PlainText.inline(question.prompt)) → \(PlainText.inline(choice.label))\(marker)",
@@ -216,26 +244,30 @@ public final class Wizard {
 
   /// Why a reply was not taken, and what would be.
   static func complaint(_ invalid: InvalidReply, question: Question) -> String {
-    let allowed = question.choices.map(\.id)
-    let choices =
-      allowed.dropLast().joined(separator: ", ") + (allowed.count > 1 ? " or " : "")
-      + (allowed.last ?? "")
-    let answer = "Answer \(choices) (or 1-\(allowed.count)), or ? for why this is asked."
+    var allowed = question.choices.map(\.id)
+    if isYesNo(question), Language.current != .en {
+      let words = AnswerWords.of(Language.current)
+      allowed = question.choices.map { $0.id == "yes" ? words.yes[1] : words.no[1] }
+    }
+    let answer = tr(
+      "Answer {1} (or 1-{2}), or ? for why this is asked.", trList(allowed, or: true),
+      "\(allowed.count)")
     switch invalid {
     case .empty:
-      return "This question has no default. \(answer)"
+      return tr("This question has no default.") + " " + answer
     case .unknown(let text):
-      return "'\(PlainText.inline(text))' is not an answer here. \(answer)"
+      return tr("'{1}' is not an answer here.", PlainText.inline(text)) + " " + answer
     case .ambiguous(let text, let candidates):
-      return
-        "'\(PlainText.inline(text))' could be \(candidates.joined(separator: " or ")): type more of it."
+      return tr(
+        "'{1}' could be {2}: type more of it.", PlainText.inline(text),
+        trList(candidates, or: true))
     }
   }
 
   /// Asks which tree to walk. Nil when the person stops instead (the reason
   /// in `stop`).
   public func chooseTree(_ trees: [Tree]) -> Result<Tree, StopError> {
-    var lines = [TextLine("Which decision do you need?", style: .heading)]
+    var lines = [TextLine(tr("Which decision do you need?"), style: .heading)]
     for (index, tree) in trees.enumerated() {
       lines.append(
         TextLine(
@@ -246,7 +278,8 @@ public final class Wizard {
     let ids = trees.map(\.id)
     while true {
       let input = reader.read(
-        prompt: trees.count == 1 ? "[1, Enter = 1]> " : "[1-\(trees.count), Enter = 1]> ",
+        prompt: (trees.count == 1 ? "[1, " : "[1-\(trees.count), ") + tr("Enter = {1}", "1")
+          + "]> ",
         completions: ids + ["quit"])
       let text: String
       switch input {
@@ -265,7 +298,9 @@ public final class Wizard {
       }
       if matches.count == 1 { return .success(matches[0]) }
       say(
-        "'\(PlainText.inline(text))' names no tree here. Type 1-\(trees.count) or one of: \(ids.joined(separator: ", ")).",
+        tr(
+          "'{1}' names no tree here. Type 1-{2} or one of: {3}.", PlainText.inline(text),
+          "\(trees.count)", ids.joined(separator: ", ")),
         indent: 0)
     }
   }
@@ -273,15 +308,18 @@ public final class Wizard {
   /// Asks a yes-or-no question whose default is yes. The end of input
   /// counts as no.
   public func confirm(_ question: String) -> Result<Bool, StopError> {
-    say([TextLine(""), TextLine(PlainText.inline(question) + "  [Y/n]")])
+    say([
+      TextLine(""),
+      TextLine(PlainText.inline(question) + "  " + Wizard.yesNoHint(defaultYes: true)),
+    ])
+    let words = AnswerWords.accepted(in: Language.current)
     while true {
-      switch reader.read(prompt: "> ", completions: ["yes", "no"]) {
+      switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
       case .line(let line):
-        switch line.trimmingCharacters(equalTo: " ").lowercased() {
-        case "", "y", "yes": return .success(true)
-        case "n", "no": return .success(false)
-        default: say("Answer y or n (Enter: yes).")
-        }
+        let typed = line.trimmingCharacters(equalTo: " ").lowercased()
+        if typed.isEmpty || AnswerWords.matches(typed, words.yes) { return .success(true) }
+        if AnswerWords.matches(typed, words.no) { return .success(false) }
+        say(tr("Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0], words.yes[1]))
       case .endOfInput:
         console.write("\n", to: stream)
         return .success(false)
@@ -302,14 +340,16 @@ public final class Wizard {
   public func offerToSave(_ text: String, kind: String, suggested: String) -> Result<
     String?, StopError
   > {
-    var question =
-      "Save this as \(kind)? [\(PlainText.inline(suggested))] (or another file name, or no)"
+    let words = AnswerWords.accepted(in: Language.current)
+    var question = tr(
+      "Save this as {1}? [{2}] (or another file name, or {3})", kind, PlainText.inline(suggested),
+      words.no[1])
     // After "do not replace" or a failed write, Enter skips instead.
     var fallback: String? = suggested
     while true {
       say([TextLine(""), TextLine(question)])
       var path: String
-      switch reader.read(prompt: "> ", completions: [suggested, "no"]) {
+      switch reader.read(prompt: "> ", completions: [suggested, words.no[1]]) {
       case .line(let line): path = String(line.trimmingCharacters(equalTo: " "))
       case .endOfInput:
         console.write("\n", to: stream)
@@ -318,17 +358,21 @@ public final class Wizard {
         console.write("\n", to: stream)
         return .failure(StopError(stop: .signal(number)))
       }
-      if ["n", "no"].contains(path.lowercased()) { return .success(nil) }
+      if AnswerWords.matches(path.lowercased(), words.no) { return .success(nil) }
       if path.isEmpty {
         guard let fallback else { return .success(nil) }
         path = fallback
       }
-      question = "Save it under another name? (a file name; Enter or no to skip)"
+      question = tr("Save it under another name? (a file name; Enter or {1} to skip)", words.no[1])
       fallback = nil
       if FileSystem.exists(path) {
-        say("\(PlainText.inline(path)) already exists. Replace it? [y/N]")
-        switch reader.read(prompt: "> ", completions: ["yes", "no"]) {
-        case .line(let answer) where ["y", "yes"].contains(answer.lowercased()): break
+        say(
+          tr("{1} already exists. Replace it?", PlainText.inline(path)) + " "
+            + Wizard.yesNoHint(defaultYes: false))
+        switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
+        case .line(let answer)
+        where AnswerWords.matches(answer.trimmingCharacters(equalTo: " ").lowercased(), words.yes):
+          break
         case .interrupted(let number):
           console.write("\n", to: stream)
           return .failure(StopError(stop: .signal(number)))
@@ -337,10 +381,10 @@ public final class Wizard {
       }
       do {
         try FileSystem.writeAtomically(Array(text.utf8), to: path)
-        say("Saved \(PlainText.inline(path)).")
+        say(tr("Saved {1}.", PlainText.inline(path)))
         return .success(path)
       } catch {
-        say("Could not save: \(PlainText.inline(error.description)).")
+        say(tr("Could not save: {1}.", PlainText.inline(error.description)))
       }
     }
   }

@@ -45,29 +45,30 @@ enum UsageError: Error, Sendable, Equatable {
   case answerProblems([AnswerProblem])
 
   var message: String {
+    func didYouMean(_ suggestion: String?) -> String {
+      suggestion.map { tr(". Did you mean '{1}'?", $0) } ?? ""
+    }
     switch self {
     case .unknownOption(let option, let suggestion):
-      return "unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+      return tr("unknown option '{1}'", option) + didYouMean(suggestion)
     case .missingValue(let option):
-      return "option '\(option)' needs a value"
+      return tr("option '{1}' needs a value", option)
     case .unexpectedValue(let option):
-      return "option '\(option)' takes no value"
+      return tr("option '{1}' takes no value", option)
     case .invalidValue(let option, let value, let expected):
-      return "invalid value '\(value)' for '\(option)'; expected \(expected)"
+      return tr("invalid value '{1}' for '{2}'; expected {3}", value, option, expected)
     case .unknownCommand(let command, let suggestion):
-      return "unknown command '\(command)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+      return tr("unknown command '{1}'", command) + didYouMean(suggestion)
     case .unexpectedOperand(let operand):
-      return "unexpected argument '\(operand)'"
+      return tr("unexpected argument '{1}'", operand)
     case .missingOperand(let what):
-      return "missing \(what)"
+      return tr("missing {1}", what)
     case .unknownTree(let id, let suggestion, let known):
-      var text = "unknown tree '\(id)'"
-      if let suggestion { text += ". Did you mean '\(suggestion)'?" }
-      return text + " (trees: \(known.joined(separator: ", ")))"
+      return tr("unknown tree '{1}'", id) + didYouMean(suggestion)
+        + " " + tr("(trees: {1})", known.joined(separator: ", "))
     case .unknownSession(let name, let suggestion, let known):
-      var text = "no saved session is called '\(name)'"
-      if let suggestion { text += ". Did you mean '\(suggestion)'?" }
-      return text + " (saved: \(known.joined(separator: ", ")))"
+      return tr("no saved session is called '{1}'", name) + didYouMean(suggestion)
+        + " " + tr("(saved: {1})", known.joined(separator: ", "))
     case .answerProblems(let problems):
       return problems.map(\.message).joined(separator: "\n")
     }

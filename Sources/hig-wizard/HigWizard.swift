@@ -297,8 +297,8 @@ struct HigWizard {
       let prefix = context.map { "\($0): " } ?? ""
       console.write("error: \(prefix)\(PlainText.inline(String(line)))\n", to: .error)
     }
-    if let usage { console.write("Usage: \(usage)\n", to: .error) }
-    console.write("See '\(help)'.\n", to: .error)
+    if let usage { console.write(tr("Usage: {1}", usage) + "\n", to: .error) }
+    console.write(tr("See '{1}'.", help) + "\n", to: .error)
     return .usage
   }
 }

@@ -63,7 +63,9 @@ extension RunCommand {
         let asking = interview ?? Interview(console: console, stateFolder: tool.stateFolder)
         interview = asking
         switch asking.wizard.confirm(
-          "Next decision: \(PlainText.inline(next.tree.title)) (\(next.tree.id)). Go on with it?")
+          tr(
+            "Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.tree.title),
+            next.tree.id))
         {
         case .success(let yes): wanted = yes
         case .failure(let stop):
@@ -78,7 +80,7 @@ extension RunCommand {
         guard settings.interactive else {
           reportMissing(
             result, treeID: next.tree.id,
-            headline: "the follow-up decision '\(next.tree.id)' needs answers",
+            headline: tr("the follow-up decision '{1}' needs answers", next.tree.id),
             prefix: "\(next.tree.id).")
           return .incomplete
         }
@@ -96,8 +98,9 @@ extension RunCommand {
         case .unsure:
           // A follow-up decision is taken on one path only.
           asking.wizard.say(
-            "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run \(next.tree.id)' to explore it."
-          )
+            tr(
+              "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
+              next.tree.id))
           return finish(
             evaluation, entry: entry, given: given, settings: settings, interview: interview,
             followUps: decisions)
@@ -115,7 +118,10 @@ extension RunCommand {
     where !answers.isEmpty && !decisions.contains(where: { $0.entry.tree.id == treeID }) {
       for question in answers.order {
         console.write(
-          "warning: the answer to '\(treeID).\(question)' was not used: that follow-up decision was not reached\n",
+          "warning: "
+            + tr(
+              "the answer to '{1}' was not used: that follow-up decision was not reached",
+              "\(treeID).\(question)") + "\n",
           to: .error)
       }
     }
@@ -129,7 +135,7 @@ extension RunCommand {
     case .interrupted, .hangUp, .terminated:
       // Stopped at the offer to save: the answers stay for resume.
       interview.close()
-      interview.wizard.say("Stopped before saving the report.")
+      interview.wizard.say(tr("Stopped before saving the report."))
       if let name = saving.name { tellHowToResume(name, interview: interview) }
     default:
       if let name = saving.name { tellHowToResume(name, interview: interview) }
@@ -144,13 +150,15 @@ extension RunCommand {
     let answered = session.steps.count
     let kept: String
     if saving.failed {
-      kept = "The answers could not all be saved (see the warning above)."
+      kept = tr("The answers could not all be saved (see the warning above).")
     } else if saving.name != nil, given.values.values.contains(Resolution.unsure) {
-      kept = "Your answers are saved, 'unsure' ones included."
+      kept = tr("Your answers are saved, 'unsure' ones included.")
     } else if saving.name != nil {
-      kept = answered == 1 ? "Your answer is saved." : "Your \(answered) answers are saved."
+      kept =
+        answered == 1
+        ? tr("Your answer is saved.") : tr("Your {1} answers are saved.", "\(answered)")
     } else {
-      kept = answered == 0 ? "Nothing was answered, so nothing was saved." : ""
+      kept = answered == 0 ? tr("Nothing was answered, so nothing was saved.") : ""
     }
     if stop == .endOfInput, !interview.onTerminal {
       var answers = given
@@ -163,30 +171,30 @@ extension RunCommand {
         var seen: Set<String> = []
         reportUnsureMissing(
           resolution.missing.map(\.question).filter { seen.insert($0.id).inserted },
-          headline:
+          headline: tr(
             "the input ended before every branch had its answers; these questions are needed on at least one branch"
-        )
+          ))
       } else {
         let evaluation = Evaluation.evaluate(
           session.tree, answers: answers, useDefaults: settings.useDefaults)
         reportMissing(
           evaluation, treeID: session.tree.id,
-          headline: "the input ended before a recommendation")
+          headline: tr("the input ended before a recommendation"))
       }
       if !kept.isEmpty { console.write(kept + "\n", to: .error) }
       if let name = saving.name {
-        console.write("Go on with: hig-wizard resume \(name)\n", to: .error)
+        console.write(tr("Go on with: {1}", "hig-wizard resume \(name)") + "\n", to: .error)
       }
       return .incomplete
     }
     // After Ctrl-C or Ctrl-D the cursor may be mid-line.
     let what: String
     switch stop {
-    case .quit: what = "Stopped."
-    case .endOfInput: what = "Stopped (end of input)."
-    case .signal(let number) where number == SIGINT: what = "Interrupted."
-    case .signal(let number) where number == SIGHUP: what = "The terminal closed."
-    case .signal: what = "Terminated (SIGTERM)."
+    case .quit: what = tr("Stopped.")
+    case .endOfInput: what = tr("Stopped (end of input).")
+    case .signal(let number) where number == SIGINT: what = tr("Interrupted.")
+    case .signal(let number) where number == SIGHUP: what = tr("The terminal closed.")
+    case .signal: what = tr("Terminated (SIGTERM).")
     }
     // The plain reader has ended its line already.
     if stop != .quit, interview.onTerminal { console.write("\n", to: interview.stream) }
@@ -197,7 +205,7 @@ extension RunCommand {
 
   /// The resume command on a line of its own, never wrapped.
   private func tellHowToResume(_ name: String, interview: Interview) {
-    console.write("Go on with:\n  hig-wizard resume \(name)\n", to: interview.stream)
+    console.write(tr("Go on with:") + "\n  hig-wizard resume \(name)\n", to: interview.stream)
   }
 
   /// Goes on with a saved session: its answers replayed on the tree as it
@@ -212,20 +220,25 @@ extension RunCommand {
     earlier.merge(given)
     given = earlier
     var notes = [
-      "Resuming \(PlainText.inline(saved.name)) (\(PlainText.inline(saved.treeTitle)), saved \(LocalTime.text(saved.savedAt))): \(session.steps.count) of \(saved.steps.count) answers kept."
+      tr(
+        "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.", PlainText.inline(saved.name),
+        PlainText.inline(saved.treeTitle), LocalTime.text(saved.savedAt), "\(session.steps.count)",
+        "\(saved.steps.count)")
     ]
     if saved.treeFingerprint != entry.tree.fingerprint {
-      notes.append("The tree has changed since; answers that no longer apply were dropped.")
+      notes.append(tr("The tree has changed since; answers that no longer apply were dropped."))
     }
     for answer in dropped {
       let why: String
       switch answer.reason {
-      case .questionRemoved: why = "the question is no longer in the tree"
-      case .choiceRemoved: why = "the question has no such choice any more"
+      case .questionRemoved: why = tr("the question is no longer in the tree")
+      case .choiceRemoved: why = tr("the question has no such choice any more")
       }
       notes.append(
-        "  dropped \(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID)): \(why)"
-      )
+        "  "
+          + tr(
+            "dropped {1}: {2}",
+            "\(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID))", why))
     }
     console.write(notes.joined(separator: "\n") + "\n", to: .error)
     var settings = settings

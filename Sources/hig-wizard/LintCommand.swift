@@ -7,13 +7,20 @@ struct LintCommand {
   let tool: HigWizard
   var console: Console { tool.console }
 
-  static let usage = "hig-wizard lint [FILE|DIR]..."
+  static let usage = "hig-wizard lint [FILE|DIR]... [--strict]"
+
+  static let options =
+    HigWizard.globalOptions + [
+      OptionSpec(
+        long: "strict", short: "s", valueName: nil,
+        help: "treat text missing from a translation as an error, not a warning")
+    ]
 
   func main(_ arguments: [String]) -> ExitCode {
     let parsed: ParsedArguments
     do {
       parsed = try tool.parse(
-        arguments, options: HigWizard.globalOptions, usage: Self.usage, help: HelpText.lint,
+        arguments, options: Self.options, usage: Self.usage, help: HelpText.lint,
         command: "lint")
     } catch {
       return error.code
@@ -23,7 +30,7 @@ struct LintCommand {
     var files = 0
     if parsed.operands.isEmpty {
       catalog = HigWizard.bundledCatalog(parse: true)
-      files = BundledTrees.files.count
+      files = BundledTrees.files.count + BundledTrees.translations.count
       for folder in tool.userFolders(parsed) {
         files += countFiles(folder)
         catalog.add(path: folder)
@@ -38,33 +45,46 @@ struct LintCommand {
         catalog.add(path: path)
       }
     }
-    // Follow-ups may name the bundled trees.
+    // Follow-ups may name the bundled trees; a translation beside a user
+    // tree may be of a bundled one.
     catalog.checkFollowUps(otherIDs: HigWizard.bundledTreeIDs)
+    let bundled = parsed.operands.isEmpty ? [] : HigWizard.bundledCatalog().trees
+    catalog.checkTranslations(strict: parsed.has("strict"), otherTrees: bundled)
     let diagnostics = catalog.diagnostics + missing
     tool.printer.print(diagnostics)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
     let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }
-    let fileCount = "\(files) \(files == 1 ? "file" : "files")"
+    let fileCount = trPlural(files, one: "{1} file", other: "{1} files")
+    let warningCount = trPlural(warnings, one: "{1} warning", other: "{1} warnings")
     if errors > 0 {
-      console.write(
-        "lint: \(errors) \(errors == 1 ? "error" : "errors")\(warnings > 0 ? ", \(warnings) \(warnings == 1 ? "warning" : "warnings")" : "") in \(fileCount)\n",
-        to: .error)
+      var summary = trPlural(errors, one: "{1} error", other: "{1} errors")
+      if warnings > 0 { summary += tr(", ") + warningCount }
+      console.write("lint: " + tr("{1} in {2}", summary, fileCount) + "\n", to: .error)
       return .failure
     }
     if files == 0 {
-      console.write("lint: no .yaml or .yml files found\n", to: .error)
+      console.write("lint: " + tr("no .yaml or .yml files found") + "\n", to: .error)
       return .failure
     }
-    console.write(
-      "lint: \(fileCount) ok: \(catalog.trees.count) \(catalog.trees.count == 1 ? "tree" : "trees"), \(questions) questions, \(outcomes) outcomes\(warnings > 0 ? ", \(warnings) \(warnings == 1 ? "warning" : "warnings")" : "")\n"
-    )
+    var parts = [
+      trPlural(catalog.trees.count, one: "{1} tree", other: "{1} trees"),
+      trPlural(questions, one: "{1} question", other: "{1} questions"),
+      trPlural(outcomes, one: "{1} outcome", other: "{1} outcomes"),
+    ]
+    if !catalog.translations.isEmpty {
+      parts.insert(
+        trPlural(catalog.translations.count, one: "{1} translation", other: "{1} translations"),
+        at: 1)
+    }
+    if warnings > 0 { parts.append(warningCount) }
+    console.write("lint: " + tr("{1} ok: {2}", fileCount, parts.joined(separator: tr(", "))) + "\n")
     return .success
   }
 
   private func countFiles(_ path: String) -> Int {
     guard FileSystem.isDirectory(path) else { return 1 }
-    return (try? FileSystem.treeFiles(in: path).count) ?? 0
+    return (try? FileSystem.yamlFiles(in: path).count) ?? 0
   }
 }

@@ -102,7 +102,7 @@ struct RunCommand {
       return error.code
     }
     guard let treeID = parsed.operands.first else {
-      return usageError(.missingOperand("the tree to run, such as 'presentation'"))
+      return usageError(.missingOperand(tr("the tree to run, such as 'presentation'")))
     }
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
 
@@ -119,7 +119,7 @@ struct RunCommand {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
         return usageError(
           .invalidValue(
-            option: "--answer", value: value, expected: "ID=CHOICE, as in --answer suspend=no"))
+            option: "--answer", value: value, expected: tr("ID=CHOICE, as in --answer suspend=no")))
       }
       flagAnswers[String(value[..<equals])] = String(value[value.index(after: equals)...])
     }
@@ -173,7 +173,12 @@ struct RunCommand {
       if let changedReport, !problems.isEmpty {
         for problem in problems {
           console.write(
-            "warning: in follow-up tree '\(followUp.id)': \(PlainText.inline(problem.message)); dropped (\(PlainText.inline(changedReport.path)) was made with another version of the trees)\n",
+            "warning: "
+              + tr(
+                "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
+                followUp.id, PlainText.inline(problem.message), PlainText.inline(changedReport.path)
+              )
+              + "\n",
             to: .error)
           given[problem.questionID] = nil
         }
@@ -182,7 +187,7 @@ struct RunCommand {
       }
       if !problems.isEmpty {
         return usageError(
-          .answerProblems(problems), context: "in follow-up tree '\(followUp.id)'")
+          .answerProblems(problems), context: tr("in follow-up tree '{1}'", followUp.id))
       }
     }
 
@@ -190,7 +195,10 @@ struct RunCommand {
     if let changedReport {
       for problem in problems where flagAnswers[problem.questionID] == nil {
         console.write(
-          "warning: \(PlainText.inline(problem.message)); dropped (\(PlainText.inline(changedReport.path)) was made with another version of the tree)\n",
+          "warning: "
+            + tr(
+              "{1}; dropped ({2} was made with another version of the tree)",
+              PlainText.inline(problem.message), PlainText.inline(changedReport.path)) + "\n",
           to: .error)
         answers[problem.questionID] = nil
       }
@@ -209,7 +217,7 @@ struct RunCommand {
       }
       let fromFlags = problems.filter { flagAnswers[$0.questionID] != nil }
       if fromFlags.isEmpty {
-        console.write("See 'hig-wizard run --help'.\n", to: .error)
+        console.write(tr("See '{1}'.", "hig-wizard run --help") + "\n", to: .error)
         return .usage
       }
       return usageError(.answerProblems(fromFlags))
@@ -218,7 +226,10 @@ struct RunCommand {
     if parsed.has("resume") {
       guard let saved = ResumeCommand.latest(for: tree.id, tool: tool) else {
         console.write(
-          "error: there is no saved session of '\(tree.id)' to resume; start one with 'hig-wizard run \(tree.id)', or see 'hig-wizard resume --list'\n",
+          "error: "
+            + tr(
+              "there is no saved session of '{1}' to resume; start one with 'hig-wizard run {1}', or see 'hig-wizard resume --list'",
+              tree.id) + "\n",
           to: .error)
         return .failure
       }
@@ -228,14 +239,20 @@ struct RunCommand {
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: settings.useDefaults)
     if let changedReport, answers.values.values.contains(Resolution.unsure) {
       console.write(
-        "note: \(PlainText.inline(changedReport.path)) was made with another version of tree '\(tree.id)' (now \(tree.fingerprint)); compare its branches with the ones below\n",
+        "note: "
+          + tr(
+            "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
+            PlainText.inline(changedReport.path), tree.id, tree.fingerprint) + "\n",
         to: .error)
     } else if let changedReport {
       let version =
         changedReport.origin.treeHash.isEmpty
-        ? "an unrecorded version" : "version \(changedReport.origin.treeHash)"
+        ? tr("an unrecorded version") : tr("version {1}", changedReport.origin.treeHash)
       console.write(
-        "note: \(PlainText.inline(changedReport.path)) was made with \(version) of tree '\(tree.id)', now \(tree.fingerprint); "
+        "note: "
+          + tr(
+            "{1} was made with {2} of tree '{3}', now {4}; ", PlainText.inline(changedReport.path),
+            version, tree.id, tree.fingerprint)
           + TreeChange.explain(
             before: changedReport.origin.path, outcome: changedReport.origin.outcomeID,
             now: evaluation.session) + "\n", to: .error)
@@ -278,7 +295,10 @@ struct RunCommand {
   ) -> ExitCode {
     for id in evaluation.unused {
       console.write(
-        "warning: the answer to '\(id)' was not used: the recommendation was settled before that question\n",
+        "warning: "
+          + tr(
+            "the answer to '{1}' was not used: the recommendation was settled before that question",
+            id) + "\n",
         to: .error)
     }
     guard evaluation.isComplete else {
@@ -332,8 +352,8 @@ struct RunCommand {
       tool.printer.print(Diagnostic(.error, error.description))
       return .failure
     }
-    let what = report.branches.isEmpty ? report.outcome.id : "conditional"
-    console.write("wrote \(PlainText.inline(output)) (\(what))\n", to: .error)
+    let what = report.branches.isEmpty ? report.outcome.id : tr("conditional")
+    console.write(tr("wrote {1} ({2})", PlainText.inline(output), what) + "\n", to: .error)
     return .success
   }
 
@@ -404,7 +424,9 @@ struct RunCommand {
       diagnostics.append(
         Diagnostic(
           .error,
-          "the answers in '\(path)' are a report for tree '\(reportTree)', not '\(tree.id)'; run 'hig-wizard run \(reportTree) --answers \(path)'"
+          tr(
+            "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'",
+            path, reportTree, tree.id)
         ))
     }
     tool.printer.print(diagnostics)
@@ -415,17 +437,24 @@ struct RunCommand {
   /// flag that answers it.
   func reportMissing(
     _ evaluation: Evaluation, treeID: String,
-    headline: String = "the answers do not reach a recommendation", prefix: String = ""
+    headline: String? = nil, prefix: String = ""
   ) {
     let count = evaluation.missing.count
+    let headline = headline ?? tr("the answers do not reach a recommendation")
     var text =
-      "error: \(headline); \(count == 1 ? "this question needs" : "these questions may need") an answer:\n"
+      "error: "
+      + (count == 1
+        ? tr("{1}; this question needs an answer:", headline)
+        : tr("{1}; these questions may need an answer:", headline)) + "\n"
     text += Self.answerFlags(evaluation.missing, prefix: prefix, unsure: false)
     if count > 1 {
       text +=
-        "The first is needed now; whether the others are asked depends on the answers before them.\n"
+        tr(
+          "The first is needed now; whether the others are asked depends on the answers before them."
+        )
+        + "\n"
     }
-    text += "Pass them with --answer, or use --defaults for those that have a default.\n"
+    text += tr("Pass them with --answer, or use --defaults for those that have a default.") + "\n"
     console.write(text, to: .error)
   }
 
@@ -436,14 +465,14 @@ struct RunCommand {
     for question in questions {
       var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"
       if unsure, Resolution.allowsUnsure(question) { line += "|\(Resolution.unsure)" }
-      if let choice = question.defaultChoice { line += " (default: \(choice))" }
+      if let choice = question.defaultChoice { line += " " + tr("(default: {1})", choice) }
       text += line + "\n      \(PlainText.inline(question.prompt))\n"
     }
     return text
   }
 
   /// The exact command that gives this report again: every answer the run
-  /// used (defaults written out) and the title and format.
+  /// used (defaults written out), the title, language and format.
   func reproduceLine(
     tree: TreeCatalog.Entry, answers: Answers, followUps: Bool, settings: ReportSettings,
     format: Format
@@ -457,7 +486,8 @@ struct RunCommand {
     }
     if followUps { words.append("--follow") }
     if let title = settings.title { words += ["--title", title] }
-    words += ["--format", format.rawValue]
+    // The language too, so the command gives the same text under any locale.
+    words += ["--lang", Language.current.rawValue, "--format", format.rawValue]
     return words.map(ShellQuote.quote).joined(separator: " ")
   }
 }

@@ -13,7 +13,10 @@ extension RunCommand {
   ) -> ExitCode {
     guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
       console.write(
-        "error: at most \(Resolution.maximumUnsure) questions can be answered 'unsure' in one run; answer the others yes or no\n",
+        "error: "
+          + tr(
+            "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
+            "\(Resolution.maximumUnsure)") + "\n",
         to: .error)
       return .usage
     }
@@ -42,7 +45,9 @@ extension RunCommand {
         reportUnsureMissing(
           missing,
           headline:
-            "with 'unsure', every branch needs its answers; these questions are needed on at least one branch"
+            tr(
+              "with 'unsure', every branch needs its answers; these questions are needed on at least one branch"
+            )
         )
         return .incomplete
       }
@@ -50,7 +55,7 @@ extension RunCommand {
       interview = asking
       let assumed = assumptions(session)
       if !assumed.isEmpty {
-        asking.wizard.say("If \(assumed): '\(question.id)' is needed on this branch.")
+        asking.wizard.say(tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
       let ending = asking.walk(
         session, pregiven: answers, useDefaults: settings.useDefaults, saving: &branchSaving)
@@ -63,7 +68,9 @@ extension RunCommand {
           answers[next.id] = Resolution.unsure
         } else {
           asking.wizard.say(
-            "At most \(Resolution.maximumUnsure) questions can be answered 'unsure': answer this one yes or no."
+            tr(
+              "At most {1} questions can be answered 'unsure': answer this one yes or no.",
+              "\(Resolution.maximumUnsure)")
           )
         }
       case .stopped(let walked, _):
@@ -97,7 +104,10 @@ extension RunCommand {
       }
       for (question, _) in answers.pairs where answers[question] == Resolution.unsure {
         console.write(
-          "warning: the answer 'unsure' to '\(question)' was not used: the recommendation was settled before that question\n",
+          "warning: "
+            + tr(
+              "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
+              question) + "\n",
           to: .error)
       }
       return complete(
@@ -107,7 +117,10 @@ extension RunCommand {
     let followed = resolution.decided.contains { $0.outcome?.follow != nil }
     if followed, settings.chain.always || !settings.chain.answers.isEmpty {
       console.write(
-        "warning: follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them\n",
+        "warning: "
+          + tr(
+            "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them"
+          ) + "\n",
         to: .error)
     }
     let code = deliver(settings: settings, interview: interview) { format in
@@ -125,7 +138,7 @@ extension RunCommand {
   /// `suspend=yes and depth=no`: what a branch assumed.
   private func assumptions(_ session: Session) -> String {
     session.steps.filter { $0.source == .assumed }.map { "\($0.questionID)=\($0.choiceID)" }
-      .joined(separator: " and ")
+      .joined(separator: tr(" and "))
   }
 
   /// The answers a branch walk gave, except the ones it assumed.
@@ -141,7 +154,7 @@ extension RunCommand {
   ) {
     var text = "error: \(headline):\n"
     text += Self.answerFlags(missing, prefix: "", unsure: true)
-    text += "Pass them with --answer, or use --defaults for those that have a default.\n"
+    text += tr("Pass them with --answer, or use --defaults for those that have a default.") + "\n"
     console.write(text, to: .error)
   }
 }

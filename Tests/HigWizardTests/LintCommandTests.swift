@@ -6,10 +6,15 @@ import WizardCore
   @Test func bundledAndRepositoryTreesAreClean() throws {
     let bundled = try hig(["lint"])
     #expect(bundled.status == 0, "\(bundled.stderr)")
-    let files = try FileManager.default.contentsOfDirectory(
+    let names = try FileManager.default.contentsOfDirectory(
       atPath: Binary.repository.appendingPathComponent("Questions").path
-    ).filter { $0.hasSuffix(".yaml") && !FileSystem.isTranslationFile($0) }.count
-    #expect(bundled.stdout.hasPrefix("lint: \(files) files ok: \(files) trees, "))
+    ).filter { $0.hasSuffix(".yaml") }
+    let trees = names.filter { !FileSystem.isTranslationFile($0) }.count
+    let translations = names.count - trees
+    #expect(translations == 3 * trees, "every tree in pt, ja and ru")
+    #expect(
+      bundled.stdout.hasPrefix(
+        "lint: \(names.count) files ok: \(trees) trees, \(translations) translations, "))
     #expect(bundled.stderr == "")
     let folder = try hig(["lint", Binary.repository.appendingPathComponent("Questions").path])
     #expect(folder.status == 0, "\(folder.stderr)")

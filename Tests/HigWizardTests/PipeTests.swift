@@ -73,7 +73,7 @@ import Testing
     #expect(stderr.contains("This is the first question: there is nothing to take back."))
     #expect(stderr.contains("Starting again from the first question."))
     #expect(result.stdout.contains("**Recommendation: Modal view.**"))
-    #expect(result.stdout.contains("--answer platform=iphone --format markdown"))
+    #expect(result.stdout.contains("--answer platform=iphone --lang en --format markdown"))
   }
 
   @Test func answersGivenAsFlagsAreNotAskedAgain() throws {

@@ -17,7 +17,7 @@ import Testing
     #expect(markdown.hasPrefix("# Photo filters\n\n**Recommendation: Modal popover.**"))
     #expect(
       markdown.contains(
-        "hig-wizard run presentation --answer platform=ipad --answer suspend=no --answer one-time=no --answer depth=no --answer multiple-inputs=yes --answer drill-down=no --title 'Photo filters' --format markdown\n"
+        "hig-wizard run presentation --answer platform=ipad --answer suspend=no --answer one-time=no --answer depth=no --answer multiple-inputs=yes --answer drill-down=no --title 'Photo filters' --lang en --format markdown\n"
       ))
     // No temporary file is left beside it.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["filters.md"])

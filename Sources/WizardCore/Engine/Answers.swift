@@ -52,13 +52,13 @@ public enum AnswerProblem: Sendable, Equatable {
   public var message: String {
     switch self {
     case .unknownQuestion(let id, let suggestion, let known):
-      var text = "unknown question '\(id)'"
-      if let suggestion { text += "; did you mean '\(suggestion)'?" }
-      return text + " (questions: \(known.joined(separator: ", ")))"
+      var text = tr("unknown question '{1}'", id)
+      if let suggestion { text += tr("; did you mean '{1}'?", suggestion) }
+      return text + " " + tr("(questions: {1})", known.joined(separator: ", "))
     case .invalidChoice(let question, let choice, let suggestion, let allowed):
-      var text = "'\(choice)' is not a choice for question '\(question)'"
-      if let suggestion { text += "; did you mean '\(suggestion)'?" }
-      return text + " (choices: \(allowed.joined(separator: ", ")))"
+      var text = tr("'{1}' is not a choice for question '{2}'", choice, question)
+      if let suggestion { text += tr("; did you mean '{1}'?", suggestion) }
+      return text + " " + tr("(choices: {1})", allowed.joined(separator: ", "))
     }
   }
 }

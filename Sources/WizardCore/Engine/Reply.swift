@@ -9,9 +9,11 @@ public enum Reply: Sendable, Equatable {
   case invalid(InvalidReply)
 
   /// Reads `line` as an answer to `question`. In order: an empty line takes
-  /// the default; a command; a choice id or label (any case); a number from
-  /// 1; `y`/`n` for choices `yes`/`no`; a prefix of exactly one choice's id or
-  /// label.
+  /// the default; a command; a choice id or label (any case, compared as
+  /// Unicode text, so composed and decomposed accents match); a number from
+  /// 1; yes and no words of the current language or English (`y`, `sim`,
+  /// `はい`, `да`) for choices `yes`/`no`; a prefix of exactly one choice's id
+  /// or label.
   public static func interpret(_ line: String, for question: Question) -> Reply {
     let text = line.trimmingWhitespace
     let key = text.lowercased()
@@ -20,7 +22,8 @@ public enum Reply: Sendable, Equatable {
       return .choice(choice, source: .defaulted)
     }
     if let command = WizardCommand(typed: key) { return .command(command) }
-    if key == Resolution.unsure || key == "not sure", Resolution.allowsUnsure(question) {
+    let words = AnswerWords.accepted(in: Language.current)
+    if AnswerWords.matches(key, words.unsure), Resolution.allowsUnsure(question) {
       return .unsure
     }
     let choices = question.choices
@@ -32,8 +35,11 @@ public enum Reply: Sendable, Equatable {
     if let number = Int(key), number >= 1, number <= choices.count {
       return .choice(choices[number - 1].id, source: .given)
     }
-    let shortYesNo = ["y": "yes", "n": "no"]
-    if let long = shortYesNo[key], let choice = question.choice(long) {
+    // Yes and no in the current language (and English), at a yes/no question.
+    if AnswerWords.matches(key, words.yes), let choice = question.choice("yes") {
+      return .choice(choice.id, source: .given)
+    }
+    if AnswerWords.matches(key, words.no), let choice = question.choice("no") {
       return .choice(choice.id, source: .given)
     }
     let matches = choices.filter {
@@ -72,11 +78,11 @@ public enum WizardCommand: String, Sendable, CaseIterable {
   /// What the command does, for help screens.
   public var summary: String {
     switch self {
-    case .help: return "why this question is asked, and the guideline behind it"
-    case .back: return "take back the last answer (repeatable, up to the first question)"
-    case .answers: return "the answers so far"
-    case .restart: return "start again from the first question"
-    case .quit: return "save the answers and stop ('hig-wizard resume' goes on later)"
+    case .help: return tr("why this question is asked, and the guideline behind it")
+    case .back: return tr("take back the last answer (repeatable, up to the first question)")
+    case .answers: return tr("the answers so far")
+    case .restart: return tr("start again from the first question")
+    case .quit: return tr("save the answers and stop ('hig-wizard resume' goes on later)")
     }
   }
 }

@@ -93,12 +93,16 @@ public struct TreeCatalog: Sendable {
 
   /// Compares every translation with its tree (see
   /// ``TreeTranslation/check(against:strict:)``); a translation of a tree
-  /// that is not in the catalog is an error. Adds the problems to
+  /// that is neither in the catalog nor among `otherTrees` (the bundled ones,
+  /// when only the translation is linted) is an error. Adds the problems to
   /// ``diagnostics``.
-  public mutating func checkTranslations(strict: Bool) {
+  public mutating func checkTranslations(strict: Bool, otherTrees: [Tree] = []) {
     let ids = trees.map(\.id)
     for translation in translations {
-      guard let tree = entry(translation.treeID)?.tree else {
+      guard
+        let tree = entry(translation.treeID)?.tree
+          ?? otherTrees.first(where: { $0.id == translation.treeID })
+      else {
         var message = "translation of unknown tree '\(translation.treeID)'"
         if let guess = Suggestion.closest(to: translation.treeID, in: ids) {
           message += "; did you mean '\(guess)'?"

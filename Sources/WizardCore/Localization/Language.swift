@@ -58,6 +58,51 @@ public func tr(_ english: String, _ arguments: String...) -> String {
   tr(english, in: Language.current, arguments)
 }
 
+/// `count` with the singular or plural template (`{1}` is the number), in
+/// the current language's plural rules. For Russian the plural template's
+/// translation holds two forms, "few|many" (2–4 and 5–20, say).
+public func trPlural(_ count: Int, one: String, other: String) -> String {
+  let number = String(count)
+  let language = Language.current
+  switch language.pluralCategory(count) {
+  case .one:
+    return tr(one, in: language, [number])
+  case .other:
+    return tr(other, in: language, [number])
+  case .few, .many:
+    let forms = tr(other, in: language, [number]).split(separator: "|", maxSplits: 1)
+    let form = language.pluralCategory(count) == .few ? forms.first : forms.last
+    return String(form ?? "")
+  }
+}
+
+extension Language {
+  enum PluralCategory { case one, few, many, other }
+
+  /// CLDR's cardinal plural category of a whole number.
+  func pluralCategory(_ count: Int) -> PluralCategory {
+    switch self {
+    case .en: return count == 1 ? .one : .other
+    // Brazilian Portuguese counts 0 and 1 as singular.
+    case .pt: return count == 0 || count == 1 ? .one : .other
+    case .ja: return .other
+    case .ru:
+      let last = count % 10
+      let lastTwo = count % 100
+      if last == 1, lastTwo != 11 { return .one }
+      if (2...4).contains(last), !(12...14).contains(lastTwo) { return .few }
+      return .many
+    }
+  }
+}
+
+/// "a, b and c" (with `or`: "a, b or c") in the current language.
+public func trList(_ items: [String], or: Bool = false) -> String {
+  guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+  let rest = items.dropLast().joined(separator: tr(", "))
+  return or ? tr("{1} or {2}", rest, last) : tr("{1} and {2}", rest, last)
+}
+
 /// `english` in `language`; see ``tr(_:_:)``.
 public func tr(_ english: String, in language: Language, _ arguments: [String] = []) -> String {
   let template = MessageCatalog.translation(of: english, in: language) ?? english

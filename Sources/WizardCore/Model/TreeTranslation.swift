@@ -50,34 +50,37 @@ extension TreeTranslation {
     var diagnostics: [Diagnostic] = []
     let here = location
     func unknown(_ what: String, _ id: String, at location: SourceLocation, known: [String]) {
-      var message = "\(what) '\(id)' is not in tree '\(tree.id)'"
+      var message = tr(
+        "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it",
+        what, id, tree.id)
       if let guess = Suggestion.closest(to: id, in: known) {
-        message += "; did you mean '\(guess)'?"
+        message += tr("; did you mean '{1}'?", guess)
       }
-      message += ": this text belongs to nothing; remove it or fix the id"
       diagnostics.append(Diagnostic(.error, message, at: location, sourceLine: nil))
     }
     func missing(_ what: String, at location: SourceLocation) {
       diagnostics.append(
         Diagnostic(
           strict ? .error : .warning,
-          "no \(language.rawValue) text for \(what); it is shown in English", at: location,
-          sourceLine: nil))
+          tr("no {1} text for {2}; it is shown in English", language.rawValue, what),
+          at: location, sourceLine: nil))
     }
     for field in Self.treeFields where fields[field] == nil {
-      missing("the tree's \(field)", at: here)
+      missing(tr("the tree's {1}", field), at: here)
     }
     let questionIDs = tree.questions.map(\.id)
     for id in questionOrder where tree.question(id) == nil {
-      if let text = questions[id] { unknown("question", id, at: text.location, known: questionIDs) }
+      if let text = questions[id] {
+        unknown(tr("question"), id, at: text.location, known: questionIDs)
+      }
     }
     for question in tree.questions {
       guard let text = questions[question.id] else {
-        missing("question '\(question.id)'", at: here)
+        missing(tr("question '{1}'", question.id), at: here)
         continue
       }
       for field in Self.questionFields where text.fields[field] == nil {
-        missing("the \(field) of question '\(question.id)'", at: text.location)
+        missing(tr("the {1} of question '{2}'", field, question.id), at: text.location)
       }
       let choiceIDs = question.choices.map(\.id)
       let byPlace = text.choices.sorted {
@@ -85,35 +88,37 @@ extension TreeTranslation {
           < ($1.value.location.line, $1.value.location.column)
       }
       for (id, choice) in byPlace where !choiceIDs.contains(id) {
-        unknown("choice", id, at: choice.location, known: choiceIDs)
+        unknown(tr("choice"), id, at: choice.location, known: choiceIDs)
       }
       for choice in question.choices {
         guard let choiceText = text.choices[choice.id] else {
-          missing("choice '\(choice.id)' of question '\(question.id)'", at: text.location)
+          missing(tr("choice '{1}' of question '{2}'", choice.id, question.id), at: text.location)
           continue
         }
         for field in Self.choiceFields where choiceText.fields[field] == nil {
           missing(
-            "the \(field) of choice '\(choice.id)' of question '\(question.id)'",
+            tr("the {1} of choice '{2}' of question '{3}'", field, choice.id, question.id),
             at: choiceText.location)
         }
       }
     }
     let outcomeIDs = tree.outcomes.map(\.id)
     for id in outcomeOrder where tree.outcome(id) == nil {
-      if let text = outcomes[id] { unknown("outcome", id, at: text.location, known: outcomeIDs) }
+      if let text = outcomes[id] {
+        unknown(tr("outcome"), id, at: text.location, known: outcomeIDs)
+      }
     }
     for outcome in tree.outcomes {
       guard let text = outcomes[outcome.id] else {
-        missing("outcome '\(outcome.id)'", at: here)
+        missing(tr("outcome '{1}'", outcome.id), at: here)
         continue
       }
       for field in Self.outcomeFields where text.fields[field] == nil {
-        missing("the \(field) of outcome '\(outcome.id)'", at: text.location)
+        missing(tr("the {1} of outcome '{2}'", field, outcome.id), at: text.location)
       }
       guard let items = text.checklist else {
         if !outcome.checklist.isEmpty {
-          missing("the checklist of outcome '\(outcome.id)'", at: text.location)
+          missing(tr("the checklist of outcome '{1}'", outcome.id), at: text.location)
         }
         continue
       }
@@ -121,14 +126,16 @@ extension TreeTranslation {
         diagnostics.append(
           Diagnostic(
             .error,
-            "the checklist of outcome '\(outcome.id)' has \(outcome.checklist.count) items in the tree and \(items.count) here; translate each item, in the same order",
+            tr(
+              "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order",
+              outcome.id, "\(outcome.checklist.count)", "\(items.count)"),
             at: text.checklistLocation ?? text.location, sourceLine: nil))
         continue
       }
       for (index, item) in items.enumerated() {
         for field in Self.checklistFields where item.fields[field] == nil {
           missing(
-            "the \(field) of checklist item \(index + 1) of outcome '\(outcome.id)'",
+            tr("the {1} of checklist item {2} of outcome '{3}'", field, "\(index + 1)", outcome.id),
             at: item.location)
         }
       }

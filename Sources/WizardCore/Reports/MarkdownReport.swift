@@ -13,15 +13,12 @@ public enum MarkdownReport {
     reasons(report, heading: "##", to: &out)
     // Every later decision in order, each with its own reasons.
     for followUp in report.followUps {
-      out.append("## Next decision: \(escape(followUp.treeTitle))")
+      out.append("## " + tr("Next decision: {1}", escape(followUp.treeTitle)))
       out.append("")
       decision(followUp, to: &out)
       reasons(followUp, heading: "###", to: &out)
     }
-    out.append("## Answers")
-    out.append("")
-    out.append("| Question | Answer | Source |")
-    out.append("| --- | --- | --- |")
+    answersHeading(to: &out)
     for decision in [report] + report.followUps {
       // Follow-up answers are named as they are given: `TREE.QUESTION`.
       let prefix = decision.treeID == report.treeID ? "" : decision.treeID + "."
@@ -29,7 +26,7 @@ public enum MarkdownReport {
     }
     unused(report, to: &out)
     out.append("")
-    out.append("## Checklist")
+    out.append("## " + tr("Checklist"))
     out.append("")
     for item in report.outcome.checklist {
       out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
@@ -48,7 +45,7 @@ public enum MarkdownReport {
 
   static func reproduce(_ report: Report, to out: inout [String]) {
     out.append("")
-    out.append("## Reproduce")
+    out.append("## " + tr("Reproduce"))
     out.append("")
     let fence = codeFence(for: report.reproduce)
     out.append(fence + "sh")
@@ -63,54 +60,62 @@ public enum MarkdownReport {
     let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
     if Set(report.branches.map(\.report.outcome.id)).count == 1 {
       out.append(
-        "**Recommendation: \(escape(report.outcome.title)).** \(escape(report.outcome.recommendation))"
-      )
+        tr(
+          "**Recommendation: {1}.** {2}", escape(report.outcome.title),
+          escape(report.outcome.recommendation)))
       out.append("")
-      out.append(
-        "It does not depend on \(deciding.joined(separator: " and ")): every answer leads there.")
+      out.append(tr("It does not depend on {1}: every answer leads there.", trList(deciding)))
     } else {
-      out.append(
-        "**Conditional recommendation:** it depends on \(deciding.joined(separator: " and ")).")
+      out.append(tr("**Conditional recommendation:** it depends on {1}.", trList(deciding)))
     }
     out.append("")
     for branch in report.branches {
       out.append(
-        "- If `\(Report.conditionText(branch.conditions))`: **\(escape(branch.report.outcome.title)).** \(escape(branch.report.outcome.recommendation))"
-      )
+        "- "
+          + tr(
+            "If `{1}`: **{2}.** {3}", Report.conditionText(branch.conditions),
+            escape(branch.report.outcome.title), escape(branch.report.outcome.recommendation)))
     }
     out.append("")
     out.append(
-      "*Decided with the `\(report.treeID)` tree (\(escape(report.treeTitle)), version `\(report.treeHash)`).*"
-    )
+      tr(
+        "*Decided with the `{1}` tree ({2}, version `{3}`).*", report.treeID,
+        escape(report.treeTitle), report.treeHash))
     out.append("")
     for branch in report.branches {
       out.append(
-        "## If `\(Report.conditionText(branch.conditions))`: \(escape(branch.report.outcome.title))"
-      )
+        "## "
+          + tr(
+            "If `{1}`: {2}", Report.conditionText(branch.conditions),
+            escape(branch.report.outcome.title)))
       out.append("")
       out.append(escape(branch.report.outcome.rationale))
       out.append("")
       reasons(branch.report, heading: "###", to: &out)
-      out.append("### Checklist")
+      out.append("### " + tr("Checklist"))
       out.append("")
       for item in branch.report.outcome.checklist {
         out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
       }
       out.append("")
     }
-    out.append("## Answers")
-    out.append("")
-    out.append("| Question | Answer | Source |")
-    out.append("| --- | --- | --- |")
+    answersHeading(to: &out)
     answerRows(report.allSteps, prefix: "", to: &out)
     unused(report, to: &out)
     reproduce(report, to: &out)
     return out.joined(separator: "\n") + "\n"
   }
 
+  static func answersHeading(to out: inout [String]) {
+    out.append("## " + tr("Answers"))
+    out.append("")
+    out.append("| \(tr("Question")) | \(tr("Answer")) | \(tr("Source")) |")
+    out.append("| --- | --- | --- |")
+  }
+
   static func answerRows(_ steps: [Report.Step], prefix: String, to out: inout [String]) {
     for step in steps {
-      let source = step.source == .defaulted ? "default" : "given"
+      let source = step.source == .defaulted ? tr("default") : tr("given")
       out.append(
         "| \(escape(step.prompt)) (`\(prefix)\(step.questionID)`) | \(escape(step.answerLabel)) (`\(step.answerID)`) | \(source) |"
       )
@@ -122,18 +127,20 @@ public enum MarkdownReport {
     out.append("")
     let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
     out.append(
-      "Unused answers: \(ids). The recommendation was settled before these questions came up.")
+      tr(
+        "Unused answers: {1}. The recommendation was settled before these questions came up.", ids
+      ))
   }
 
   /// Why, what would change it, and the path, under headings of one level.
   static func reasons(_ report: Report, heading: String, to out: inout [String]) {
-    out.append("\(heading) Why")
+    out.append("\(heading) " + tr("Why"))
     out.append("")
     why(report, to: &out)
-    out.append("\(heading) What would change this")
+    out.append("\(heading) " + tr("What would change this"))
     out.append("")
     changes(report, to: &out)
-    out.append("\(heading) Path")
+    out.append("\(heading) " + tr("Path"))
     out.append("")
     chart(report, to: &out)
   }
@@ -153,14 +160,16 @@ public enum MarkdownReport {
   /// The recommendation, its rationale and where it comes from.
   static func decision(_ report: Report, to out: inout [String]) {
     out.append(
-      "**Recommendation: \(escape(report.outcome.title)).** \(escape(report.outcome.recommendation))"
-    )
+      tr(
+        "**Recommendation: {1}.** {2}", escape(report.outcome.title),
+        escape(report.outcome.recommendation)))
     out.append("")
     out.append(escape(report.outcome.rationale))
     out.append("")
     out.append(
-      "*Decided with the `\(report.treeID)` tree (\(escape(report.treeTitle)), version `\(report.treeHash)`); guideline topic: \(escape(report.outcome.topic)).*"
-    )
+      tr(
+        "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
+        report.treeID, escape(report.treeTitle), report.treeHash, escape(report.outcome.topic)))
     out.append("")
   }
 
@@ -177,7 +186,7 @@ public enum MarkdownReport {
   /// The other answers that would lead elsewhere.
   static func changes(_ report: Report, to out: inout [String]) {
     if report.alternatives.isEmpty {
-      out.append("No other single answer changes the recommendation.")
+      out.append(tr("No other single answer changes the recommendation."))
     }
     for alternative in report.alternatives {
       var line =
@@ -186,8 +195,9 @@ public enum MarkdownReport {
         line += "\(escape(outcome.title))"
       } else if let next = alternative.nextQuestion {
         let titles = alternative.possibleOutcomes.map { escape($0.title) }
-        line +=
-          "then \(escape(next.prompt)) (`\(next.id)`) decides; it can lead to \(titles.joined(separator: " or "))"
+        line += tr(
+          "then {1} (`{2}`) decides; it can lead to {3}", escape(next.prompt), next.id,
+          trList(titles, or: true))
       }
       out.append(line)
     }

@@ -157,7 +157,7 @@ public struct Report: Sendable {
       for var step in branch.report.steps where seen.insert(step.questionID).inserted {
         if step.source == .assumed {
           step.answerID = Resolution.unsure
-          step.answerLabel = "Not sure"
+          step.answerLabel = tr("Not sure")
           step.source = .given
         }
         result.append(step)

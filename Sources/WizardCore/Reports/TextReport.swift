@@ -15,17 +15,19 @@ public enum TextReport {
       lines.append(TextLine(""))
       lines.append(
         TextLine(
-          "Unused answers: \(report.unused.joined(separator: ", ")) (decided before these questions)",
+          tr(
+            "Unused answers: {1} (decided before these questions)",
+            report.unused.joined(separator: ", ")),
           indent: 2))
     }
     for followUp in report.followUps {
       lines.append(TextLine(""))
-      lines.append(TextLine("Next decision: \(plain(followUp.treeTitle))", style: .heading))
+      lines.append(TextLine(tr("Next decision: {1}", plain(followUp.treeTitle)), style: .heading))
       lines.append(TextLine(""))
       decision(followUp, to: &lines)
     }
     lines.append(TextLine(""))
-    lines.append(TextLine("Checklist", style: .heading))
+    lines.append(TextLine(tr("Checklist"), style: .heading))
     for decision in [report] + report.followUps {
       if decision.treeID != report.treeID {
         lines.append(
@@ -46,33 +48,36 @@ public enum TextReport {
     let deciding = report.deciding.map { "\(plain($0.prompt)) (\($0.id))" }
     if Set(report.branches.map(\.report.outcome.id)).count == 1 {
       lines.append(
-        TextLine("Recommendation: \(plain(report.outcome.title))", style: .emphasis))
+        TextLine(tr("Recommendation: {1}", plain(report.outcome.title)), style: .emphasis))
       lines.append(
         TextLine(
-          "It does not depend on \(deciding.joined(separator: " and ")): every answer leads there.",
+          tr("It does not depend on {1}: every answer leads there.", trList(deciding)),
           indent: 2))
     } else {
       lines.append(
         TextLine(
-          "Conditional recommendation: it depends on \(deciding.joined(separator: " and "))",
+          tr("Conditional recommendation: it depends on {1}", trList(deciding)),
           style: .emphasis))
     }
     for branch in report.branches {
       lines.append(
         TextLine(
-          "If \(Report.conditionText(branch.conditions)): \(plain(branch.report.outcome.title)). \(plain(branch.report.outcome.recommendation))",
+          tr(
+            "If {1}: {2}. {3}", Report.conditionText(branch.conditions),
+            plain(branch.report.outcome.title), plain(branch.report.outcome.recommendation)),
           indent: 2, hanging: 2))
     }
     for branch in report.branches {
       lines.append(TextLine(""))
       lines.append(
         TextLine(
-          "If \(Report.conditionText(branch.conditions)): \(plain(branch.report.outcome.title))",
-          style: .heading))
+          tr(
+            "If {1}: {2}", Report.conditionText(branch.conditions),
+            plain(branch.report.outcome.title)), style: .heading))
       lines.append(TextLine(""))
       decision(branch.report, to: &lines)
       lines.append(TextLine(""))
-      lines.append(TextLine("Checklist", style: .heading))
+      lines.append(TextLine(tr("Checklist"), style: .heading))
       checklist(branch.report.outcome, to: &lines)
     }
     reproduce(report, to: &lines)
@@ -90,41 +95,42 @@ public enum TextReport {
 
   static func reproduce(_ report: Report, to lines: inout [TextLine]) {
     lines.append(TextLine(""))
-    lines.append(TextLine("Reproduce", style: .heading))
+    lines.append(TextLine(tr("Reproduce"), style: .heading))
     lines.append(TextLine(PlainText.inline(report.reproduce), indent: 2))
     lines.append(
-      TextLine("(tree \(report.treeID), version \(report.treeHash))", indent: 2))
+      TextLine(tr("(tree {1}, version {2})", report.treeID, report.treeHash), indent: 2))
   }
 
   /// One decision: the recommendation, why, and what would change it.
   static func decision(_ report: Report, to lines: inout [TextLine]) {
     let plain = PlainText.inline
     lines.append(
-      TextLine("Recommendation: \(plain(report.outcome.title))", style: .emphasis))
+      TextLine(tr("Recommendation: {1}", plain(report.outcome.title)), style: .emphasis))
     lines.append(TextLine(plain(report.outcome.recommendation), indent: 2))
     lines.append(TextLine(""))
     lines.append(TextLine(plain(report.outcome.rationale), indent: 2))
     lines.append(TextLine(""))
-    lines.append(TextLine("Why", style: .heading))
+    lines.append(TextLine(tr("Why"), style: .heading))
     for (index, step) in report.steps.enumerated() {
-      let marker = step.source == .defaulted ? " (default)" : ""
+      let marker = step.source == .defaulted ? " " + tr("(default)") : ""
       lines.append(
         TextLine(
           "\(index + 1). \(plain(step.prompt)) → \(plain(step.answerLabel))\(marker)", indent: 2))
       lines.append(TextLine("\(plain(step.reason)) [\(plain(step.topic))]", indent: 5))
     }
     lines.append(TextLine(""))
-    lines.append(TextLine("What would change this", style: .heading))
+    lines.append(TextLine(tr("What would change this"), style: .heading))
     if report.alternatives.isEmpty {
-      lines.append(TextLine("No other single answer changes the recommendation.", indent: 2))
+      lines.append(TextLine(tr("No other single answer changes the recommendation."), indent: 2))
     }
     for alternative in report.alternatives {
       var text = "\(plain(alternative.prompt)) → \(plain(alternative.answerLabel)): "
       if let outcome = alternative.outcome {
         text += plain(outcome.title)
       } else if let next = alternative.nextQuestion {
-        text +=
-          "then \(plain(next.prompt)) decides; it can lead to \(alternative.possibleOutcomes.map { plain($0.title) }.joined(separator: " or "))"
+        text += tr(
+          "then {1} decides; it can lead to {2}", plain(next.prompt),
+          trList(alternative.possibleOutcomes.map { plain($0.title) }, or: true))
       }
       lines.append(TextLine(text, indent: 2, hanging: 2))
     }

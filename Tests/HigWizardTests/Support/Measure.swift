@@ -96,6 +96,10 @@ func measureProcess(
   env["HIG_WIZARD_QUESTIONS"] = nil
   env["NO_COLOR"] = nil
   env["COLUMNS"] = nil
+  // English unless a test asks for another language.
+  env["LC_ALL"] = nil
+  env["LC_MESSAGES"] = nil
+  env["LANG"] = "C.UTF-8"
   env["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
   for (key, value) in environment { env[key] = value }
   let envStrings = env.map { "\($0.key)=\($0.value)" }

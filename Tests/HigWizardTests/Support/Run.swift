@@ -47,6 +47,10 @@ func runProcess(
   env["HIG_WIZARD_QUESTIONS"] = nil
   env["NO_COLOR"] = nil
   env["COLUMNS"] = nil
+  // English unless a test asks for another language.
+  env["LC_ALL"] = nil
+  env["LC_MESSAGES"] = nil
+  env["LANG"] = "C.UTF-8"
   // Never the real history or saved sessions; tests that look at them pass
   // their own folder.
   env["XDG_STATE_HOME"] =
