@@ -39,7 +39,10 @@ public struct DiagnosticPrinter: Sendable {
       for (index, scalar) in line.unicodeScalars.enumerated() {
         let safe: Unicode.Scalar = PlainText.isUnsafe(scalar) && scalar != "\t" ? " " : scalar
         shown.append(safe)
-        if index < column - 1 { prefix += safe == "\t" ? "\t" : " " }
+        // A wide (East Asian) character takes two columns of the terminal.
+        if index < column - 1 {
+          prefix += safe == "\t" ? "\t" : TextLayout.isWide(safe.value) ? "  " : " "
+        }
       }
       text += "  \(String(shown))\n  \(prefix)\(style("^", code: "32", bold: true))\n"
     }

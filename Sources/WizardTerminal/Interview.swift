@@ -121,7 +121,10 @@ public final class Interview {
       guard !saving.warned else { return }
       saving.warned = true
       console.write(
-        "warning: \(PlainText.inline(error.description)); the answers will not be kept if the wizard stops\n",
+        "warning: "
+          + tr(
+            "{1}; the answers will not be kept if the wizard stops",
+            PlainText.inline(error.description)) + "\n",
         to: .error)
     }
   }

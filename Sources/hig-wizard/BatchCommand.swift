@@ -41,8 +41,8 @@ struct BatchCommand {
       return usageError(
         .missingOperand(
           parsed.operands.isEmpty
-            ? "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'"
-            : "the records file (JSON Lines or CSV; '-' for standard input)"))
+            ? tr("the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'")
+            : tr("the records file (JSON Lines or CSV; '-' for standard input)")))
     }
     if parsed.operands.count > 2 { return usageError(.unexpectedOperand(parsed.operands[2])) }
     let (treeID, path) = (parsed.operands[0], parsed.operands[1])
@@ -51,7 +51,7 @@ struct BatchCommand {
     if let value = parsed.last("input-format") {
       guard let known = BatchFormat(rawValue: value.lowercased()) else {
         return usageError(
-          .invalidValue(option: "--input-format", value: value, expected: "jsonl or csv"))
+          .invalidValue(option: "--input-format", value: value, expected: tr("jsonl or csv")))
       }
       inputFormat = known
     } else {
@@ -61,7 +61,7 @@ struct BatchCommand {
     if let value = parsed.last("format") {
       guard let known = OutputFormat(rawValue: value.lowercased()) else {
         return usageError(
-          .invalidValue(option: "--format", value: value, expected: "jsonl or markdown"))
+          .invalidValue(option: "--format", value: value, expected: tr("jsonl or markdown")))
       }
       format = known
     }
@@ -77,7 +77,8 @@ struct BatchCommand {
     } else {
       if FileSystem.isDirectory(path) {
         tool.printer.print(
-          Diagnostic(.error, "cannot read '\(PlainText.inline(path))': it is a folder, not a file"))
+          Diagnostic(
+            .error, tr("cannot read '{1}': it is a folder, not a file", PlainText.inline(path))))
         return .failure
       }
       input = open(path, O_RDONLY | O_CLOEXEC)
@@ -85,7 +86,9 @@ struct BatchCommand {
         tool.printer.print(
           Diagnostic(
             .error,
-            "cannot read '\(PlainText.inline(path))': \(String(cString: strerror(errno)).lowercased())"
+            tr(
+              "cannot read '{1}': {2}", PlainText.inline(path),
+              String(cString: strerror(errno)).lowercased())
           ))
         return .failure
       }
@@ -113,7 +116,9 @@ struct BatchCommand {
         tool.printer.print(
           Diagnostic(
             .error,
-            "cannot read '\(PlainText.inline(path))': \(String(cString: strerror(errno)).lowercased())"
+            tr(
+              "cannot read '{1}': {2}", PlainText.inline(path),
+              String(cString: strerror(errno)).lowercased())
           ))
         return .failure
       }
@@ -129,9 +134,11 @@ struct BatchCommand {
       return .failure
     }
     let failed = run.failed
-    console.write(
-      "batch: \(run.records) \(run.records == 1 ? "record" : "records"), \(failed) failed\(output.map { "; wrote \(PlainText.inline($0))" } ?? "")\n",
-      to: .error)
+    var summary =
+      "batch: " + trPlural(run.records, one: "{1} record", other: "{1} records") + tr(", ")
+      + tr("{1} failed", "\(failed)")
+    if let output { summary += tr("; wrote {1}", PlainText.inline(output)) }
+    console.write(summary + "\n", to: .error)
     return failed > 0 ? .failure : .success
   }
 
@@ -219,7 +226,8 @@ struct BatchRun {
   func begin() {
     guard format == .markdown else { return }
     sink.append(
-      "# Batch: \(MarkdownReport.escape(tree.title))\n\n| Task | Recommendation | Deciding answer |\n| --- | --- | --- |\n"
+      "# " + tr("Batch: {1}", MarkdownReport.escape(tree.title)) + "\n\n| " + tr("Task") + " | "
+        + tr("Recommendation") + " | " + tr("Deciding answer") + " |\n| --- | --- | --- |\n"
     )
   }
 
@@ -257,9 +265,10 @@ struct BatchRun {
     let evaluation = Evaluation.evaluate(tree, answers: record.answers, useDefaults: useDefaults)
     let steps = evaluation.session.steps.map { ($0.questionID, $0.choiceID) }
     let missing = evaluation.missing.map(\.id)
-    let message =
-      "no recommendation: missing \(missing.prefix(1).map { "'\($0)'" }.joined())"
-      + (missing.count > 1 ? " (and maybe \(missing.dropFirst().joined(separator: ", ")))" : "")
+    var message = tr("no recommendation: missing '{1}'", missing.first ?? "")
+    if missing.count > 1 {
+      message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+    }
     fail(record.line, column: nil, task: record.task, message: message)
     emitFailure(
       line: record.line, task: record.task, path: steps, missing: missing, invalid: [],
@@ -269,7 +278,7 @@ struct BatchRun {
   private mutating func fail(_ line: Int, column: Int?, task: String?, message: String) {
     failed += 1
     let place = column.map { "\(source):\(line):\($0)" } ?? "\(source):\(line)"
-    let name = task.map { " (task '\(PlainText.inline($0))')" } ?? ""
+    let name = task.map { " " + tr("(task '{1}')", PlainText.inline($0)) } ?? ""
     console.write("\(place): error: \(PlainText.inline(message))\(name)\n", to: .error)
   }
 
@@ -341,19 +350,23 @@ struct BatchRun {
       out += Self.close
       sink.append(bytes: out)
     case .markdown:
-      let name = MarkdownReport.escape(task ?? "line \(line)")
-      sink.append("| \(name) | — (line \(line): \(MarkdownReport.escape(error))) | |\n")
+      let name = MarkdownReport.escape(task ?? tr("line {1}", "\(line)"))
+      sink.append(
+        "| \(name) | — (" + tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") | |\n"
+      )
     }
   }
 
   func end() {
     guard format == .markdown else { return }
-    var text = "\n## Counts\n\n| Recommendation | Tasks |\n| --- | --- |\n"
+    var text =
+      "\n## " + tr("Counts") + "\n\n| " + tr("Recommendation") + " | " + tr("Tasks")
+      + " |\n| --- | --- |\n"
     for (position, outcome) in tree.outcomes.enumerated() {
       text +=
         "| \(MarkdownReport.escape(outcome.title)) (`\(outcome.id)`) | \(counts[position]) |\n"
     }
-    text += "| Failed | \(failed) |\n| **All** | \(records) |\n"
+    text += "| " + tr("Failed") + " | \(failed) |\n| **" + tr("All") + "** | \(records) |\n"
     sink.append(text)
   }
 }

@@ -33,7 +33,7 @@ struct GraphCommand {
       return error.code
     }
     guard let treeID = parsed.operands.first else {
-      return usageError(.missingOperand("the tree to draw, such as 'presentation'"))
+      return usageError(.missingOperand(tr("the tree to draw, such as 'presentation'")))
     }
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
     let output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
@@ -41,7 +41,7 @@ struct GraphCommand {
     if let value = parsed.last("format") {
       guard let known = Format(rawValue: value.lowercased()) else {
         return usageError(
-          .invalidValue(option: "--format", value: value, expected: "mermaid or dot"))
+          .invalidValue(option: "--format", value: value, expected: tr("mermaid or dot")))
       }
       format = known
     } else {

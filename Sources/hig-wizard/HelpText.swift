@@ -290,18 +290,21 @@ enum HelpText {
 
   /// What `hig-wizard` alone prints: the trees and how to start.
   static func overview(_ catalog: TreeCatalog) -> String {
-    var text = "hig-wizard \(version): which presentation fits an iPad or iPhone task?\n\nTrees:\n"
+    var text =
+      tr("hig-wizard {1}: which presentation fits an iPad or iPhone task?", version) + "\n\n"
+      + tr("Trees:") + "\n"
     for tree in catalog.trees {
       text += "  \(pad(tree.id, 14)) \(PlainText.inline(tree.title))\n"
     }
-    text += """
+    text += tr(
+      """
 
       Start with:
         hig-wizard run presentation --answer platform=ipad ...
       Run it without answers to see which questions it asks.
       See 'hig-wizard --help' for everything else.
 
-      """
+      """)
     return text
   }
 

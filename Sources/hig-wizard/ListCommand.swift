@@ -46,7 +46,7 @@ struct ListCommand {
   static func format(_ parsed: ParsedArguments) -> Result<Format, UsageError> {
     guard let value = parsed.last("format") else { return .success(.text) }
     guard let format = Format(rawValue: value.lowercased()) else {
-      return .failure(.invalidValue(option: "--format", value: value, expected: "text or json"))
+      return .failure(.invalidValue(option: "--format", value: value, expected: tr("text or json")))
     }
     return .success(format)
   }
@@ -63,7 +63,8 @@ struct ListCommand {
       let tree = entry.tree
       var line =
         pad(ids[index], idWidth + 2) + pad(titles[index], titleWidth + 2)
-        + count(tree.questions.count, "question") + ", " + count(tree.outcomes.count, "outcome")
+        + trPlural(tree.questions.count, one: "{1} question", other: "{1} questions") + tr(", ")
+        + trPlural(tree.outcomes.count, one: "{1} outcome", other: "{1} outcomes")
       if !entry.isBundled { line += "  (\(PlainText.inline(tree.source)))" }
       text += line + "\n"
     }
@@ -86,10 +87,6 @@ struct ListCommand {
           "source": .string(tree.source),
         ])
       })
-  }
-
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// `text` followed by spaces up to `width` terminal columns.

@@ -29,7 +29,9 @@ struct ResumeCommand {
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
     guard let store = tool.sessionStore else {
       console.write(
-        "error: neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find\n",
+        "error: "
+          + tr("neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find")
+          + "\n",
         to: .error)
       return .failure
     }
@@ -42,7 +44,10 @@ struct ResumeCommand {
     }
     guard !sessions.isEmpty else {
       console.write(
-        "error: there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')\n",
+        "error: "
+          + tr(
+            "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')"
+          ) + "\n",
         to: .error)
       return .failure
     }
@@ -70,12 +75,16 @@ struct ResumeCommand {
     }
     var catalog = HigWizard.bundledCatalog()
     for folder in chosen.questionFolders + tool.userFolders(parsed) { catalog.add(path: folder) }
+    catalog.localize(to: Language.current)
     catalog.checkFollowUps()
     tool.printer.print(catalog.diagnostics)
     if catalog.diagnostics.hasErrors { return .failure }
     guard let entry = catalog.entry(chosen.treeID) else {
       console.write(
-        "error: the tree '\(PlainText.inline(chosen.treeID))' of session \(PlainText.inline(chosen.name)) is not available any more; pass its folder with --questions\n",
+        "error: "
+          + tr(
+            "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",
+            PlainText.inline(chosen.treeID), PlainText.inline(chosen.name)) + "\n",
         to: .error)
       return .failure
     }
@@ -95,17 +104,19 @@ struct ResumeCommand {
 
   private func list(_ sessions: [SavedSession], folder: String) {
     guard !sessions.isEmpty else {
-      console.write("No saved sessions (they are kept in \(folder)).\n")
+      console.write(tr("No saved sessions (they are kept in {1}).", folder) + "\n")
       return
     }
     let width = sessions.map(\.name.count).max() ?? 0
     var text = ""
     for session in sessions {
-      let answers = session.steps.count == 1 ? "1 answer" : "\(session.steps.count) answers"
+      let answers = trPlural(session.steps.count, one: "{1} answer", other: "{1} answers")
       text +=
         "\(HelpText.pad(PlainText.inline(session.name), width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
     }
-    text += "Go on with: hig-wizard resume NAME (the newest when NAME is left out)\n"
+    text +=
+      tr("Go on with: {1}", "hig-wizard resume NAME") + " "
+      + tr("(the newest when NAME is left out)") + "\n"
     console.write(text)
   }
 

@@ -276,7 +276,8 @@ struct RunCommand {
     var format: Format?
     if let value = parsed.last("format") {
       guard let known = Format(rawValue: value.lowercased()) else {
-        throw .invalidValue(option: "--format", value: value, expected: "markdown, json or text")
+        throw .invalidValue(
+          option: "--format", value: value, expected: tr("markdown, json or text"))
       }
       format = known
     }

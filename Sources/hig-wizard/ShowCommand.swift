@@ -24,7 +24,7 @@ struct ShowCommand {
       return error.code
     }
     guard let treeID = parsed.operands.first else {
-      return usageError(.missingOperand("the tree to show, such as 'presentation'"))
+      return usageError(.missingOperand(tr("the tree to show, such as 'presentation'")))
     }
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
     let format: ListCommand.Format

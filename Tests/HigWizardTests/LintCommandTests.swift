@@ -65,6 +65,19 @@ import WizardCore
     let result = try hig(["lint", file.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("lint: 1 file ok: 1 tree"))
+
+    // The translation example translates part of it: what it leaves out is
+    // only warned about.
+    let blocks = readme.components(separatedBy: "```yaml\n")
+    let translation = try #require(
+      blocks.first { $0.hasPrefix("tree: destructive-actions\n") }?
+        .components(separatedBy: "\n```").first)
+    try write(translation + "\n", to: folder.appendingPathComponent("destructive-actions.pt.yaml"))
+    let both = try hig(["lint", folder.path])
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(both.stdout.hasPrefix("lint: 2 files ok: 1 tree, 1 translation, "))
+    #expect(!both.stderr.contains(": error:"))
+    #expect(both.stderr.contains(": warning: no pt text for question 'loses-work'"))
   }
 
   @Test func missingPath() throws {

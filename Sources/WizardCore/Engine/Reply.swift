@@ -14,7 +14,9 @@ public enum Reply: Sendable, Equatable {
   /// 1; yes and no words of the current language or English (`y`, `sim`,
   /// `はい`, `да`) for choices `yes`/`no`; a prefix of exactly one choice's id
   /// or label.
-  public static func interpret(_ line: String, for question: Question) -> Reply {
+  public static func interpret(
+    _ line: String, for question: Question, language: Language = .current
+  ) -> Reply {
     let text = line.trimmingWhitespace
     let key = text.lowercased()
     if key.isEmpty {
@@ -22,7 +24,7 @@ public enum Reply: Sendable, Equatable {
       return .choice(choice, source: .defaulted)
     }
     if let command = WizardCommand(typed: key) { return .command(command) }
-    let words = AnswerWords.accepted(in: Language.current)
+    let words = AnswerWords.accepted(in: language)
     if AnswerWords.matches(key, words.unsure), Resolution.allowsUnsure(question) {
       return .unsure
     }

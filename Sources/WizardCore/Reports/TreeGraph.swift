@@ -33,9 +33,10 @@ public enum TreeGraph {
       let id = "t_" + follow.replacingDashes
       if !followed.contains(follow) {
         followed.append(follow)
-        lines.append("  \(id)[[\"Next decision: \(mermaidLabel(follow))\"]]")
+        lines.append("  \(id)[[\"\(mermaidLabel(tr("Next decision: {1}", follow)))\"]]")
       }
-      lines.append("  \(nodeID(outcome.id, isOutcome: true)) -->|\"then\"| \(id)")
+      lines.append(
+        "  \(nodeID(outcome.id, isOutcome: true)) -->|\"\(mermaidLabel(tr("then")))\"| \(id)")
     }
     if !tree.outcomes.isEmpty {
       lines.append("  classDef outcome fill:#ddf4ff,stroke:#0969da")
@@ -274,33 +275,32 @@ public enum TreeGraph {
       TextLine(plain(tree.summary), indent: 2),
       TextLine(""),
       TextLine(
-        "Questions (\(tree.questions.count), starting at \(plain(tree.start)))",
+        tr("Questions ({1}, starting at {2})", "\(tree.questions.count)", plain(tree.start)),
         style: .heading),
     ]
     for question in tree.questions {
       lines.append(
         TextLine("\(plain(question.id)): \(plain(question.prompt))", indent: 2, hanging: 2))
-      lines.append(TextLine("Topic: \(plain(question.topic))", indent: 6, hanging: 2))
+      lines.append(TextLine(tr("Topic: {1}", plain(question.topic)), indent: 6, hanging: 2))
       for choice in question.choices {
         var text = "\(plain(choice.id)) \"\(plain(choice.label))\""
-        if choice.id == question.defaultChoice { text += " [default]" }
+        if choice.id == question.defaultChoice { text += " " + tr("[default]") }
         text += " → \(plain(choice.next))"
-        if outcomes.contains(choice.next) { text += " (outcome)" }
+        if outcomes.contains(choice.next) { text += " " + tr("(outcome)") }
         lines.append(TextLine(text, indent: 6, hanging: 2))
       }
     }
     lines.append(TextLine(""))
-    lines.append(TextLine("Outcomes (\(tree.outcomes.count))", style: .heading))
+    lines.append(TextLine(tr("Outcomes ({1})", "\(tree.outcomes.count)"), style: .heading))
     for outcome in tree.outcomes {
       lines.append(
         TextLine("\(plain(outcome.id)): \(plain(outcome.title))", indent: 2, hanging: 2))
       lines.append(TextLine(plain(outcome.recommendation), indent: 6))
-      lines.append(TextLine("Topic: \(plain(outcome.topic))", indent: 6, hanging: 2))
-      let count = outcome.checklist.count
-      lines.append(
-        TextLine("Checklist: \(count) \(count == 1 ? "item" : "items")", indent: 6))
+      lines.append(TextLine(tr("Topic: {1}", plain(outcome.topic)), indent: 6, hanging: 2))
+      let items = trPlural(outcome.checklist.count, one: "{1} item", other: "{1} items")
+      lines.append(TextLine(tr("Checklist: {1}", items), indent: 6))
       if let follow = outcome.follow {
-        lines.append(TextLine("Then: the \(plain(follow)) tree", indent: 6))
+        lines.append(TextLine(tr("Then: the {1} tree", plain(follow)), indent: 6))
       }
     }
     return lines
