@@ -104,6 +104,33 @@ import Testing
     try wizard.expectEnd(.exited(0))
   }
 
+  /// The wizard in Japanese on a terminal: questions and hints in Japanese,
+  /// answers typed as Japanese words, Tab completing a Japanese label, and
+  /// the same report as the flags give.
+  @Test func japaneseAtTheTerminal() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation", "--lang", "ja"], columns: 200)
+    try wizard.when("このタスクはどのデバイス向けですか？", type: "ipad\r")
+    try terminal.waitFor("[はい/いいえ, ")
+    try terminal.waitFor("メインビュー")
+    try terminal.waitForRawMode()
+    // Tab completes the label: libedit then writes the rest of the word
+    // (and the line reads "> いいえ ").
+    let mark = terminal.outputCount
+    terminal.type("いい\t")
+    try terminal.waitFor("え ", since: mark)
+    #expect(terminal.screenText.hasSuffix("> いいえ "))
+    terminal.type("\r")
+    try wizard.when("一度きり", type: "いいえ\r")
+    try wizard.when("込み入っていて", type: "no\r")
+    try wizard.when("複数の種類の入力", type: "はい\r")
+    try wizard.when("Markdown", type: "filters.md\r")
+    try wizard.expectEnd(.exited(0))
+    let saved = try read(wizard.work.appendingPathComponent("filters.md"))
+    #expect(saved == (try hig(PipeTests.filtersFlags + ["--lang", "ja"])).stdout)
+    #expect(saved.hasPrefix("# 表示方法\n"))
+  }
+
   @Test func backHelpAndAWrongAnswer() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])

@@ -1,7 +1,8 @@
 /// The words for yes, no and "not sure" that people type at a yes/no
 /// question, in each language. The ids `yes` and `no` always work too.
 public struct AnswerWords: Sendable {
-  /// The first of each list is the short form shown in hints (`[y/N]`).
+  /// Each list starts with the short form shown in hints (`[y/N]`), then the
+  /// word itself (offered by Tab and named in messages), then other spellings.
   public var yes: [String]
   public var no: [String]
   public var unsure: [String]
@@ -20,7 +21,7 @@ public struct AnswerWords: Sendable {
         lettered: true)
     case .ja:
       return AnswerWords(
-        yes: ["はい", "y"], no: ["いいえ", "n"], unsure: ["わからない", "不明"], lettered: false)
+        yes: ["はい", "はい"], no: ["いいえ", "いいえ"], unsure: ["わからない", "不明"], lettered: false)
     case .ru:
       return AnswerWords(
         yes: ["д", "да"], no: ["н", "нет"], unsure: ["не знаю", "не уверен"], lettered: true)

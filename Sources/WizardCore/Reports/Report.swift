@@ -168,7 +168,7 @@ public struct Report: Sendable {
 
   /// `suspend=yes and depth=no`: what a branch assumed.
   public static func conditionText(_ conditions: [Step]) -> String {
-    conditions.map { "\($0.questionID)=\($0.answerID)" }.joined(separator: " and ")
+    conditions.map { "\($0.questionID)=\($0.answerID)" }.joined(separator: tr(" and "))
   }
 
   /// The answers that, given without `--defaults`, lead to the same report.

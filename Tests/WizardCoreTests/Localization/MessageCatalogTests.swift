@@ -154,12 +154,10 @@ import Testing
             literal(in: text, from: position + label.unicodeScalars.count), at: index,
             plural: label == "other:")
         }
-      } else if matches("help: \"", at: index) {
-        // An option's help; `help: "hig-wizard run --help"` names a command.
-        let found = literal(in: text, from: index + 5)
-        if found?.0.hasPrefix("hig-wizard") != true,
-          !(found == nil && matches("help: \"hig-wizard", at: index))
-        {
+      } else if matches("help:", at: index) {
+        // An option's help (`help: "hig-wizard run --help"` names a command,
+        // and `help: HelpText.run` is a whole help screen, extracted there).
+        if let found = literal(in: text, from: index + 5), !found.0.hasPrefix("hig-wizard") {
           add(found, at: index)
         }
       }
