@@ -80,7 +80,8 @@ public struct BatchReader: Sendable {
     guard !pending.isEmpty, let item = record(pending[...]) else { return [] }
     if inQuotes, case .success = item {
       return [
-        .failure(BatchProblem(line: line, column: nil, message: "a quoted CSV field is not closed"))
+        .failure(
+          BatchProblem(line: line, column: nil, message: tr("a quoted CSV field is not closed")))
       ]
     }
     return [item]
@@ -111,7 +112,7 @@ public struct BatchReader: Sendable {
         // Records are small: a scan is cheaper than hashing every key.
         if pairs[..<position].contains(where: { $0.0 == key }) {
           return .failure(
-            BatchProblem(line: line, column: nil, message: "duplicate key '\(key)'"))
+            BatchProblem(line: line, column: nil, message: tr("duplicate key '{1}'", key)))
         }
         if key == "task" {
           task = value
@@ -138,7 +139,8 @@ public struct BatchReader: Sendable {
         header = []
         return .failure(
           BatchProblem(
-            line: line, column: nil, message: "duplicate column '\(duplicate)' in the header"))
+            line: line, column: nil,
+            message: tr("duplicate column '{1}' in the header", duplicate)))
       }
       header = names
       return nil
@@ -147,7 +149,8 @@ public struct BatchReader: Sendable {
       return .failure(
         BatchProblem(
           line: line, column: nil,
-          message: "\(fields.count) fields where the header has \(header.count)"))
+          message: tr(
+            "{1} fields where the header has {2}", "\(fields.count)", "\(header.count)")))
     }
     var task: String?
     var answers: [(question: String, choice: String)] = []
@@ -200,14 +203,15 @@ public struct BatchReader: Sendable {
       } else if byte == UInt8(ascii: "\"") {
         return .failure(
           CSVError(
-            message: "a quote inside an unquoted CSV field; quote the field and double the quote"))
+            message: tr(
+              "a quote inside an unquoted CSV field; quote the field and double the quote")))
       } else {
         field.append(byte)
       }
       atFieldStart = false
       index = bytes.index(after: index)
     }
-    if quoted { return .failure(CSVError(message: "a quoted CSV field is not closed")) }
+    if quoted { return .failure(CSVError(message: tr("a quoted CSV field is not closed"))) }
     fields.append(String(decoding: field, as: UTF8.self))
     return .success(fields)
   }
@@ -247,7 +251,8 @@ struct FlatJSON {
   mutating func object() -> Result<[(String, String?)], Problem> {
     skipSpace()
     guard take(UInt8(ascii: "{")) else {
-      return .failure(Problem(column: column, message: "a record must be a JSON object ({...})"))
+      return .failure(
+        Problem(column: column, message: tr("a record must be a JSON object ({...})")))
     }
     var pairs: [(String, String?)] = []
     skipSpace()
@@ -255,7 +260,7 @@ struct FlatJSON {
     while true {
       skipSpace()
       guard peek == UInt8(ascii: "\"") else {
-        return .failure(Problem(column: column, message: "expected a key in double quotes"))
+        return .failure(Problem(column: column, message: tr("expected a key in double quotes")))
       }
       let key: String
       switch string() {
@@ -264,7 +269,8 @@ struct FlatJSON {
       }
       skipSpace()
       guard take(UInt8(ascii: ":")) else {
-        return .failure(Problem(column: column, message: "expected ':' after the key '\(key)'"))
+        return .failure(
+          Problem(column: column, message: tr("expected ':' after the key '{1}'", key)))
       }
       skipSpace()
       if peek == UInt8(ascii: "\"") {
@@ -278,12 +284,13 @@ struct FlatJSON {
         return .failure(
           Problem(
             column: column,
-            message: "the value of '\(key)' must be text in double quotes (a choice id), or null"))
+            message: tr(
+              "the value of '{1}' must be text in double quotes (a choice id), or null", key)))
       }
       skipSpace()
       if take(UInt8(ascii: ",")) { continue }
       if take(UInt8(ascii: "}")) { return finishObject(pairs) }
-      return .failure(Problem(column: column, message: "expected ',' or '}'"))
+      return .failure(Problem(column: column, message: tr("expected ',' or '}'")))
     }
   }
 
@@ -292,7 +299,7 @@ struct FlatJSON {
   > {
     skipSpace()
     guard index == bytes.endIndex else {
-      return .failure(Problem(column: column, message: "text after the end of the object"))
+      return .failure(Problem(column: column, message: tr("text after the end of the object")))
     }
     return .success(pairs)
   }
@@ -353,7 +360,8 @@ struct FlatJSON {
         case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
           guard var scalar = hex4() else {
-            return .failure(Problem(column: column, message: "a \\u escape needs four hex digits"))
+            return .failure(
+              Problem(column: column, message: tr("a \\u escape needs four hex digits")))
           }
           if (0xD800...0xDBFF).contains(scalar), matches("\\u"), let low = hex4(),
             (0xDC00...0xDFFF).contains(low)
@@ -363,16 +371,16 @@ struct FlatJSON {
           let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
           UTF8.encode(value) { out.append($0) }
         default:
-          return .failure(Problem(column: column - 1, message: "an unknown escape in a string"))
+          return .failure(Problem(column: column - 1, message: tr("an unknown escape in a string")))
         }
       case 0x00...0x1F:
         return .failure(
-          Problem(column: column - 1, message: "a control character inside a string"))
+          Problem(column: column - 1, message: tr("a control character inside a string")))
       default:
         out.append(byte)
       }
     }
-    return .failure(Problem(column: start, message: "a string is not closed"))
+    return .failure(Problem(column: start, message: tr("a string is not closed")))
   }
 
   mutating func hex4() -> UInt32? {

@@ -91,9 +91,12 @@ extension Array where Element == Diagnostic {
     guard cut > 0 || stoppedEarly else { return kept }
     let message =
       stoppedEarly
-      ? "at least \(cut) more errors in this file are not shown"
-      : cut == 1
-        ? "1 more error in this file is not shown" : "\(cut) more errors in this file are not shown"
+      ? trPlural(
+        cut, one: "at least {1} more error in this file is not shown",
+        other: "at least {1} more errors in this file are not shown")
+      : trPlural(
+        cut, one: "{1} more error in this file is not shown",
+        other: "{1} more errors in this file are not shown")
     kept.append(Diagnostic(.note, message, at: SourceLocation(file: file, line: 1, column: 1)))
     return kept
   }

@@ -77,17 +77,17 @@ public struct SavedSession: Sendable, Equatable {
     }
     guard !diagnostics.hasErrors else { return (nil, diagnostics) }
     guard let root = parsed.root, let tree = root["tree"], let id = tree["id"]?.scalar else {
-      return fail("not a saved hig-wizard session: it names no tree", at: parsed.root)
+      return fail(tr("not a saved hig-wizard session: it names no tree"), at: parsed.root)
     }
     guard root["format"]?.scalar == String(formatVersion) else {
       return fail(
-        "a saved session in another format (this is hig-wizard \(formatVersion))",
+        tr("a saved session in another format (this is hig-wizard {1})", "\(formatVersion)"),
         at: root["format"] ?? root)
     }
     var steps: [Session.Step] = []
     for item in root["answers"]?.items ?? [] {
       guard let question = item["question"]?.scalar, let choice = item["choice"]?.scalar else {
-        return fail("each answer needs a 'question' and a 'choice'", at: item)
+        return fail(tr("each answer needs a 'question' and a 'choice'"), at: item)
       }
       let source = item["source"]?.scalar.flatMap(Session.AnswerSource.init) ?? .given
       steps.append(Session.Step(questionID: question, choiceID: choice, source: source))

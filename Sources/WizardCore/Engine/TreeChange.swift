@@ -7,11 +7,13 @@ public enum TreeChange {
     before path: [(question: String, choice: String)], outcome before: String?,
     now session: Session
   ) -> String {
-    guard let now = session.outcome else { return "the answers no longer reach a recommendation" }
-    guard let before, before != now.id else {
-      return "the recommendation is the same ('\(now.id)')"
+    guard let now = session.outcome else {
+      return tr("the answers no longer reach a recommendation")
     }
-    var text = "the recommendation changed from '\(before)' to '\(now.id)'"
+    guard let before, before != now.id else {
+      return tr("the recommendation is the same ('{1}')", now.id)
+    }
+    var text = tr("the recommendation changed from '{1}' to '{2}'", before, now.id)
     let steps = session.steps
     for index in 0..<max(path.count, steps.count) {
       let old = index < path.count ? path[index] : nil
@@ -19,21 +21,25 @@ public enum TreeChange {
       if old?.question == new?.questionID, old?.choice == new?.choiceID { continue }
       switch (old, new) {
       case (let old?, let new?) where old.question == new.questionID:
-        text += ": '\(new.questionID)' is now answered '\(new.choiceID)', not '\(old.choice)'"
+        text += tr(
+          ": '{1}' is now answered '{2}', not '{3}'", new.questionID, new.choiceID, old.choice)
       case (let old?, let new?):
-        text +=
-          ": after \(index) answers the tree now asks '\(new.questionID)' where it asked '\(old.question)'"
+        text += tr(
+          ": after {1} answers the tree now asks '{2}' where it asked '{3}'", "\(index)",
+          new.questionID, old.question)
       case (_?, nil):
-        text +=
-          ": the tree now decides after \(index) answers, before asking '\(path[index].question)'"
+        text += tr(
+          ": the tree now decides after {1} answers, before asking '{2}'", "\(index)",
+          path[index].question)
       case (nil, let new?):
-        text += ": the tree now goes on to ask '\(new.questionID)'"
+        text += tr(": the tree now goes on to ask '{1}'", new.questionID)
       case (nil, nil):
         break
       }
       return text
     }
     guard let last = steps.last else { return text }
-    return text + ": the answer '\(last.choiceID)' to '\(last.questionID)' now leads there"
+    return text
+      + tr(": the answer '{1}' to '{2}' now leads there", last.choiceID, last.questionID)
   }
 }

@@ -47,7 +47,7 @@ public enum AnswersLoader {
       if !diagnostics.hasErrors {
         diagnostics.append(
           text.diagnostic(
-            .error, "the answers file is empty; write one 'question: choice' per line",
+            .error, tr("the answers file is empty; write one 'question: choice' per line"),
             line: 1, column: 1))
       }
       return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
@@ -56,7 +56,9 @@ public enum AnswersLoader {
       diagnostics.append(
         text.diagnostic(
           .error,
-          "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not \(root.kindDescription)",
+          tr(
+            "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}",
+            root.kindDescription),
           line: root.line, column: root.column))
       return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
     }
@@ -91,10 +93,10 @@ public enum AnswersLoader {
           unlisted += 1
           continue
         }
-        let found = pair.value.scalar == nil ? pair.value.kindDescription : "nothing"
+        let found = pair.value.scalar == nil ? pair.value.kindDescription : tr("nothing")
         diagnostics.append(
           text.diagnostic(
-            .error, "the answer to '\(question)' must be a choice id, not \(found)",
+            .error, tr("the answer to '{1}' must be a choice id, not {2}", question, found),
             line: pair.value.line, column: pair.value.column))
         continue
       }

@@ -14,17 +14,32 @@ struct MappingKeys: Sendable {
 /// What a mapping is, for messages: "the tree", "a question", "question
 /// 'q1'", "choice 'yes' of question 'q1'". Made into text only when a
 /// message needs it, since a large tree has hundreds of thousands of
-/// mappings and almost never a problem.
+/// mappings and almost never a problem: the kinds' names are closures, so
+/// that even their translation is looked up only then.
 struct MappingContext: Sendable {
-  var kind: String
+  /// A kind's name in the current language, such as `tr("question")`.
+  typealias Name = @Sendable () -> String
+
+  /// The mapping an item belongs to: "question 'q1'" of a choice.
+  struct Owner: Sendable {
+    var kind: Name
+    var id: String
+
+    init(_ kind: @autoclosure @escaping Name, _ id: String) {
+      self.kind = kind
+      self.id = id
+    }
+  }
+
+  var kind: Name
   var id: String?
-  var owner: (kind: String, id: String)?
+  var owner: Owner?
   var definite = false
 
-  static let tree = MappingContext(kind: "tree", definite: true)
+  static let tree = MappingContext(kind: tr("tree"), definite: true)
 
   init(
-    kind: String, id: String? = nil, owner: (kind: String, id: String)? = nil,
+    kind: @autoclosure @escaping Name, id: String? = nil, owner: Owner? = nil,
     definite: Bool = false
   ) {
     self.kind = kind
@@ -34,8 +49,14 @@ struct MappingContext: Sendable {
   }
 
   var description: String {
-    var text = id.map { "\(kind) '\($0)'" } ?? "\(definite ? "the" : "a") \(kind)"
-    if let owner { text += " of \(owner.kind) '\(owner.id)'" }
+    let kind = kind()
+    var text: String
+    if let id {
+      text = tr("{1} '{2}'", kind, id)
+    } else {
+      text = definite ? tr("the {1}", kind) : tr("a {1}", kind)
+    }
+    if let owner { text = tr("{1} of {2} '{3}'", text, owner.kind(), owner.id) }
     return text
   }
 }
@@ -90,7 +111,9 @@ struct MappingReader {
       diagnostics.append(
         source.diagnostic(
           .error,
-          "\(context.description) must be a mapping of keys to values, not \(document.kindDescription(node))",
+          tr(
+            "{1} must be a mapping of keys to values, not {2}", context.description,
+            document.kindDescription(node)),
           line: Int(document.nodes[node].line), column: Int(document.nodes[node].column)))
       return nil
     }
@@ -107,13 +130,13 @@ struct MappingReader {
         continue
       }
       let name = document.string(pending) ?? ""
-      var message = "unknown key '\(name)' in \(context.description)"
+      var message = tr("unknown key '{1}' in {2}", name, context.description)
       // A long key is no typo of a short one (and edit distance costs its
       // length times theirs).
       if name.utf8.count <= 64, let guess = Suggestion.closest(to: name, in: keys.names) {
-        message += "; did you mean '\(guess)'?"
+        message += tr("; did you mean '{1}'?", guess)
       } else {
-        message += "; expected one of: \(keys.names.joined(separator: ", "))"
+        message += tr("; expected one of: {1}", keys.names.joined(separator: ", "))
       }
       let at = document.nodes[pending]
       diagnostics.append(
@@ -149,18 +172,21 @@ struct MappingReader {
     guard let value = value(key) else {
       if required {
         error(
-          "\(context.description) is missing the required key '\(key)'", at: node, &diagnostics)
+          tr("{1} is missing the required key '{2}'", context.description, key), at: node,
+          &diagnostics)
       }
       return nil
     }
     guard let text = document.trimmedString(value) else {
       error(
-        "'\(key)' in \(context.description) must be text, not \(document.kindDescription(value))",
+        tr(
+          "'{1}' in {2} must be text, not {3}", key, context.description,
+          document.kindDescription(value)),
         at: value, &diagnostics)
       return nil
     }
     if text.isEmpty {
-      error("'\(key)' in \(context.description) is empty", at: value, &diagnostics)
+      error(tr("'{1}' in {2} is empty", key, context.description), at: value, &diagnostics)
       return nil
     }
     return text
@@ -171,18 +197,23 @@ struct MappingReader {
     -> YAMLDocument.Children?
   {
     guard let value = value(key) else {
-      error("\(context.description) is missing the required key '\(key)'", at: node, &diagnostics)
+      error(
+        tr("{1} is missing the required key '{2}'", context.description, key), at: node,
+        &diagnostics)
       return nil
     }
     guard document.nodes[value].kind == .sequence else {
       error(
-        "'\(key)' in \(context.description) must be a list, not \(document.kindDescription(value))",
+        tr(
+          "'{1}' in {2} must be a list, not {3}", key, context.description,
+          document.kindDescription(value)),
         at: value, &diagnostics)
       return nil
     }
     if nonEmpty, document.nodes[value].length == 0 {
       error(
-        "'\(key)' in \(context.description) is empty; it needs at least one item", at: value,
+        tr("'{1}' in {2} is empty; it needs at least one item", key, context.description),
+        at: value,
         &diagnostics)
     }
     return document.children(of: value)

@@ -26,7 +26,7 @@ public enum TranslationLoader {
       if !diagnostics.hasErrors {
         diagnostics.append(
           text.diagnostic(
-            .error, "the file is empty; a translation needs 'tree', 'language' and the text",
+            .error, tr("the file is empty; a translation needs 'tree', 'language' and the text"),
             line: 1, column: 1))
       }
       return Result(translation: nil, diagnostics: diagnostics)
@@ -76,11 +76,14 @@ public enum TranslationLoader {
       return result
     }
 
-    /// The pairs of a mapping keyed by ids: `(id, key node, value node)`.
-    mutating func idMapping(_ node: Int, what: String) -> [(String, Int, Int)] {
+    /// The pairs of a mapping keyed by ids: `(id, key node, value node)`;
+    /// `what` names the mapping, made only when it is not one.
+    mutating func idMapping(_ node: Int, what: @autoclosure () -> String) -> [(String, Int, Int)] {
       guard document.nodes[node].kind == .mapping else {
         error(
-          "\(what) must be a mapping from ids to text, not \(document.kindDescription(node))",
+          tr(
+            "{1} must be a mapping from ids to text, not {2}", what(),
+            document.kindDescription(node)),
           at: node)
         return []
       }
@@ -101,7 +104,7 @@ public enum TranslationLoader {
       guard
         let fields = MappingReader(
           0, in: document, source: text,
-          context: MappingContext(kind: "translation", definite: true),
+          context: MappingContext(kind: tr("translation"), definite: true),
           keys: TranslationLoader.fileKeys, diagnostics: &diagnostics)
       else { return nil }
       let treeID = fields.text("tree", diagnostics: &diagnostics)
@@ -113,7 +116,9 @@ public enum TranslationLoader {
           diagnostics.append(
             Diagnostic(
               .error,
-              "language '\(code)' is not one hig-wizard translates to; use one of: \(Language.allCases.dropFirst().map(\.rawValue).joined(separator: ", "))",
+              tr(
+                "language '{1}' is not one hig-wizard translates to; use one of: {2}", code,
+                Language.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")),
               at: fields.location(of: "language"), sourceLine: nil))
         }
       }
@@ -125,19 +130,22 @@ public enum TranslationLoader {
         for (id, keyNode, node) in idMapping(questionsNode, what: "'questions'") {
           guard
             let question = MappingReader(
-              node, in: document, source: text, context: MappingContext(kind: "question", id: id),
+              node, in: document, source: text,
+              context: MappingContext(kind: tr("question"), id: id),
               keys: TranslationLoader.questionKeys, diagnostics: &diagnostics)
           else { continue }
           var entry = TreeTranslation.QuestionText(location: location(keyNode))
           entry.fields = texts(question, TreeTranslation.questionFields)
           if let choicesNode = question.value("choices") {
             for (choiceID, choiceKey, choiceNode) in idMapping(
-              choicesNode, what: "the choices of question '\(id)'")
+              choicesNode, what: tr("the choices of question '{1}'", id))
             {
               guard
                 let choice = MappingReader(
                   choiceNode, in: document, source: text,
-                  context: MappingContext(kind: "choice", id: choiceID, owner: ("question", id)),
+                  context: MappingContext(
+                    kind: tr("choice"), id: choiceID,
+                    owner: MappingContext.Owner(tr("question"), id)),
                   keys: TranslationLoader.choiceKeys, diagnostics: &diagnostics)
               else { continue }
               entry.choices[choiceID] = (
@@ -153,7 +161,8 @@ public enum TranslationLoader {
         for (id, keyNode, node) in idMapping(outcomesNode, what: "'outcomes'") {
           guard
             let outcome = MappingReader(
-              node, in: document, source: text, context: MappingContext(kind: "outcome", id: id),
+              node, in: document, source: text,
+              context: MappingContext(kind: tr("outcome"), id: id),
               keys: TranslationLoader.outcomeKeys, diagnostics: &diagnostics)
           else { continue }
           var entry = TreeTranslation.OutcomeText(location: location(keyNode))
@@ -167,7 +176,8 @@ public enum TranslationLoader {
               guard
                 let item = MappingReader(
                   itemNode, in: document, source: text,
-                  context: MappingContext(kind: "checklist item", owner: ("outcome", id)),
+                  context: MappingContext(
+                    kind: tr("checklist item"), owner: MappingContext.Owner(tr("outcome"), id)),
                   keys: TranslationLoader.checklistKeys, diagnostics: &diagnostics)
               else { continue }
               list.append((location(itemNode), texts(item, TreeTranslation.checklistFields)))

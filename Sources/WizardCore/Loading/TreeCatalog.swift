@@ -42,7 +42,9 @@ public struct TreeCatalog: Sendable {
         diagnostics.append(
           Diagnostic(
             .error,
-            "tree id '\(tree.id)' is already used by \(existing.tree.source); tree ids must be unique",
+            tr(
+              "tree id '{1}' is already used by {2}; tree ids must be unique", tree.id,
+              existing.tree.source),
             at: tree.location, sourceLine: nil))
       }
       return
@@ -103,9 +105,9 @@ public struct TreeCatalog: Sendable {
         let tree = entry(translation.treeID)?.tree
           ?? otherTrees.first(where: { $0.id == translation.treeID })
       else {
-        var message = "translation of unknown tree '\(translation.treeID)'"
+        var message = tr("translation of unknown tree '{1}'", translation.treeID)
         if let guess = Suggestion.closest(to: translation.treeID, in: ids) {
-          message += "; did you mean '\(guess)'?"
+          message += tr("; did you mean '{1}'?", guess)
         }
         diagnostics.append(
           Diagnostic(.error, message, at: translation.location, sourceLine: nil))
@@ -138,9 +140,9 @@ extension TreeCatalog {
     for tree in trees {
       for outcome in tree.outcomes {
         guard let follow = outcome.follow, !known.contains(follow) else { continue }
-        var message = "outcome '\(outcome.id)' follows unknown tree '\(follow)'"
+        var message = tr("outcome '{1}' follows unknown tree '{2}'", outcome.id, follow)
         if let suggestion = Suggestion.closest(to: follow, in: known) {
-          message += "; did you mean '\(suggestion)'?"
+          message += tr("; did you mean '{1}'?", suggestion)
         }
         diagnostics.append(Diagnostic(.error, message, at: outcome.followLocation, sourceLine: nil))
       }
@@ -155,7 +157,7 @@ extension TreeCatalog {
         let outcome = tree?.outcomes.first { $0.follow == id }
         diagnostics.append(
           Diagnostic(
-            .error, "follow-up trees form a loop: \(loop.joined(separator: " → "))",
+            .error, tr("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
             at: outcome?.followLocation, sourceLine: nil))
         return
       }

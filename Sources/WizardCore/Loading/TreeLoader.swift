@@ -38,7 +38,9 @@ public enum TreeLoader {
         diagnostics.append(
           text.diagnostic(
             .error,
-            "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)",
+            tr(
+              "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
+            ),
             line: 1, column: 1))
       }
       return Result(tree: nil, diagnostics: diagnostics)
@@ -114,12 +116,12 @@ public enum TreeLoader {
 
   /// Reads an item's id first so that the rest of its messages can name it.
   private static func itemFields(
-    _ node: Int, in document: YAMLDocument, kind: String, keys: MappingKeys, text: SourceText,
-    diagnostics: inout [Diagnostic]
+    _ node: Int, in document: YAMLDocument, context: MappingContext, keys: MappingKeys,
+    text: SourceText, diagnostics: inout [Diagnostic]
   ) -> (fields: MappingReader, id: String)? {
     guard
       var fields = MappingReader(
-        node, in: document, source: text, context: MappingContext(kind: kind), keys: keys,
+        node, in: document, source: text, context: context, keys: keys,
         diagnostics: &diagnostics),
       let id = fields.text("id", diagnostics: &diagnostics)
     else { return nil }
@@ -132,8 +134,8 @@ public enum TreeLoader {
   ) -> Question? {
     guard
       let (fields, id) = itemFields(
-        node, in: document, kind: "question", keys: questionKeys, text: text,
-        diagnostics: &diagnostics)
+        node, in: document, context: MappingContext(kind: tr("question")), keys: questionKeys,
+        text: text, diagnostics: &diagnostics)
     else { return nil }
     let prompt = fields.text("prompt", diagnostics: &diagnostics)
     let topic = fields.text("topic", diagnostics: &diagnostics)
@@ -146,11 +148,11 @@ public enum TreeLoader {
       guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         let (fields, choiceID) = itemFields(
-          choiceNode, in: document, kind: "choice", keys: choiceKeys, text: text,
-          diagnostics: &diagnostics)
+          choiceNode, in: document, context: MappingContext(kind: tr("choice")),
+          keys: choiceKeys, text: text, diagnostics: &diagnostics)
       else { continue }
       var reader = fields
-      reader.context.owner = ("question", id)
+      reader.context.owner = MappingContext.Owner(tr("question"), id)
       let label = reader.text("label", diagnostics: &diagnostics)
       let next = reader.text("next", diagnostics: &diagnostics)
       let reason = reader.text("reason", diagnostics: &diagnostics)
@@ -169,8 +171,8 @@ public enum TreeLoader {
   ) -> Outcome? {
     guard
       let (fields, id) = itemFields(
-        node, in: document, kind: "outcome", keys: outcomeKeys, text: text,
-        diagnostics: &diagnostics)
+        node, in: document, context: MappingContext(kind: tr("outcome")), keys: outcomeKeys,
+        text: text, diagnostics: &diagnostics)
     else { return nil }
     let title = fields.text("title", diagnostics: &diagnostics)
     let recommendation = fields.text("recommendation", diagnostics: &diagnostics)
@@ -185,7 +187,8 @@ public enum TreeLoader {
       guard
         let item = MappingReader(
           itemNode, in: document, source: text,
-          context: MappingContext(kind: "checklist item", owner: ("outcome", id)),
+          context: MappingContext(
+            kind: tr("checklist item"), owner: MappingContext.Owner(tr("outcome"), id)),
           keys: checklistKeys, diagnostics: &diagnostics)
       else { continue }
       let itemText = item.text("text", diagnostics: &diagnostics)

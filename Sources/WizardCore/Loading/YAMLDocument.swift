@@ -119,9 +119,9 @@ struct YAMLDocument: Sendable {
   /// What a node is, for "expected …, found …" messages.
   func kindDescription(_ index: Int) -> String {
     switch nodes[index].kind {
-    case .scalar: return "text"
-    case .sequence: return "a list"
-    case .mapping: return "a mapping"
+    case .scalar: return tr("text")
+    case .sequence: return tr("a list")
+    case .mapping: return tr("a mapping")
     }
   }
 

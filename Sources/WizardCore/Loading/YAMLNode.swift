@@ -38,9 +38,9 @@ public struct YAMLNode: Sendable {
   /// What the node is, for "expected …, found …" messages.
   public var kindDescription: String {
     switch content {
-    case .scalar: return "text"
-    case .sequence: return "a list"
-    case .mapping: return "a mapping"
+    case .scalar: return tr("text")
+    case .sequence: return tr("a list")
+    case .mapping: return tr("a mapping")
     }
   }
 }

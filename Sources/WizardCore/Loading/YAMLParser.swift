@@ -55,7 +55,9 @@ public struct YAMLParser {
     let location = source.location(ofByte: offset)
     return source.diagnostic(
       .error,
-      "the file is not valid UTF-8 (byte 0x\(hex(source.bytes[offset])) at offset \(offset)); save it as UTF-8",
+      tr(
+        "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8",
+        hex(source.bytes[offset]), "\(offset)"),
       line: location.line, column: location.column)
   }
 }
@@ -99,10 +101,11 @@ private struct Builder {
     document.text.reserveCapacity(min(source.bytes.count / 2, 1 << 24))
   }
 
-  mutating func report(_ message: String, line: Int, column: Int) {
+  /// Counts an error; `message` is made only for those shown.
+  mutating func report(_ message: @autoclosure () -> String, line: Int, column: Int) {
     errorCount += 1
     if errorCount <= YAMLParser.maximumErrors {
-      diagnostics.append(source.diagnostic(.error, message, line: line, column: column))
+      diagnostics.append(source.diagnostic(.error, message(), line: line, column: column))
     }
   }
 
@@ -117,14 +120,16 @@ private struct Builder {
       documents += 1
       if documents == 2 {
         report(
-          "a file holds exactly one YAML document; move this one into a file of its own",
+          tr("a file holds exactly one YAML document; move this one into a file of its own"),
           line: line, column: column)
       }
     case .sequenceStart, .mappingStart:
       if depth >= YAMLParser.maximumDepth {
         fatal = true
         report(
-          "nesting is deeper than \(YAMLParser.maximumDepth) levels; hig-wizard files are never this deep",
+          tr(
+            "nesting is deeper than {1} levels; hig-wizard files are never this deep",
+            "\(YAMLParser.maximumDepth)"),
           line: line, column: column)
         return false
       }
@@ -136,7 +141,8 @@ private struct Builder {
         dropping = 1
       } else if expectsKey {
         report(
-          "a mapping key must be plain text, not \(isMapping ? "a mapping" : "a list")",
+          tr(
+            "a mapping key must be plain text, not {1}", isMapping ? tr("a mapping") : tr("a list")),
           line: line, column: column)
         dropping = 1
         dropNext = 1
@@ -159,7 +165,7 @@ private struct Builder {
       scalarEvent(event.text, line: line, column: column)
     case .alias:
       report(
-        "aliases ('*name') are not supported; write the value out in full",
+        tr("aliases ('*name') are not supported; write the value out in full"),
         line: line, column: column)
       // A placeholder keeps the mapping's keys and values paired.
       scalarEvent(UnsafeBufferPointer(start: nil, count: 0), line: line, column: column)
@@ -224,7 +230,9 @@ private struct Builder {
     let key = String(decoding: document.text[start..<start + count], as: UTF8.self)
     let node = document.nodes[first]
     report(
-      "duplicate key '\(key)'; it is already set at line \(node.line), column \(node.column)",
+      tr(
+        "duplicate key '{1}'; it is already set at line {2}, column {3}", key, "\(node.line)",
+        "\(node.column)"),
       line: line, column: column)
     return true
   }
@@ -264,12 +272,14 @@ private struct Builder {
     case .reader:
       let location = source.location(ofByte: failure.offset)
       report(
-        "cannot read the file: \(failure.message)", line: location.line, column: location.column)
+        tr("cannot read the file: {1}", failure.message), line: location.line,
+        column: location.column)
     case .memory:
       report(failure.message, line: 1, column: 1)
     case .syntax:
       report(
-        "YAML syntax error: \(failure.message)", line: failure.line + 1, column: failure.column + 1)
+        tr("YAML syntax error: {1}", failure.message), line: failure.line + 1,
+        column: failure.column + 1)
     }
   }
 
@@ -278,7 +288,9 @@ private struct Builder {
       diagnostics.append(
         Diagnostic(
           .note,
-          "\(errorCount - YAMLParser.maximumErrors) more errors in this file are not shown",
+          trPlural(
+            errorCount - YAMLParser.maximumErrors, one: "{1} more error in this file is not shown",
+            other: "{1} more errors in this file are not shown"),
           at: SourceLocation(file: source.file, line: 1, column: 1)))
     }
     // libyaml stops at the first byte it cannot decode, which may come after

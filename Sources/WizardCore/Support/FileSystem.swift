@@ -9,9 +9,11 @@
 public enum FileSystem {
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
-    /// What went wrong, lower-case, with the system's reason.
-    public var reason: String
-    public var description: String { "cannot \(reason)" }
+    /// What went wrong, as one sentence in the current language: lower-case,
+    /// with the system's reason ("cannot read 'a.yaml': no such file or
+    /// directory").
+    public var message: String
+    public var description: String { message }
   }
 
   /// The system's text for `errno`.
@@ -43,13 +45,13 @@ public enum FileSystem {
   ///   it is read; a pipe once `limit` bytes have come through).
   public static func read(_ path: String, limit: Int = maximumFileSize) throws(Failure) -> [UInt8] {
     if path != "-", isDirectory(path) {
-      throw Failure(path: path, reason: "read '\(path)': it is a folder, not a file")
+      throw Failure(path: path, message: tr("cannot read '{1}': it is a folder, not a file", path))
     }
     // Non-blocking, so that a named pipe nobody writes to reads as empty
     // instead of hanging; reads block again once it is open.
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw Failure(path: path, reason: "read '\(path)': \(systemReason(errno))")
+      throw Failure(path: path, message: tr("cannot read '{1}': {2}", path, systemReason(errno)))
     }
     defer { if descriptor != 0 { close(descriptor) } }
     if descriptor != 0 {
@@ -76,7 +78,7 @@ public enum FileSystem {
       }
     }
     if failure != 0 {
-      throw Failure(path: path, reason: "read '\(path)': \(systemReason(failure))")
+      throw Failure(path: path, message: tr("cannot read '{1}': {2}", path, systemReason(failure)))
     }
     guard bytes.count > expected else { return bytes }
     // A pipe, or a file that grew: go on in chunks, up to the limit.
@@ -86,7 +88,7 @@ public enum FileSystem {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw Failure(path: path, reason: "read '\(path)': \(systemReason(errno))")
+        throw Failure(path: path, message: tr("cannot read '{1}': {2}", path, systemReason(errno)))
       }
       if count == 0 { return bytes }
       chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
@@ -101,12 +103,18 @@ public enum FileSystem {
       let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
       return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
-    let what =
-      size.map { "it is \(mebibytes($0)) MiB" } ?? "it holds more than \(mebibytes(limit)) MiB"
+    guard let size else {
+      return Failure(
+        path: path,
+        message: tr(
+          "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported",
+          path, mebibytes(limit), mebibytes(limit)))
+    }
     return Failure(
       path: path,
-      reason:
-        "read '\(path)': \(what); files larger than \(mebibytes(limit)) MiB are not supported")
+      message: tr(
+        "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported", path,
+        mebibytes(size), mebibytes(limit)))
   }
 
   /// The `.yaml` and `.yml` files directly inside `folder`, sorted by name.
@@ -133,7 +141,8 @@ public enum FileSystem {
     -> [String]
   {
     guard let directory = opendir(folder) else {
-      throw Failure(path: folder, reason: "open folder '\(folder)': \(systemReason(errno))")
+      throw Failure(
+        path: folder, message: tr("cannot open folder '{1}': {2}", folder, systemReason(errno)))
     }
     defer { closedir(directory) }
     var names: [String] = []
@@ -175,14 +184,15 @@ public enum FileSystem {
       try makeFolders(String(path[..<slash]), mode: mode)
     }
     if mkdir(path, mode) != 0, errno != EEXIST {
-      throw Failure(path: path, reason: "create folder '\(path)': \(systemReason(errno))")
+      throw Failure(
+        path: path, message: tr("cannot create folder '{1}': {2}", path, systemReason(errno)))
     }
   }
 
   /// Removes the file at `path`; a file that is already gone is no error.
   public static func remove(_ path: String) throws(Failure) {
     if unlink(path) != 0, errno != ENOENT {
-      throw Failure(path: path, reason: "remove '\(path)': \(systemReason(errno))")
+      throw Failure(path: path, message: tr("cannot remove '{1}': {2}", path, systemReason(errno)))
     }
   }
 
@@ -247,7 +257,7 @@ public final class AtomicWriter {
     }
     if FileSystem.isDirectory(path) {
       throw FileSystem.Failure(
-        path: path, reason: "write '\(path)': it is a folder; name a file inside it")
+        path: path, message: tr("cannot write '{1}': it is a folder; name a file inside it", path))
     }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? "."
@@ -259,7 +269,7 @@ public final class AtomicWriter {
     }
     guard descriptor >= 0 else {
       throw FileSystem.Failure(
-        path: path, reason: "write '\(path)': \(FileSystem.systemReason(errno))")
+        path: path, message: tr("cannot write '{1}': {2}", path, FileSystem.systemReason(errno)))
     }
     self.path = path
     self.descriptor = descriptor
@@ -290,7 +300,7 @@ public final class AtomicWriter {
     }
     if failure != 0 {
       throw FileSystem.Failure(
-        path: path, reason: "write '\(path)': \(FileSystem.systemReason(failure))")
+        path: path, message: tr("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
     }
   }
 
@@ -308,7 +318,7 @@ public final class AtomicWriter {
     if failure != 0 {
       unlink(temporary)
       throw FileSystem.Failure(
-        path: path, reason: "write '\(path)': \(FileSystem.systemReason(failure))")
+        path: path, message: tr("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
     }
   }
 }

@@ -24,20 +24,23 @@ public enum TreeValidator {
       diagnostics.append(
         Diagnostic(.error, message, at: location, sourceLine: source.line(location.line)))
     }
-    func checkID(_ id: String, kind: String, at location: SourceLocation) {
+    // `kind` is named only for a bad id: every id of a large tree comes here.
+    func checkID(_ id: String, kind: @autoclosure () -> String, at location: SourceLocation) {
       if !id.isEmpty, !isValidID(id) {
         error(
-          "\(kind) id '\(id)' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
+          tr(
+            "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
+            kind(), id),
           at: location)
       }
     }
 
-    checkID(tree.id, kind: "tree", at: tree.location)
+    checkID(tree.id, kind: tr("tree"), at: tree.location)
     for outcome in tree.outcomes {
       if let follow = outcome.follow, let location = outcome.followLocation {
-        checkID(follow, kind: "follow-up tree", at: location)
+        checkID(follow, kind: tr("follow-up tree"), at: location)
         if follow == tree.id {
-          error("outcome '\(outcome.id)' follows its own tree '\(follow)'", at: location)
+          error(tr("outcome '{1}' follows its own tree '{2}'", outcome.id, follow), at: location)
         }
       }
     }
@@ -50,7 +53,9 @@ public enum TreeValidator {
     func checkUnique(_ id: String, number: Int, at location: SourceLocation) {
       if let first = numbers[id] {
         error(
-          "duplicate id '\(id)'; it is already used at line \(nodeLocation(first).line)",
+          tr(
+            "duplicate id '{1}'; it is already used at line {2}", id,
+            "\(nodeLocation(first).line)"),
           at: location)
       } else {
         numbers[id] = number
@@ -61,11 +66,11 @@ public enum TreeValidator {
         ? tree.questions[number].location : tree.outcomes[number - questionCount].location
     }
     for (number, question) in tree.questions.enumerated() {
-      checkID(question.id, kind: "question", at: question.location)
+      checkID(question.id, kind: tr("question"), at: question.location)
       checkUnique(question.id, number: number, at: question.location)
     }
     for (offset, outcome) in tree.outcomes.enumerated() {
-      checkID(outcome.id, kind: "outcome", at: outcome.location)
+      checkID(outcome.id, kind: tr("outcome"), at: outcome.location)
       checkUnique(outcome.id, number: questionCount + offset, at: outcome.location)
     }
 
@@ -77,7 +82,9 @@ public enum TreeValidator {
     for question in tree.questions {
       if question.choices.count < 2 {
         error(
-          "question '\(question.id)' needs at least two choices, it has \(question.choices.count)",
+          tr(
+            "question '{1}' needs at least two choices, it has {2}", question.id,
+            "\(question.choices.count)"),
           at: question.location)
       }
       var leadsTo: [Int] = []
@@ -87,7 +94,7 @@ public enum TreeValidator {
       var choiceSeen: [String: SourceLocation] = [:]
       let hashing = question.choices.count > 16
       for (position, choice) in question.choices.enumerated() {
-        checkID(choice.id, kind: "choice", at: choice.location)
+        checkID(choice.id, kind: tr("choice"), at: choice.location)
         let first: SourceLocation?
         if hashing {
           first = choiceSeen[choice.id]
@@ -97,17 +104,20 @@ public enum TreeValidator {
         }
         if let first {
           error(
-            "duplicate choice '\(choice.id)' in question '\(question.id)'; it is already used at line \(first.line)",
+            tr(
+              "duplicate choice '{1}' in question '{2}'; it is already used at line {3}", choice.id,
+              question.id, "\(first.line)"),
             at: choice.location)
         }
         let target = numbers[choice.next]
         leadsTo.append(target ?? -1)
         if !choice.next.isEmpty, target == nil {
-          var message =
-            "choice '\(choice.id)' of question '\(question.id)' leads to unknown id '\(choice.next)'"
+          var message = tr(
+            "choice '{1}' of question '{2}' leads to unknown id '{3}'", choice.id, question.id,
+            choice.next)
           if knownIDs == nil { knownIDs = numbers.keys.sorted() }
           if let guess = Suggestion.closest(to: choice.next, in: knownIDs ?? []) {
-            message += "; did you mean '\(guess)'?"
+            message += tr("; did you mean '{1}'?", guess)
           }
           error(message, at: choice.nextLocation)
         }
@@ -115,16 +125,18 @@ public enum TreeValidator {
       targets.append(leadsTo)
       if let defaultChoice = question.defaultChoice, question.choice(defaultChoice) == nil {
         error(
-          "default '\(defaultChoice)' of question '\(question.id)' is not one of its choices (\(question.choiceList))",
+          tr(
+            "default '{1}' of question '{2}' is not one of its choices ({3})", defaultChoice,
+            question.id, question.choiceList),
           at: question.location)
       }
     }
 
     guard !tree.questions.isEmpty else { return diagnostics }
     guard let start = numbers[tree.start], start < questionCount else {
-      var message = "start '\(tree.start)' is not a question of this tree"
+      var message = tr("start '{1}' is not a question of this tree", tree.start)
       if let guess = Suggestion.closest(to: tree.start, in: tree.questions.map(\.id)) {
-        message += "; did you mean '\(guess)'?"
+        message += tr("; did you mean '{1}'?", guess)
       }
       error(message, at: tree.startLocation)
       return diagnostics
@@ -139,7 +151,9 @@ public enum TreeValidator {
         diagnostics.append(
           Diagnostic(
             .warning,
-            "the tree has \(paths) paths from the start to an outcome; above \(maximumPaths), 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+            tr(
+              "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+              "\(paths)", "\(maximumPaths)"),
             at: tree.startLocation, sourceLine: source.line(tree.startLocation.line)))
       }
     }
@@ -226,7 +240,9 @@ public enum TreeValidator {
             separator: " → ")
           let question = tree.questions[node]
           error(
-            "choice '\(question.choices[child].id)' of question '\(question.id)' leads back to an earlier question, making a cycle: \(loop)",
+            tr(
+              "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}",
+              question.choices[child].id, question.id, loop),
             question.choices[child].nextLocation)
         }
       case 2:
@@ -244,12 +260,16 @@ public enum TreeValidator {
     // By id: a node whose id is used twice counts as reached with the first.
     for question in tree.questions where marks[graph.numbers[question.id] ?? 0] == 0 {
       error(
-        "question '\(question.id)' cannot be reached from the start '\(tree.start)'; lead a choice to it or remove it",
+        tr(
+          "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
+          question.id, tree.start),
         question.location)
     }
     for outcome in tree.outcomes where marks[graph.numbers[outcome.id] ?? 0] == 0 {
       error(
-        "outcome '\(outcome.id)' cannot be reached from the start '\(tree.start)'; lead a choice to it or remove it",
+        tr(
+          "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
+          outcome.id, tree.start),
         outcome.location)
     }
   }
