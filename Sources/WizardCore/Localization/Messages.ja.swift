@@ -12,6 +12,14 @@ extension MessageCatalog {
       "後続の判断では 'unsure' と答えられません。レポートはそれより前の判断までで終わります。この判断を個別に検討するには 'hig-wizard run {1}' を実行してください。",
     "'{1}' could be {2}: type more of it.":
       "'{1}' に当てはまる候補が複数あります（{2}）。もう少し入力してください。",
+    "'{1}' in {2} is empty":
+      "{2}の '{1}' が空です",
+    "'{1}' in {2} is empty; it needs at least one item":
+      "{2}の '{1}' が空です。項目が1つ以上必要です",
+    "'{1}' in {2} must be a list, not {3}":
+      "{2}の '{1}' はリストにしてください（{3}になっています）",
+    "'{1}' in {2} must be text, not {3}":
+      "{2}の '{1}' はテキストにしてください（{3}になっています）",
     "'{1}' is not a choice for question '{2}'":
       "'{1}' は質問 '{2}' の選択肢にありません",
     "'{1}' is not an answer here.":
@@ -46,6 +54,8 @@ extension MessageCatalog {
       "**条件付きの推奨:** {1}への回答によって変わります。",
     "**Recommendation: {1}.** {2}":
       "**推奨: {1}** {2}",
+    "**{1}** {2}. {3}":
+      "**{1}** {2}。{3}",
     "*Decided with the `{1}` tree ({2}, version `{3}`).*":
       "*`{1}` ツリー（{2}、バージョン `{3}`）で判断しました。*",
     "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*":
@@ -54,8 +64,20 @@ extension MessageCatalog {
       "、",
     ". Did you mean '{1}'?":
       "。'{1}' のことですか？",
+    ": '{1}' is now answered '{2}', not '{3}'":
+      "。現在は '{1}' への回答が '{3}' ではなく '{2}' です",
+    ": after {1} answers the tree now asks '{2}' where it asked '{3}'":
+      "。{1}件の回答の後に尋ねる質問が、'{3}' から '{2}' に変わっています",
+    ": the answer '{1}' to '{2}' now leads there":
+      "。現在は '{2}' への回答 '{1}' でこの推奨になります",
+    ": the tree now decides after {1} answers, before asking '{2}'":
+      "。現在のツリーは、'{2}' を尋ねる前に{1}件の回答で推奨を決めます",
+    ": the tree now goes on to ask '{1}'":
+      "。現在のツリーは、続けて '{1}' を尋ねます",
     "; did you mean '{1}'?":
       "。'{1}' のことですか？",
+    "; expected one of: {1}":
+      "。次のいずれかを指定してください: {1}",
     "; wrote {1}":
       "。{1} に書き出しました",
     "All":
@@ -214,6 +236,8 @@ extension MessageCatalog {
       "どの判断を行いますか？",
     "Why":
       "理由",
+    "YAML syntax error: {1}":
+      "YAML の構文エラー: {1}",
     "Your answer is saved.":
       "回答を保存しました。",
     "Your answers are saved, 'unsure' ones included.":
@@ -222,32 +246,112 @@ extension MessageCatalog {
       "{1}件の回答を保存しました。",
     "[default]":
       "[デフォルト]",
+    "a \\u escape needs four hex digits":
+      "\\u エスケープには16進数4桁が必要です",
+    "a control character inside a string":
+      "文字列内に制御文字があります",
+    "a file holds exactly one YAML document; move this one into a file of its own":
+      "1つのファイルに書ける YAML ドキュメントは1つだけです。このドキュメントは別のファイルに移してください",
+    "a list":
+      "リスト",
+    "a mapping":
+      "マッピング",
+    "a mapping key must be plain text, not {1}":
+      "マッピングのキーはプレーンテキストにしてください（{1}になっています）",
+    "a quote inside an unquoted CSV field; quote the field and double the quote":
+      "引用符で囲まれていない CSV フィールドに引用符があります。フィールドを引用符で囲み、中の引用符は2つ重ねてください",
+    "a quoted CSV field is not closed":
+      "引用符で囲まれた CSV フィールドが閉じられていません",
+    "a record must be a JSON object ({...})":
+      "レコードは JSON オブジェクト（{...}）にしてください",
+    "a saved session in another format (this is hig-wizard {1})":
+      "別の形式で保存されたセッションです（実行中の hig-wizard は {1}）",
+    "a string is not closed":
+      "文字列が閉じられていません",
+    "a {1}":
+      "{1}",
+    "aliases ('*name') are not supported; write the value out in full":
+      "エイリアス（'*name'）には対応していません。値を省略せずに書いてください",
     "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)":
       "DIR 内のツリーも読み込む（複数指定可。HIG_WIZARD_QUESTIONS でもコロン区切りで指定可）",
+    "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}":
+      "回答ファイルは、質問 id から選択肢 id へのマッピング（例: 'suspend: no'）にしてください。現在は{1}になっています",
+    "an unknown escape in a string":
+      "文字列内に不明なエスケープがあります",
     "an unrecorded version":
       "記録のないバージョン",
     "answer question ID with CHOICE (repeatable; wins over --answers)":
       "質問 ID に CHOICE で回答する（複数指定可。--answers より優先）",
     "answer questions that have a default with it":
       "デフォルトのある質問にはデフォルトで回答する",
+    "at least {1} more error in this file is not shown":
+      "このファイルには、表示されていないエラーが少なくともあと{1}件あります",
+    "at least {1} more errors in this file are not shown":
+      "このファイルには、表示されていないエラーが少なくともあと{1}件あります",
     "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no":
       "1回の実行で 'unsure' と答えられる質問は{1}個までです。ほかの質問には yes か no で答えてください",
+    "cannot create folder '{1}': {2}":
+      "フォルダ '{1}' を作成できません: {2}",
+    "cannot open folder '{1}': {2}":
+      "フォルダ '{1}' を開けません: {2}",
+    "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported":
+      "'{1}' を読み込めません: サイズが {2} MiB を超えています。{3} MiB を超えるファイルには対応していません",
     "cannot read '{1}': it is a folder, not a file":
       "'{1}' を読み込めません: ファイルではなくフォルダです",
+    "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported":
+      "'{1}' を読み込めません: サイズが {2} MiB あります。{3} MiB を超えるファイルには対応していません",
     "cannot read '{1}': {2}":
       "'{1}' を読み込めません: {2}",
+    "cannot read the file: {1}":
+      "ファイルを読み込めません: {1}",
+    "cannot remove '{1}': {2}":
+      "'{1}' を削除できません: {2}",
+    "cannot write '{1}': it is a folder; name a file inside it":
+      "'{1}' に書き込めません: フォルダです。フォルダ内のファイル名を指定してください",
+    "cannot write '{1}': {2}":
+      "'{1}' に書き込めません: {2}",
+    "checklist item":
+      "チェックリスト項目",
     "choice":
       "選択肢",
     "choice '{1}' of question '{2}'":
       "質問 '{2}' の選択肢 '{1}'",
+    "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}":
+      "質問 '{2}' の選択肢 '{1}' が前の質問に戻っていて、循環しています: {3}",
+    "choice '{1}' of question '{2}' leads to unknown id '{3}'":
+      "質問 '{2}' の選択肢 '{1}' の行き先 '{3}' は存在しない id です",
     "conditional":
       "条件付き",
     "default":
       "デフォルト",
+    "default '{1}' of question '{2}' is not one of its choices ({3})":
+      "質問 '{2}' のデフォルト '{1}' は、この質問の選択肢（{3}）にありません",
     "dropped {1}: {2}":
       "{1} を破棄しました: {2}",
+    "duplicate choice '{1}' in question '{2}'; it is already used at line {3}":
+      "質問 '{2}' の選択肢 '{1}' が重複しています。{3}行目ですでに使われています",
+    "duplicate column '{1}' in the header":
+      "ヘッダーの列 '{1}' が重複しています",
+    "duplicate id '{1}'; it is already used at line {2}":
+      "id '{1}' が重複しています。{2}行目ですでに使われています",
+    "duplicate key '{1}'":
+      "キー '{1}' が重複しています",
+    "duplicate key '{1}'; it is already set at line {2}, column {3}":
+      "キー '{1}' が重複しています。{2}行目の{3}列目ですでに指定されています",
+    "each answer needs a 'question' and a 'choice'":
+      "各回答には 'question' と 'choice' が必要です",
+    "expected ',' or '}'":
+      "',' または '}' が必要です",
+    "expected ':' after the key '{1}'":
+      "キー '{1}' の後に ':' が必要です",
+    "expected a key in double quotes":
+      "二重引用符で囲んだキーが必要です",
     "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them":
       "'unsure' の回答があると後続の判断は行われません。後続の判断に進むには、その質問に回答してください",
+    "follow-up tree":
+      "後続のツリー",
+    "follow-up trees form a loop: {1}":
+      "後続のツリーが循環しています: {1}",
     "given":
       "指定",
     "go on to the follow-up tree an outcome names (also when answers for it are given)":
@@ -272,6 +376,10 @@ extension MessageCatalog {
       "jsonl または csv（デフォルト: FILE が .csv なら csv、それ以外は jsonl）",
     "jsonl or markdown":
       "jsonl または markdown",
+    "language '{1}' is not one hig-wizard translates to; use one of: {2}":
+      "言語 '{1}' は hig-wizard の翻訳先にありません。次のいずれかを使ってください: {2}",
+    "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)":
+      "メッセージとレポートの言語: en、pt、ja、ru（デフォルト: LC_ALL、LC_MESSAGES、LANG の順に判断し、なければ en）",
     "line {1}":
       "{1}行目",
     "line {1}: {2}":
@@ -290,6 +398,8 @@ extension MessageCatalog {
       "{1}が指定されていません",
     "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find":
       "XDG_STATE_HOME も HOME も設定されていないため、保存済みのセッションを探せません",
+    "nesting is deeper than {1} levels; hig-wizard files are never this deep":
+      "入れ子が{1}階層を超えています。hig-wizard のファイルがこれほど深くなることはありません",
     "never prompt; fail with the list of missing answers instead":
       "質問はせず、足りない回答の一覧を示してエラー終了する",
     "no .yaml or .yml files found":
@@ -300,6 +410,10 @@ extension MessageCatalog {
       "'{1}' という名前の保存済みセッションはありません",
     "no {1} text for {2}; it is shown in English":
       "{1} の訳文がありません（{2}）。英語で表示されます",
+    "not a saved hig-wizard session: it names no tree":
+      "hig-wizard の保存済みセッションではありません: ツリーが指定されていません",
+    "nothing":
+      "空",
     "option '{1}' needs a value":
       "オプション '{1}' には値が必要です",
     "option '{1}' takes no value":
@@ -308,10 +422,20 @@ extension MessageCatalog {
       "結論",
     "outcome '{1}'":
       "結論 '{1}'",
+    "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
+      "結論 '{1}' には最初の質問 '{2}' から到達できません。いずれかの選択肢の行き先にするか、削除してください",
+    "outcome '{1}' follows its own tree '{2}'":
+      "結論 '{1}' の後続のツリーが、自身のツリー '{2}' になっています",
+    "outcome '{1}' follows unknown tree '{2}'":
+      "結論 '{1}' の後続のツリー '{2}' は存在しません",
     "question":
       "質問",
     "question '{1}'":
       "質問 '{1}'",
+    "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
+      "質問 '{1}' には最初の質問 '{2}' から到達できません。いずれかの選択肢の行き先にするか、削除してください",
+    "question '{1}' needs at least two choices, it has {2}":
+      "質問 '{1}' には選択肢が2つ以上必要です（現在は{2}個）",
     "read answers from a YAML or JSON file, or a --format json report ('-': stdin)":
       "YAML・JSON ファイル、または --format json のレポートから回答を読み込む（'-': 標準入力）",
     "save the answers and stop ('hig-wizard resume' goes on later)":
@@ -320,32 +444,52 @@ extension MessageCatalog {
       "ヘルプを表示する",
     "show the version":
       "バージョンを表示する",
+    "start '{1}' is not a question of this tree":
+      "start に指定された '{1}' は、このツリーの質問ではありません",
     "start again from the first question":
       "最初の質問からやり直す",
     "take back the last answer (repeatable, up to the first question)":
       "直前の回答を取り消す（最初の質問まで繰り返し可）",
+    "text":
+      "テキスト",
     "text (one line per tree) or json (an array); default: text":
       "text（ツリーごとに1行）または json（配列）。デフォルト: text",
+    "text after the end of the object":
+      "オブジェクトの終わりの後に余分なテキストがあります",
     "text or json":
       "text または json",
     "text or json (sorted keys); default: text":
       "text または json（キーをソート）。デフォルト: text",
     "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question":
       "'{1}' への回答 'unsure' は使われませんでした: その質問の前に推奨が決まっています",
+    "the answer to '{1}' must be a choice id, not {2}":
+      "'{1}' への回答は選択肢 id にしてください（{2}になっています）",
     "the answer to '{1}' was not used: that follow-up decision was not reached":
       "'{1}' への回答は使われませんでした: その後続の判断には到達していません",
     "the answer to '{1}' was not used: the recommendation was settled before that question":
       "'{1}' への回答は使われませんでした: その質問の前に推奨が決まっています",
     "the answers do not reach a recommendation":
       "この回答では推奨に至りません",
+    "the answers file is empty; write one 'question: choice' per line":
+      "回答ファイルが空です。1行に1つずつ 'question: choice' の形式で書いてください",
     "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'":
       "'{1}' の回答はツリー '{3}' ではなくツリー '{2}' のレポートです。'hig-wizard run {2} --answers {1}' を実行してください",
+    "the answers no longer reach a recommendation":
+      "この回答では推奨に至らなくなりました",
     "the answers so far":
       "これまでの回答を表示する",
     "the checklist of outcome '{1}'":
       "結論 '{1}' のチェックリスト",
     "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order":
       "結論 '{1}' のチェックリストは、ツリーでは{2}項目ですが、ここでは{3}項目です。各項目を同じ順序で翻訳してください",
+    "the choices of question '{1}'":
+      "質問 '{1}' の選択肢",
+    "the file is empty; a translation needs 'tree', 'language' and the text":
+      "ファイルが空です。翻訳には 'tree'、'language' と訳文が必要です",
+    "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)":
+      "ファイルが空です。ツリーには 'id'、'title'、'summary'、'questions'、'outcomes' が必要です（Questions/README.md を参照してください）",
+    "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8":
+      "ファイルが有効な UTF-8 ではありません（オフセット {2} のバイト 0x{1}）。UTF-8 で保存してください",
     "the follow-up decision '{1}' needs answers":
       "後続の判断 '{1}' には回答が必要です",
     "the input ended before a recommendation":
@@ -356,6 +500,10 @@ extension MessageCatalog {
       "その選択肢は質問から削除されています",
     "the question is no longer in the tree":
       "その質問はツリーから削除されています",
+    "the recommendation changed from '{1}' to '{2}'":
+      "推奨が '{1}' から '{2}' に変わりました",
+    "the recommendation is the same ('{1}')":
+      "推奨は変わっていません（'{1}'）",
     "the records file (JSON Lines or CSV; '-' for standard input)":
       "レコードファイル（JSON Lines または CSV。'-' で標準入力）",
     "the report's title (default: the tree's title)":
@@ -364,6 +512,8 @@ extension MessageCatalog {
       "セッション {2} のツリー '{1}' は利用できなくなっています。--questions でそのフォルダを指定してください",
     "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'":
       "ツリーとレコードファイル（例: 'hig-wizard batch presentation tasks.jsonl'）",
+    "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees":
+      "このツリーには、最初の質問から結論までの経路が{1}通りあります。{2}通りを超えると、'unsure' の回答（すべての分岐をたどります）でレポートが長くなります。後続のツリーに分割することを検討してください",
     "the tree to draw, such as 'presentation'":
       "描画するツリー（例: 'presentation'）",
     "the tree to run, such as 'presentation'":
@@ -372,6 +522,10 @@ extension MessageCatalog {
       "表示するツリー（例: 'presentation'）",
     "the tree's {1}":
       "ツリーの {1}",
+    "the value of '{1}' must be text in double quotes (a choice id), or null":
+      "'{1}' の値は、二重引用符で囲んだテキスト（選択肢 id）か null にしてください",
+    "the {1}":
+      "{1}",
     "the {1} of checklist item {2} of outcome '{3}'":
       "結論 '{3}' のチェックリストの{2}番目の項目の {1}",
     "the {1} of choice '{2}' of question '{3}'":
@@ -390,12 +544,22 @@ extension MessageCatalog {
       "'{1}' の保存済みセッションはありません。'hig-wizard run {1}' で開始するか、'hig-wizard resume --list' で一覧を確認してください",
     "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')":
       "再開できる保存済みセッションはありません。セッションは、推奨に至る前にウィザードが停止したときに保存されます（'hig-wizard' で開始できます）",
+    "translation":
+      "翻訳",
+    "translation of unknown tree '{1}'":
+      "存在しないツリー '{1}' の翻訳です",
     "treat text missing from a translation as an error, not a warning":
       "翻訳に欠けているテキストを、警告ではなくエラーとして扱う",
+    "tree":
+      "ツリー",
+    "tree id '{1}' is already used by {2}; tree ids must be unique":
+      "ツリー id '{1}' は {2} ですでに使われています。ツリー id は重複できません",
     "unexpected argument '{1}'":
       "不要な引数 '{1}' があります",
     "unknown command '{1}'":
       "コマンド '{1}' は存在しません",
+    "unknown key '{1}' in {2}":
+      "{2}に不明なキー '{1}' があります",
     "unknown option '{1}'":
       "オプション '{1}' は存在しません",
     "unknown question '{1}'":
@@ -414,6 +578,8 @@ extension MessageCatalog {
       "レポートを FILE にアトミックに書き出す（'-': 標準出力）",
     "wrote {1} ({2})":
       "{1} に書き出しました（{2}）",
+    "{1} '{2}'":
+      "{1} '{2}'",
     "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it":
       "{1} '{2}' はツリー '{3}' にないため、このテキストはどこにも対応しません。id を修正するか、削除してください",
     "{1} already exists. Replace it?":
@@ -430,16 +596,32 @@ extension MessageCatalog {
       "エラー{1}件",
     "{1} failed":
       "失敗{1}件",
+    "{1} fields where the header has {2}":
+      "フィールドが{1}個あります（ヘッダーは{2}個）",
     "{1} file":
       "ファイル{1}個",
     "{1} files":
       "ファイル{1}個",
+    "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)":
+      "{1}の id '{2}' は小文字のケバブケース（a～z の英字、数字、連続しないハイフン）にしてください",
     "{1} in {2}":
       "{2}中、{1}",
+    "{1} is missing the required key '{2}'":
+      "{1}に必須のキー '{2}' がありません",
     "{1} item":
       "{1}項目",
     "{1} items":
       "{1}項目",
+    "{1} more error in this file is not shown":
+      "このファイルには、表示されていないエラーがあと{1}件あります",
+    "{1} more errors in this file are not shown":
+      "このファイルには、表示されていないエラーがあと{1}件あります",
+    "{1} must be a mapping from ids to text, not {2}":
+      "{1}は、id からテキストへのマッピングにしてください（{2}になっています）",
+    "{1} must be a mapping of keys to values, not {2}":
+      "{1}は、キーと値のマッピングにしてください（{2}になっています）",
+    "{1} of {2} '{3}'":
+      "{2} '{3}' の{1}",
     "{1} ok: {2}":
       "{1}に問題はありません（{2}）",
     "{1} or {2}":

@@ -12,6 +12,14 @@ extension MessageCatalog {
       "'unsure' não é aceito em uma decisão seguinte; o relatório termina nas decisões anteriores a ela. Execute 'hig-wizard run {1}' para explorá-la.",
     "'{1}' could be {2}: type more of it.":
       "'{1}' pode ser {2}: digite mais letras.",
+    "'{1}' in {2} is empty":
+      "{2}: o valor de '{1}' está vazio",
+    "'{1}' in {2} is empty; it needs at least one item":
+      "{2}: a lista '{1}' está vazia; ela precisa de pelo menos um item",
+    "'{1}' in {2} must be a list, not {3}":
+      "{2}: o valor de '{1}' deve ser uma lista, não {3}",
+    "'{1}' in {2} must be text, not {3}":
+      "{2}: o valor de '{1}' deve ser texto, não {3}",
     "'{1}' is not a choice for question '{2}'":
       "'{1}' não é uma alternativa da pergunta '{2}'",
     "'{1}' is not an answer here.":
@@ -46,6 +54,8 @@ extension MessageCatalog {
       "**Recomendação condicional:** depende de {1}.",
     "**Recommendation: {1}.** {2}":
       "**Recomendação: {1}.** {2}",
+    "**{1}** {2}. {3}":
+      "**{1}** {2}. {3}",
     "*Decided with the `{1}` tree ({2}, version `{3}`).*":
       "*Decidido com a árvore `{1}` ({2}, versão `{3}`).*",
     "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*":
@@ -54,8 +64,20 @@ extension MessageCatalog {
       ", ",
     ". Did you mean '{1}'?":
       ". Você quis dizer '{1}'?",
+    ": '{1}' is now answered '{2}', not '{3}'":
+      ": a resposta para '{1}' agora é '{2}', não '{3}'",
+    ": after {1} answers the tree now asks '{2}' where it asked '{3}'":
+      ": depois de {1} resposta(s), a árvore agora pergunta '{2}', onde antes perguntava '{3}'",
+    ": the answer '{1}' to '{2}' now leads there":
+      ": a resposta '{1}' para '{2}' agora leva a essa recomendação",
+    ": the tree now decides after {1} answers, before asking '{2}'":
+      ": a árvore agora decide depois de {1} resposta(s), antes de perguntar '{2}'",
+    ": the tree now goes on to ask '{1}'":
+      ": a árvore agora continua e pergunta '{1}'",
     "; did you mean '{1}'?":
       "; você quis dizer '{1}'?",
+    "; expected one of: {1}":
+      "; as chaves aceitas são: {1}",
     "; wrote {1}":
       "; saída gravada em {1}",
     "All":
@@ -214,6 +236,8 @@ extension MessageCatalog {
       "Qual decisão você precisa tomar?",
     "Why":
       "Por quê",
+    "YAML syntax error: {1}":
+      "erro de sintaxe YAML: {1}",
     "Your answer is saved.":
       "Sua resposta foi salva.",
     "Your answers are saved, 'unsure' ones included.":
@@ -222,32 +246,112 @@ extension MessageCatalog {
       "Suas {1} respostas foram salvas.",
     "[default]":
       "[padrão]",
+    "a \\u escape needs four hex digits":
+      "uma sequência de escape \\u precisa de quatro dígitos hexadecimais",
+    "a control character inside a string":
+      "caractere de controle dentro de uma string",
+    "a file holds exactly one YAML document; move this one into a file of its own":
+      "um arquivo contém exatamente um documento YAML; mova este para um arquivo separado",
+    "a list":
+      "uma lista",
+    "a mapping":
+      "um mapeamento",
+    "a mapping key must be plain text, not {1}":
+      "uma chave de mapeamento deve ser texto simples, não {1}",
+    "a quote inside an unquoted CSV field; quote the field and double the quote":
+      "aspas dentro de um campo CSV sem aspas; coloque o campo entre aspas e duplique as aspas internas",
+    "a quoted CSV field is not closed":
+      "um campo CSV entre aspas não foi fechado",
+    "a record must be a JSON object ({...})":
+      "cada registro deve ser um objeto JSON ({...})",
+    "a saved session in another format (this is hig-wizard {1})":
+      "sessão salva em outro formato (este é o hig-wizard {1})",
+    "a string is not closed":
+      "uma string não foi fechada",
+    "a {1}":
+      "{1}",
+    "aliases ('*name') are not supported; write the value out in full":
+      "aliases ('*name') não são suportados; escreva o valor completo",
     "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)":
       "carrega também as árvores de DIR (repetível; também HIG_WIZARD_QUESTIONS, separadas por dois-pontos)",
+    "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}":
+      "um arquivo de respostas deve ser um mapeamento de ids de pergunta para ids de alternativa (como 'suspend: no'), não {1}",
+    "an unknown escape in a string":
+      "sequência de escape desconhecida em uma string",
     "an unrecorded version":
       "uma versão não registrada",
     "answer question ID with CHOICE (repeatable; wins over --answers)":
       "responde à pergunta ID com CHOICE (repetível; prevalece sobre --answers)",
     "answer questions that have a default with it":
       "responde com o valor padrão às perguntas que têm um",
+    "at least {1} more error in this file is not shown":
+      "pelo menos mais {1} erro deste arquivo foi omitido",
+    "at least {1} more errors in this file are not shown":
+      "pelo menos mais {1} erros deste arquivo foram omitidos",
     "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no":
       "no máximo {1} perguntas podem ser respondidas com 'unsure' em uma execução; responda sim ou não às demais",
+    "cannot create folder '{1}': {2}":
+      "não foi possível criar a pasta '{1}': {2}",
+    "cannot open folder '{1}': {2}":
+      "não foi possível abrir a pasta '{1}': {2}",
+    "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported":
+      "não foi possível ler '{1}': o conteúdo passa de {2} MiB; arquivos com mais de {3} MiB não são suportados",
     "cannot read '{1}': it is a folder, not a file":
       "não é possível ler '{1}': é uma pasta, não um arquivo",
+    "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported":
+      "não foi possível ler '{1}': o arquivo tem {2} MiB; arquivos com mais de {3} MiB não são suportados",
     "cannot read '{1}': {2}":
       "não é possível ler '{1}': {2}",
+    "cannot read the file: {1}":
+      "não foi possível ler o arquivo: {1}",
+    "cannot remove '{1}': {2}":
+      "não foi possível remover '{1}': {2}",
+    "cannot write '{1}': it is a folder; name a file inside it":
+      "não foi possível gravar '{1}': é uma pasta; informe um arquivo dentro dela",
+    "cannot write '{1}': {2}":
+      "não foi possível gravar '{1}': {2}",
+    "checklist item":
+      "item da lista de verificação",
     "choice":
       "alternativa",
     "choice '{1}' of question '{2}'":
       "a alternativa '{1}' da pergunta '{2}'",
+    "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}":
+      "a alternativa '{1}' da pergunta '{2}' volta para uma pergunta anterior e forma um ciclo: {3}",
+    "choice '{1}' of question '{2}' leads to unknown id '{3}'":
+      "a alternativa '{1}' da pergunta '{2}' leva ao id desconhecido '{3}'",
     "conditional":
       "condicional",
     "default":
       "padrão",
+    "default '{1}' of question '{2}' is not one of its choices ({3})":
+      "a resposta padrão '{1}' da pergunta '{2}' não é uma das alternativas dela ({3})",
     "dropped {1}: {2}":
       "{1} descartada: {2}",
+    "duplicate choice '{1}' in question '{2}'; it is already used at line {3}":
+      "alternativa '{1}' duplicada na pergunta '{2}'; ela já é usada na linha {3}",
+    "duplicate column '{1}' in the header":
+      "coluna '{1}' duplicada no cabeçalho",
+    "duplicate id '{1}'; it is already used at line {2}":
+      "id '{1}' duplicado; ele já é usado na linha {2}",
+    "duplicate key '{1}'":
+      "chave '{1}' duplicada",
+    "duplicate key '{1}'; it is already set at line {2}, column {3}":
+      "chave '{1}' duplicada; ela já foi definida na linha {2}, coluna {3}",
+    "each answer needs a 'question' and a 'choice'":
+      "cada resposta precisa de 'question' e 'choice'",
+    "expected ',' or '}'":
+      "esperado ',' ou '}'",
+    "expected ':' after the key '{1}'":
+      "esperado ':' depois da chave '{1}'",
+    "expected a key in double quotes":
+      "esperada uma chave entre aspas duplas",
     "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them":
       "as decisões seguintes não são tomadas quando há uma resposta 'unsure'; responda a essa pergunta para seguir para elas",
+    "follow-up tree":
+      "árvore seguinte",
+    "follow-up trees form a loop: {1}":
+      "as árvores seguintes formam um ciclo: {1}",
     "given":
       "informada",
     "go on to the follow-up tree an outcome names (also when answers for it are given)":
@@ -272,6 +376,10 @@ extension MessageCatalog {
       "jsonl ou csv (padrão: csv para um FILE .csv; senão, jsonl)",
     "jsonl or markdown":
       "jsonl ou markdown",
+    "language '{1}' is not one hig-wizard translates to; use one of: {2}":
+      "o hig-wizard não tem tradução para o idioma '{1}'; use um destes: {2}",
+    "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)":
+      "idioma das mensagens e dos relatórios: en, pt, ja ou ru (padrão: de LC_ALL, LC_MESSAGES ou LANG; senão, en)",
     "line {1}":
       "linha {1}",
     "line {1}: {2}":
@@ -290,6 +398,8 @@ extension MessageCatalog {
       "falta informar {1}",
     "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find":
       "nem XDG_STATE_HOME nem HOME está definida, então não há onde procurar sessões salvas",
+    "nesting is deeper than {1} levels; hig-wizard files are never this deep":
+      "o aninhamento passa de {1} níveis; arquivos do hig-wizard nunca são tão profundos",
     "never prompt; fail with the list of missing answers instead":
       "nunca pergunta; em vez disso, falha com a lista das respostas que faltam",
     "no .yaml or .yml files found":
@@ -300,6 +410,10 @@ extension MessageCatalog {
       "não há sessão salva chamada '{1}'",
     "no {1} text for {2}; it is shown in English":
       "não há texto em {1} para {2}; será usado o texto em inglês",
+    "not a saved hig-wizard session: it names no tree":
+      "não é uma sessão salva do hig-wizard: nenhuma árvore é indicada",
+    "nothing":
+      "um valor vazio",
     "option '{1}' needs a value":
       "a opção '{1}' precisa de um valor",
     "option '{1}' takes no value":
@@ -308,10 +422,20 @@ extension MessageCatalog {
       "resultado",
     "outcome '{1}'":
       "o resultado '{1}'",
+    "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
+      "o resultado '{1}' não pode ser alcançado a partir da pergunta inicial '{2}'; faça uma alternativa levar a ele ou remova-o",
+    "outcome '{1}' follows its own tree '{2}'":
+      "o resultado '{1}' segue para a própria árvore dele, '{2}'",
+    "outcome '{1}' follows unknown tree '{2}'":
+      "o resultado '{1}' segue para a árvore desconhecida '{2}'",
     "question":
       "pergunta",
     "question '{1}'":
       "a pergunta '{1}'",
+    "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
+      "a pergunta '{1}' não pode ser alcançada a partir da pergunta inicial '{2}'; faça uma alternativa levar a ela ou remova-a",
+    "question '{1}' needs at least two choices, it has {2}":
+      "a pergunta '{1}' precisa de pelo menos duas alternativas, mas tem {2}",
     "read answers from a YAML or JSON file, or a --format json report ('-': stdin)":
       "lê as respostas de um arquivo YAML ou JSON, ou de um relatório --format json ('-': stdin)",
     "save the answers and stop ('hig-wizard resume' goes on later)":
@@ -320,32 +444,52 @@ extension MessageCatalog {
       "mostra a ajuda",
     "show the version":
       "mostra a versão",
+    "start '{1}' is not a question of this tree":
+      "o início '{1}' não é uma pergunta desta árvore",
     "start again from the first question":
       "recomeça pela primeira pergunta",
     "take back the last answer (repeatable, up to the first question)":
       "desfaz a última resposta (repetível, até a primeira pergunta)",
+    "text":
+      "texto",
     "text (one line per tree) or json (an array); default: text":
       "text (uma linha por árvore) ou json (um array); padrão: text",
+    "text after the end of the object":
+      "texto após o fim do objeto",
     "text or json":
       "text ou json",
     "text or json (sorted keys); default: text":
       "text ou json (chaves ordenadas); padrão: text",
     "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question":
       "a resposta 'unsure' para '{1}' não foi usada: a recomendação foi definida antes dessa pergunta",
+    "the answer to '{1}' must be a choice id, not {2}":
+      "a resposta para '{1}' deve ser um id de alternativa, não {2}",
     "the answer to '{1}' was not used: that follow-up decision was not reached":
       "a resposta para '{1}' não foi usada: essa decisão seguinte não foi alcançada",
     "the answer to '{1}' was not used: the recommendation was settled before that question":
       "a resposta para '{1}' não foi usada: a recomendação foi definida antes dessa pergunta",
     "the answers do not reach a recommendation":
       "as respostas não levam a uma recomendação",
+    "the answers file is empty; write one 'question: choice' per line":
+      "o arquivo de respostas está vazio; escreva uma linha 'pergunta: alternativa' para cada resposta",
     "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'":
       "as respostas em '{1}' são um relatório da árvore '{2}', não de '{3}'; execute 'hig-wizard run {2} --answers {1}'",
+    "the answers no longer reach a recommendation":
+      "as respostas não levam mais a uma recomendação",
     "the answers so far":
       "as respostas dadas até agora",
     "the checklist of outcome '{1}'":
       "a lista de verificação do resultado '{1}'",
     "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order":
       "a lista de verificação do resultado '{1}' tem {2} itens na árvore e {3} aqui; traduza cada item, na mesma ordem",
+    "the choices of question '{1}'":
+      "'choices' da pergunta '{1}'",
+    "the file is empty; a translation needs 'tree', 'language' and the text":
+      "o arquivo está vazio; uma tradução precisa de 'tree', 'language' e dos textos",
+    "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)":
+      "o arquivo está vazio; uma árvore precisa de 'id', 'title', 'summary', 'questions' e 'outcomes' (veja Questions/README.md)",
+    "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8":
+      "o arquivo não é UTF-8 válido (byte 0x{1} na posição {2}); salve-o como UTF-8",
     "the follow-up decision '{1}' needs answers":
       "a decisão seguinte '{1}' precisa de respostas",
     "the input ended before a recommendation":
@@ -356,6 +500,10 @@ extension MessageCatalog {
       "a pergunta não tem mais essa alternativa",
     "the question is no longer in the tree":
       "a pergunta não existe mais na árvore",
+    "the recommendation changed from '{1}' to '{2}'":
+      "a recomendação mudou de '{1}' para '{2}'",
+    "the recommendation is the same ('{1}')":
+      "a recomendação continua a mesma ('{1}')",
     "the records file (JSON Lines or CSV; '-' for standard input)":
       "o arquivo de registros (JSON Lines ou CSV; '-' para a entrada padrão)",
     "the report's title (default: the tree's title)":
@@ -364,6 +512,8 @@ extension MessageCatalog {
       "a árvore '{1}' da sessão {2} não está mais disponível; informe a pasta dela com --questions",
     "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'":
       "a árvore e o arquivo de registros, como em 'hig-wizard batch presentation tasks.jsonl'",
+    "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees":
+      "a árvore tem {1} caminhos do início até um resultado; acima de {2}, respostas 'unsure' (que seguem todos os ramos) geram relatórios longos: considere dividi-la em árvores seguintes",
     "the tree to draw, such as 'presentation'":
       "a árvore a desenhar, como 'presentation'",
     "the tree to run, such as 'presentation'":
@@ -372,6 +522,10 @@ extension MessageCatalog {
       "a árvore a mostrar, como 'presentation'",
     "the tree's {1}":
       "o campo {1} da árvore",
+    "the value of '{1}' must be text in double quotes (a choice id), or null":
+      "o valor de '{1}' deve ser um texto entre aspas duplas (um id de alternativa) ou null",
+    "the {1}":
+      "{1}",
     "the {1} of checklist item {2} of outcome '{3}'":
       "o campo {1} do item {2} da lista de verificação do resultado '{3}'",
     "the {1} of choice '{2}' of question '{3}'":
@@ -390,12 +544,22 @@ extension MessageCatalog {
       "não há sessão salva de '{1}' para retomar; inicie uma com 'hig-wizard run {1}' ou veja 'hig-wizard resume --list'",
     "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')":
       "não há sessão salva para retomar; as sessões são salvas quando o assistente para antes de uma recomendação (inicie uma com 'hig-wizard')",
+    "translation":
+      "tradução",
+    "translation of unknown tree '{1}'":
+      "tradução da árvore desconhecida '{1}'",
     "treat text missing from a translation as an error, not a warning":
       "trata texto ausente de uma tradução como erro, não como aviso",
+    "tree":
+      "árvore",
+    "tree id '{1}' is already used by {2}; tree ids must be unique":
+      "o id de árvore '{1}' já é usado por {2}; os ids de árvore devem ser únicos",
     "unexpected argument '{1}'":
       "argumento inesperado '{1}'",
     "unknown command '{1}'":
       "comando desconhecido '{1}'",
+    "unknown key '{1}' in {2}":
+      "{2}: chave desconhecida '{1}'",
     "unknown option '{1}'":
       "opção desconhecida '{1}'",
     "unknown question '{1}'":
@@ -414,6 +578,8 @@ extension MessageCatalog {
       "grava o relatório em FILE de forma atômica ('-': saída padrão)",
     "wrote {1} ({2})":
       "{1} gravado ({2})",
+    "{1} '{2}'":
+      "{1} '{2}'",
     "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it":
       "não há {1} '{2}' na árvore '{3}', então este texto não corresponde a nada; corrija o id ou remova o texto",
     "{1} already exists. Replace it?":
@@ -430,16 +596,32 @@ extension MessageCatalog {
       "{1} erros",
     "{1} failed":
       "{1} com falha",
+    "{1} fields where the header has {2}":
+      "{1} campos, mas o cabeçalho tem {2}",
     "{1} file":
       "{1} arquivo",
     "{1} files":
       "{1} arquivos",
+    "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)":
+      "o id de {1} '{2}' deve estar em kebab-case minúsculo (letras a-z, dígitos e hifens, sem hifens seguidos)",
     "{1} in {2}":
       "{1} em {2}",
+    "{1} is missing the required key '{2}'":
+      "{1}: falta a chave obrigatória '{2}'",
     "{1} item":
       "{1} item",
     "{1} items":
       "{1} itens",
+    "{1} more error in this file is not shown":
+      "mais {1} erro deste arquivo foi omitido",
+    "{1} more errors in this file are not shown":
+      "mais {1} erros deste arquivo foram omitidos",
+    "{1} must be a mapping from ids to text, not {2}":
+      "o valor de {1} deve ser um mapeamento de ids para textos, não {2}",
+    "{1} must be a mapping of keys to values, not {2}":
+      "{1}: deve ser um mapeamento de chaves para valores, não {2}",
+    "{1} of {2} '{3}'":
+      "{2} '{3}', {1}",
     "{1} ok: {2}":
       "{1} ok: {2}",
     "{1} or {2}":

@@ -13,6 +13,14 @@ extension MessageCatalog {
       "В следующем решении ответ 'unsure' не принимается; отчёт заканчивается на предыдущих решениях. Чтобы изучить это решение, выполните 'hig-wizard run {1}'.",
     "'{1}' could be {2}: type more of it.":
       "'{1}' может означать {2}: введите ещё несколько букв.",
+    "'{1}' in {2} is empty":
+      "{2}: поле '{1}' пустое",
+    "'{1}' in {2} is empty; it needs at least one item":
+      "{2}: список '{1}' пуст; нужен хотя бы один элемент",
+    "'{1}' in {2} must be a list, not {3}":
+      "{2}: в поле '{1}' нужен список, а не {3}",
+    "'{1}' in {2} must be text, not {3}":
+      "{2}: в поле '{1}' нужен текст, а не {3}",
     "'{1}' is not a choice for question '{2}'":
       "'{1}' не является вариантом ответа на вопрос '{2}'",
     "'{1}' is not an answer here.":
@@ -47,6 +55,8 @@ extension MessageCatalog {
       "**Условная рекомендация:** зависит от ответа на {1}.",
     "**Recommendation: {1}.** {2}":
       "**Рекомендация: {1}.** {2}",
+    "**{1}** {2}. {3}":
+      "**{1}** {2}. {3}",
     "*Decided with the `{1}` tree ({2}, version `{3}`).*":
       "*Решено с помощью дерева `{1}` ({2}, версия `{3}`).*",
     "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*":
@@ -55,8 +65,20 @@ extension MessageCatalog {
       ", ",
     ". Did you mean '{1}'?":
       ". Возможно, имелось в виду '{1}'?",
+    ": '{1}' is now answered '{2}', not '{3}'":
+      ": теперь на вопрос '{1}' дан ответ '{2}', а не '{3}'",
+    ": after {1} answers the tree now asks '{2}' where it asked '{3}'":
+      ": теперь дерево задаёт вопрос '{2}' там, где раньше задавало '{3}' (ответов до этого места: {1})",
+    ": the answer '{1}' to '{2}' now leads there":
+      ": теперь к ней ведёт ответ '{1}' на вопрос '{2}'",
+    ": the tree now decides after {1} answers, before asking '{2}'":
+      ": теперь дерево принимает решение раньше, не доходя до вопроса '{2}' (ответов до решения: {1})",
+    ": the tree now goes on to ask '{1}'":
+      ": теперь дерево на этом не останавливается и задаёт вопрос '{1}'",
     "; did you mean '{1}'?":
       "; возможно, имелось в виду '{1}'?",
+    "; expected one of: {1}":
+      "; допустимые ключи: {1}",
     "; wrote {1}":
       "; записан файл {1}",
     "All":
@@ -215,6 +237,8 @@ extension MessageCatalog {
       "Какое решение вам нужно?",
     "Why":
       "Почему",
+    "YAML syntax error: {1}":
+      "синтаксическая ошибка YAML: {1}",
     "Your answer is saved.":
       "Ваш ответ сохранён.",
     "Your answers are saved, 'unsure' ones included.":
@@ -223,32 +247,112 @@ extension MessageCatalog {
       "Сохранено ответов: {1}.",
     "[default]":
       "[по умолчанию]",
+    "a \\u escape needs four hex digits":
+      "после \\u должны идти четыре шестнадцатеричные цифры",
+    "a control character inside a string":
+      "управляющий символ внутри строки JSON",
+    "a file holds exactly one YAML document; move this one into a file of its own":
+      "в файле должен быть ровно один документ YAML; перенесите этот документ в отдельный файл",
+    "a list":
+      "список",
+    "a mapping":
+      "словарь",
+    "a mapping key must be plain text, not {1}":
+      "ключом словаря может быть только простой текст, а не {1}",
+    "a quote inside an unquoted CSV field; quote the field and double the quote":
+      "кавычка внутри поля CSV без кавычек; заключите поле в кавычки, а кавычку внутри него удвойте",
+    "a quoted CSV field is not closed":
+      "поле CSV в кавычках не закрыто",
+    "a record must be a JSON object ({...})":
+      "запись должна быть объектом JSON ({...})",
+    "a saved session in another format (this is hig-wizard {1})":
+      "сеанс сохранён в другом формате (эта версия hig-wizard использует формат {1})",
+    "a string is not closed":
+      "строка JSON не закрыта (нет закрывающей кавычки)",
+    "a {1}":
+      "{1}",
+    "aliases ('*name') are not supported; write the value out in full":
+      "псевдонимы ('*name') не поддерживаются; запишите значение полностью",
     "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)":
       "также загрузить деревья из DIR (можно повторять; также переменная HIG_WIZARD_QUESTIONS, пути через двоеточие)",
+    "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}":
+      "в файле ответов нужен словарь «id вопроса: id варианта» (например, 'suspend: no'), а не {1}",
+    "an unknown escape in a string":
+      "неизвестная escape-последовательность в строке JSON",
     "an unrecorded version":
       "неизвестной версии",
     "answer question ID with CHOICE (repeatable; wins over --answers)":
       "ответить на вопрос ID вариантом CHOICE (можно повторять; важнее --answers)",
     "answer questions that have a default with it":
       "отвечать ответом по умолчанию на вопросы, у которых он есть",
+    "at least {1} more error in this file is not shown":
+      "в этом файле не показана ещё как минимум {1} ошибка",
+    "at least {1} more errors in this file are not shown":
+      "в этом файле не показаны ещё как минимум {1} ошибки|в этом файле не показано ещё как минимум {1} ошибок",
     "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no":
       "за один запуск ответ 'unsure' допустим не более чем в {1} вопросах; на остальные ответьте yes или no",
+    "cannot create folder '{1}': {2}":
+      "не удалось создать папку '{1}': {2}",
+    "cannot open folder '{1}': {2}":
+      "не удалось открыть папку '{1}': {2}",
+    "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported":
+      "не удалось прочитать '{1}': размер файла больше {2} МиБ; файлы больше {3} МиБ не поддерживаются",
     "cannot read '{1}': it is a folder, not a file":
       "не удалось прочитать '{1}': это папка, а не файл",
+    "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported":
+      "не удалось прочитать '{1}': размер файла — {2} МиБ; файлы больше {3} МиБ не поддерживаются",
     "cannot read '{1}': {2}":
       "не удалось прочитать '{1}': {2}",
+    "cannot read the file: {1}":
+      "не удалось прочитать файл: {1}",
+    "cannot remove '{1}': {2}":
+      "не удалось удалить '{1}': {2}",
+    "cannot write '{1}': it is a folder; name a file inside it":
+      "не удалось записать '{1}': это папка; укажите файл внутри неё",
+    "cannot write '{1}': {2}":
+      "не удалось записать '{1}': {2}",
+    "checklist item":
+      "пункт чек-листа",
     "choice":
       "вариант",
     "choice '{1}' of question '{2}'":
       "вариант '{1}' вопроса '{2}'",
+    "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}":
+      "вариант '{1}' вопроса '{2}' ведёт обратно к более раннему вопросу и образует цикл: {3}",
+    "choice '{1}' of question '{2}' leads to unknown id '{3}'":
+      "вариант '{1}' вопроса '{2}' ведёт к неизвестному id '{3}'",
     "conditional":
       "условная рекомендация",
     "default":
       "по умолчанию",
+    "default '{1}' of question '{2}' is not one of its choices ({3})":
+      "ответ по умолчанию '{1}' вопроса '{2}' не входит в число его вариантов ({3})",
     "dropped {1}: {2}":
       "отброшен ответ {1}: {2}",
+    "duplicate choice '{1}' in question '{2}'; it is already used at line {3}":
+      "повторяющийся вариант '{1}' в вопросе '{2}'; он уже есть в строке {3}",
+    "duplicate column '{1}' in the header":
+      "повторяющийся столбец '{1}' в заголовке",
+    "duplicate id '{1}'; it is already used at line {2}":
+      "повторяющийся id '{1}'; он уже используется в строке {2}",
+    "duplicate key '{1}'":
+      "повторяющийся ключ '{1}'",
+    "duplicate key '{1}'; it is already set at line {2}, column {3}":
+      "повторяющийся ключ '{1}'; он уже задан в строке {2}, столбце {3}",
+    "each answer needs a 'question' and a 'choice'":
+      "у каждого ответа должны быть 'question' и 'choice'",
+    "expected ',' or '}'":
+      "ожидается ',' или '}'",
+    "expected ':' after the key '{1}'":
+      "после ключа '{1}' ожидается ':'",
+    "expected a key in double quotes":
+      "ожидается ключ в двойных кавычках",
     "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them":
       "при ответе 'unsure' следующие решения не принимаются; чтобы перейти к ним, замените этот ответ определённым",
+    "follow-up tree":
+      "следующее дерево",
+    "follow-up trees form a loop: {1}":
+      "цепочка следующих деревьев замыкается в цикл: {1}",
     "given":
       "указан",
     "go on to the follow-up tree an outcome names (also when answers for it are given)":
@@ -273,6 +377,10 @@ extension MessageCatalog {
       "jsonl или csv (по умолчанию csv, если FILE оканчивается на .csv, иначе jsonl)",
     "jsonl or markdown":
       "jsonl или markdown",
+    "language '{1}' is not one hig-wizard translates to; use one of: {2}":
+      "на язык '{1}' hig-wizard не переведён; используйте один из языков: {2}",
+    "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)":
+      "язык сообщений и отчётов: en, pt, ja или ru (по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG, иначе en)",
     "line {1}":
       "строка {1}",
     "line {1}: {2}":
@@ -291,6 +399,8 @@ extension MessageCatalog {
       "не указано: {1}",
     "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find":
       "не заданы ни XDG_STATE_HOME, ни HOME, поэтому сохранённые сеансы найти нельзя",
+    "nesting is deeper than {1} levels; hig-wizard files are never this deep":
+      "глубина вложенности больше {1}; в файлах hig-wizard такой глубокой вложенности не бывает",
     "never prompt; fail with the list of missing answers instead":
       "не задавать вопросов, а завершаться с ошибкой и списком недостающих ответов",
     "no .yaml or .yml files found":
@@ -301,6 +411,10 @@ extension MessageCatalog {
       "сохранённого сеанса с именем '{1}' нет",
     "no {1} text for {2}; it is shown in English":
       "нет перевода ({1}): {2}; вместо него показывается английский текст",
+    "not a saved hig-wizard session: it names no tree":
+      "это не сохранённый сеанс hig-wizard: в нём не указано дерево",
+    "nothing":
+      "пустое значение",
     "option '{1}' needs a value":
       "для параметра '{1}' нужно значение",
     "option '{1}' takes no value":
@@ -309,10 +423,20 @@ extension MessageCatalog {
       "исход",
     "outcome '{1}'":
       "исход '{1}'",
+    "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
+      "исход '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его",
+    "outcome '{1}' follows its own tree '{2}'":
+      "исход '{1}' ведёт к своему же дереву '{2}'",
+    "outcome '{1}' follows unknown tree '{2}'":
+      "исход '{1}' ведёт к неизвестному дереву '{2}'",
     "question":
       "вопрос",
     "question '{1}'":
       "вопрос '{1}'",
+    "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
+      "вопрос '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его",
+    "question '{1}' needs at least two choices, it has {2}":
+      "у вопроса '{1}' должно быть не меньше двух вариантов, а сейчас их: {2}",
     "read answers from a YAML or JSON file, or a --format json report ('-': stdin)":
       "прочитать ответы из файла YAML или JSON либо из отчёта --format json ('-': stdin)",
     "save the answers and stop ('hig-wizard resume' goes on later)":
@@ -321,32 +445,52 @@ extension MessageCatalog {
       "показать справку",
     "show the version":
       "показать версию",
+    "start '{1}' is not a question of this tree":
+      "поле start указывает на '{1}', но это не вопрос этого дерева",
     "start again from the first question":
       "начать заново с первого вопроса",
     "take back the last answer (repeatable, up to the first question)":
       "отменить последний ответ (можно повторять вплоть до первого вопроса)",
+    "text":
+      "текст",
     "text (one line per tree) or json (an array); default: text":
       "text (по строке на дерево) или json (массив); по умолчанию text",
+    "text after the end of the object":
+      "лишний текст после конца объекта",
     "text or json":
       "text или json",
     "text or json (sorted keys); default: text":
       "text или json (с отсортированными ключами); по умолчанию text",
     "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question":
       "ответ 'unsure' на '{1}' не использован: рекомендация определилась раньше этого вопроса",
+    "the answer to '{1}' must be a choice id, not {2}":
+      "ответом на '{1}' должен быть id варианта, а не {2}",
     "the answer to '{1}' was not used: that follow-up decision was not reached":
       "ответ на '{1}' не использован: до этого следующего решения дело не дошло",
     "the answer to '{1}' was not used: the recommendation was settled before that question":
       "ответ на '{1}' не использован: рекомендация определилась раньше этого вопроса",
     "the answers do not reach a recommendation":
       "ответов недостаточно для рекомендации",
+    "the answers file is empty; write one 'question: choice' per line":
+      "файл ответов пуст; запишите по одной строке «id вопроса: id варианта» на каждый ответ",
     "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'":
       "ответы в '{1}' — это отчёт для дерева '{2}', а не '{3}'; выполните 'hig-wizard run {2} --answers {1}'",
+    "the answers no longer reach a recommendation":
+      "теперь этих ответов недостаточно для рекомендации",
     "the answers so far":
       "уже данные ответы",
     "the checklist of outcome '{1}'":
       "чек-лист исхода '{1}'",
     "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order":
       "в чек-листе исхода '{1}': в дереве пунктов — {2}, здесь — {3}; переведите каждый пункт в том же порядке",
+    "the choices of question '{1}'":
+      "варианты вопроса '{1}'",
+    "the file is empty; a translation needs 'tree', 'language' and the text":
+      "файл пуст; в переводе должны быть 'tree', 'language' и сам текст",
+    "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)":
+      "файл пуст; в дереве должны быть 'id', 'title', 'summary', 'questions' и 'outcomes' (см. Questions/README.md)",
+    "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8":
+      "файл не в кодировке UTF-8 (байт 0x{1} по смещению {2}); сохраните его в UTF-8",
     "the follow-up decision '{1}' needs answers":
       "для следующего решения '{1}' нужны ответы",
     "the input ended before a recommendation":
@@ -357,6 +501,10 @@ extension MessageCatalog {
       "у вопроса больше нет такого варианта",
     "the question is no longer in the tree":
       "этого вопроса больше нет в дереве",
+    "the recommendation changed from '{1}' to '{2}'":
+      "рекомендация изменилась с '{1}' на '{2}'",
+    "the recommendation is the same ('{1}')":
+      "рекомендация прежняя ('{1}')",
     "the records file (JSON Lines or CSV; '-' for standard input)":
       "файл записей (JSON Lines или CSV; '-' — стандартный ввод)",
     "the report's title (default: the tree's title)":
@@ -365,6 +513,8 @@ extension MessageCatalog {
       "дерево '{1}' сеанса {2} больше недоступно; укажите его папку через --questions",
     "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'":
       "дерево и файл записей, например 'hig-wizard batch presentation tasks.jsonl'",
+    "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees":
+      "число путей в дереве от начала до исхода: {1}; если их больше {2}, ответы 'unsure' (при которых проходятся все ветви) дают длинные отчёты: попробуйте разбить дерево на несколько следующих деревьев",
     "the tree to draw, such as 'presentation'":
       "дерево, которое нужно нарисовать, например 'presentation'",
     "the tree to run, such as 'presentation'":
@@ -373,6 +523,10 @@ extension MessageCatalog {
       "дерево, которое нужно показать, например 'presentation'",
     "the tree's {1}":
       "поле {1} дерева",
+    "the value of '{1}' must be text in double quotes (a choice id), or null":
+      "значением '{1}' должен быть текст в двойных кавычках (id варианта) или null",
+    "the {1}":
+      "{1}",
     "the {1} of checklist item {2} of outcome '{3}'":
       "поле {1} пункта {2} чек-листа исхода '{3}'",
     "the {1} of choice '{2}' of question '{3}'":
@@ -391,12 +545,22 @@ extension MessageCatalog {
       "нет сохранённого сеанса '{1}', который можно продолжить; начните новый командой 'hig-wizard run {1}' или см. 'hig-wizard resume --list'",
     "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')":
       "нет сохранённых сеансов, которые можно продолжить; сеанс сохраняется, если мастер остановлен до получения рекомендации (начните сеанс командой 'hig-wizard')",
+    "translation":
+      "перевод",
+    "translation of unknown tree '{1}'":
+      "перевод неизвестного дерева '{1}'",
     "treat text missing from a translation as an error, not a warning":
       "считать недостающий в переводе текст ошибкой, а не предупреждением",
+    "tree":
+      "дерево",
+    "tree id '{1}' is already used by {2}; tree ids must be unique":
+      "id дерева '{1}' уже используется в {2}; id деревьев должны быть уникальными",
     "unexpected argument '{1}'":
       "лишний аргумент '{1}'",
     "unknown command '{1}'":
       "неизвестная команда '{1}'",
+    "unknown key '{1}' in {2}":
+      "{2}: неизвестный ключ '{1}'",
     "unknown option '{1}'":
       "неизвестный параметр '{1}'",
     "unknown question '{1}'":
@@ -415,6 +579,8 @@ extension MessageCatalog {
       "атомарно записать отчёт в FILE ('-': стандартный вывод)",
     "wrote {1} ({2})":
       "записан файл {1} ({2})",
+    "{1} '{2}'":
+      "{1} '{2}'",
     "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it":
       "{1} '{2}' отсутствует в дереве '{3}', поэтому этот текст ни к чему не относится; исправьте id или удалите текст",
     "{1} already exists. Replace it?":
@@ -431,16 +597,32 @@ extension MessageCatalog {
       "{1} ошибки|{1} ошибок",
     "{1} failed":
       "с ошибкой: {1}",
+    "{1} fields where the header has {2}":
+      "число полей ({1}) не совпадает с заголовком ({2})",
     "{1} file":
       "{1} файл",
     "{1} files":
       "{1} файла|{1} файлов",
+    "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)":
+      "{1}: id '{2}' должен быть в формате kebab-case: строчные буквы a-z, цифры и одиночные дефисы",
     "{1} in {2}":
       "{1}; проверено: {2}",
+    "{1} is missing the required key '{2}'":
+      "{1}: нет обязательного ключа '{2}'",
     "{1} item":
       "{1} пункт",
     "{1} items":
       "{1} пункта|{1} пунктов",
+    "{1} more error in this file is not shown":
+      "в этом файле не показана ещё {1} ошибка",
+    "{1} more errors in this file are not shown":
+      "в этом файле не показаны ещё {1} ошибки|в этом файле не показано ещё {1} ошибок",
+    "{1} must be a mapping from ids to text, not {2}":
+      "{1}: нужен словарь «id: текст», а не {2}",
+    "{1} must be a mapping of keys to values, not {2}":
+      "{1}: нужен словарь «ключ: значение», а не {2}",
+    "{1} of {2} '{3}'":
+      "{1} ({2} '{3}')",
     "{1} ok: {2}":
       "{1} без ошибок: {2}",
     "{1} or {2}":

@@ -177,7 +177,10 @@ public enum MarkdownReport {
   static func why(_ report: Report, to out: inout [String]) {
     for (index, step) in report.steps.enumerated() {
       out.append(
-        "\(index + 1). **\(escape(step.prompt))** \(escape(step.answerLabel)). \(escape(step.reason)) *(\(escape(step.topic)))*"
+        "\(index + 1). "
+          + tr(
+            "**{1}** {2}. {3}", escape(step.prompt), escape(step.answerLabel), escape(step.reason))
+          + " *(\(escape(step.topic)))*"
       )
     }
     out.append("")
