@@ -132,24 +132,32 @@ public enum MessageCatalog {
   }
 
   /// Replaces `{1}`…`{9}` with the arguments, in one pass: an argument that
-  /// itself holds `{2}` is not replaced again.
+  /// itself holds `{2}` is not replaced again. Works on UTF-8 bytes: every
+  /// report line goes through here.
   static func fill(_ template: String, _ arguments: [String]) -> String {
-    var result = ""
-    var scalars = template.unicodeScalars[...]
-    while let brace = scalars.firstIndex(of: "{") {
-      result.unicodeScalars.append(contentsOf: scalars[..<brace])
-      let rest = scalars[brace...].dropFirst()
-      if let digit = rest.first, let number = Int(String(digit)), number >= 1,
-        number <= arguments.count, rest.dropFirst().first == "}"
-      {
-        result += arguments[number - 1]
-        scalars = rest.dropFirst(2)
-      } else {
-        result.unicodeScalars.append("{")
-        scalars = rest
+    var template = template
+    template.makeContiguousUTF8()
+    var result: [UInt8] = []
+    result.reserveCapacity(template.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    let one = UInt8(ascii: "1")
+    template.utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == open, index + 2 < bytes.count, bytes[index + 2] == close,
+          bytes[index + 1] >= one, bytes[index + 1] < one &+ UInt8(min(arguments.count, 9))
+        {
+          result += arguments[Int(bytes[index + 1] - one)].utf8
+          index += 3
+        } else {
+          result.append(byte)
+          index += 1
+        }
       }
     }
-    result.unicodeScalars.append(contentsOf: scalars)
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
+
 }
