@@ -418,6 +418,8 @@ extension MessageCatalog {
       "オプション '{1}' には値が必要です",
     "option '{1}' takes no value":
       "オプション '{1}' は値を取りません",
+    "out of memory while starting the YAML parser":
+      "YAML パーサーの起動中にメモリが不足しました",
     "outcome":
       "結論",
     "outcome '{1}'":

@@ -418,6 +418,8 @@ extension MessageCatalog {
       "a opção '{1}' precisa de um valor",
     "option '{1}' takes no value":
       "a opção '{1}' não aceita valor",
+    "out of memory while starting the YAML parser":
+      "sem memória ao iniciar o leitor de YAML",
     "outcome":
       "resultado",
     "outcome '{1}'":

@@ -419,6 +419,8 @@ extension MessageCatalog {
       "для параметра '{1}' нужно значение",
     "option '{1}' takes no value":
       "параметр '{1}' не принимает значения",
+    "out of memory while starting the YAML parser":
+      "не хватает памяти для запуска разбора YAML",
     "outcome":
       "исход",
     "outcome '{1}'":

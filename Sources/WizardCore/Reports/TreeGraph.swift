@@ -212,7 +212,7 @@ public enum TreeGraph {
       let id = "t_" + follow.replacingDashes
       if followed.insert(follow).inserted {
         lines.append(
-          "  \(id) [shape=component, label=\(dotString("Next decision: " + follow))];")
+          "  \(id) [shape=component, label=\(dotString(tr("Next decision: {1}", follow)))];")
       }
       lines.append(
         "  \(nodeID(outcome.id, isOutcome: true)) -> \(id) [style=dashed, label=\"then\"];")
