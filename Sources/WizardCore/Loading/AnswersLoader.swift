@@ -39,17 +39,12 @@ public enum AnswersLoader {
 
   public static func load(bytes: [UInt8], source: String) -> Result {
     let text = SourceText(file: source, bytes: bytes)
-    let parsed = YAMLParser(source: text).parse()
+    let parsed = YAMLParser(source: text).parse(
+      emptyFile: tr("the answers file is empty; write one 'question: choice' per line"))
     var diagnostics = parsed.diagnostics
     var answers = Answers()
     var locations: [String: Place] = [:]
     guard let root = parsed.root else {
-      if !diagnostics.hasErrors {
-        diagnostics.append(
-          text.diagnostic(
-            .error, tr("the answers file is empty; write one 'question: choice' per line"),
-            line: 1, column: 1))
-      }
       return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
     }
     guard case .mapping(var pairs) = root.content else {

@@ -117,13 +117,7 @@ struct MappingReader {
           line: Int(document.nodes[node].line), column: Int(document.nodes[node].column)))
       return nil
     }
-    var key: Int?
-    for child in document.children(of: node) {
-      guard let pending = key else {
-        key = child
-        continue
-      }
-      key = nil
+    for (pending, child) in document.pairs(of: node) {
       if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
       if let position = keys.bytes.firstIndex(where: { document.scalar(pending, equals: $0) }) {
         values[position] = child

@@ -20,15 +20,10 @@ public enum TranslationLoader {
 
   public static func load(bytes: [UInt8], source: String) -> Result {
     let text = SourceText(file: source, bytes: bytes)
-    let parsed = YAMLParser(source: text).parse()
+    let parsed = YAMLParser(source: text).parse(
+      emptyFile: tr("the file is empty; a translation needs 'tree', 'language' and the text"))
     var diagnostics = parsed.diagnostics
     guard let document = parsed.document else {
-      if !diagnostics.hasErrors {
-        diagnostics.append(
-          text.diagnostic(
-            .error, tr("the file is empty; a translation needs 'tree', 'language' and the text"),
-            line: 1, column: 1))
-      }
       return Result(translation: nil, diagnostics: diagnostics)
     }
     var reader = Reader(document: document, text: text)
@@ -87,17 +82,7 @@ public enum TranslationLoader {
           at: node)
         return []
       }
-      var pairs: [(String, Int, Int)] = []
-      var key: Int?
-      for child in document.children(of: node) {
-        guard let pending = key else {
-          key = child
-          continue
-        }
-        key = nil
-        pairs.append((document.string(pending) ?? "", pending, child))
-      }
-      return pairs
+      return document.pairs(of: node).map { (document.string($0.key) ?? "", $0.key, $0.value) }
     }
 
     mutating func read() -> TreeTranslation? {

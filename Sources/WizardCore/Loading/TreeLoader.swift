@@ -31,18 +31,12 @@ public enum TreeLoader {
   ///   - source: the path shown in diagnostics.
   public static func load(bytes: [UInt8], source: String) -> Result {
     let text = SourceText(file: source, bytes: bytes)
-    let parsed = YAMLParser(source: text).parse()
+    let parsed = YAMLParser(source: text).parse(
+      emptyFile: tr(
+        "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
+      ))
     var diagnostics = parsed.diagnostics
     guard let document = parsed.document else {
-      if !diagnostics.hasErrors {
-        diagnostics.append(
-          text.diagnostic(
-            .error,
-            tr(
-              "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
-            ),
-            line: 1, column: 1))
-      }
       return Result(tree: nil, diagnostics: diagnostics)
     }
     let built = build(document, text: text, diagnostics: &diagnostics)

@@ -60,6 +60,26 @@ struct YAMLDocument: Sendable {
     }
   }
 
+  /// The keys and values of the mapping at `index`, by index, in order.
+  func pairs(of index: Int) -> Pairs {
+    Pairs(children: children(of: index))
+  }
+
+  struct Pairs: Sequence {
+    let children: Children
+
+    func makeIterator() -> Iterator { Iterator(children: children.makeIterator()) }
+
+    struct Iterator: IteratorProtocol {
+      var children: Children.Iterator
+
+      mutating func next() -> (key: Int, value: Int)? {
+        guard let key = children.next(), let value = children.next() else { return nil }
+        return (key, value)
+      }
+    }
+  }
+
   /// Whether the scalar at `index` is exactly `bytes`.
   func scalar(_ index: Int, equals bytes: [UInt8]) -> Bool {
     let node = nodes[index]
@@ -135,17 +155,10 @@ struct YAMLDocument: Sendable {
     case .sequence:
       content = .sequence(children(of: index).map { self.node(at: $0) })
     case .mapping:
-      var pairs: [YAMLNode.Pair] = []
-      var key: YAMLNode?
-      for child in children(of: index) {
-        if let pending = key {
-          pairs.append(YAMLNode.Pair(key: pending, value: self.node(at: child)))
-          key = nil
-        } else {
-          key = self.node(at: child)
-        }
-      }
-      content = .mapping(pairs)
+      content = .mapping(
+        pairs(of: index).map {
+          YAMLNode.Pair(key: self.node(at: $0.key), value: self.node(at: $0.value))
+        })
     }
     return YAMLNode(content: content, line: Int(node.line), column: Int(node.column))
   }

@@ -43,6 +43,16 @@ public struct YAMLParser {
     return builder.finish()
   }
 
+  /// Parses the whole file; a file without a document (and no other error)
+  /// gets `message`, which says what the file should hold, as its error.
+  public func parse(emptyFile message: @autoclosure () -> String) -> Result {
+    var result = parse()
+    if result.document == nil, !result.diagnostics.hasErrors {
+      result.diagnostics.append(source.diagnostic(.error, message(), line: 1, column: 1))
+    }
+    return result
+  }
+
   private func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
