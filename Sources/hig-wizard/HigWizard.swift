@@ -97,7 +97,8 @@ struct HigWizard {
       index += 1
     }
     guard let value else { return nil }
-    guard let language = Language(rawValue: value.code.lowercased()) else {
+    // `pt`, or a locale name such as `pt_BR.UTF-8`.
+    guard let language = Language(code: value.code) else {
       return .invalidValue(
         option: value.option, value: value.code,
         expected: Language.allCases.map(\.rawValue).joined(separator: ", "))

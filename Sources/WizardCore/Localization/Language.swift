@@ -37,15 +37,6 @@ public enum Language: String, CaseIterable, Sendable {
   }
   private static let storage = Atomic<UInt8>(0)
 
-  /// The language's own name, for help texts and menus.
-  public var name: String {
-    switch self {
-    case .en: return "English"
-    case .pt: return "Português (Brasil)"
-    case .ja: return "日本語"
-    case .ru: return "Русский"
-    }
-  }
 }
 
 /// `english` in the current language, with `{1}`, `{2}`, … replaced by
