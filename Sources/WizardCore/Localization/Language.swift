@@ -102,24 +102,50 @@ public func tr(_ english: String, in language: Language, _ arguments: [String] =
 }
 
 /// The translations of hig-wizard's own messages.
+///
+/// Each language's catalog is an array of (English, translation) pairs sorted
+/// by the English text's UTF-8 bytes, searched by halving: unlike a
+/// dictionary, it needs no hashing of every key (some are whole help
+/// screens) when a run first looks a message up. A test checks the order.
 public enum MessageCatalog {
   static func translation(of english: String, in language: Language) -> String? {
     switch language {
     case .en: return nil
-    case .pt: return portuguese[english]
-    case .ja: return japanese[english]
-    case .ru: return russian[english]
+    case .pt: return find(english, in: portuguese)
+    case .ja: return find(english, in: japanese)
+    case .ru: return find(english, in: russian)
+    }
+  }
+
+  static func entries(_ language: Language) -> [(String, String)] {
+    switch language {
+    case .en: return []
+    case .pt: return portuguese
+    case .ja: return japanese
+    case .ru: return russian
     }
   }
 
   /// Every translated message of `language`, by its English text.
   public static func table(_ language: Language) -> [String: String] {
-    switch language {
-    case .en: return [:]
-    case .pt: return portuguese
-    case .ja: return japanese
-    case .ru: return russian
+    Dictionary(entries(language), uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether `a` sorts before `b` by UTF-8 bytes: the catalogs' order.
+  static func precedes(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  static func find(_ english: String, in entries: [(String, String)]) -> String? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let key = entries[middle].0
+      if key == english { return entries[middle].1 }
+      if precedes(key, english) { low = middle + 1 } else { high = middle }
     }
+    return nil
   }
 
   /// Replaces `{1}`…`{9}` with the arguments, in one pass: an argument that

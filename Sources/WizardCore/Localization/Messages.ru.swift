@@ -2,670 +2,1333 @@
 // the sources with tr(...)). {1}, {2}, … stand for the same values as in the
 // English text and may move within the sentence. A plural template holds
 // two forms, few|many (2–4 and 5–20).
+// Sorted by the English text's UTF-8 bytes (MessageCatalog.find searches by halving).
 
 extension MessageCatalog {
-  static let russian: [String: String] = [
-    "\nStart with:\n  hig-wizard run presentation --answer platform=ipad ...\nRun it without answers to see which questions it asks.\nSee 'hig-wizard --help' for everything else.\n":
-      "\nНачните с команды:\n  hig-wizard run presentation --answer platform=ipad ...\nЗапустите её без ответов, чтобы увидеть, какие вопросы она задаёт.\nОстальное описано в 'hig-wizard --help'.\n",
-    " and ":
-      " и ",
-    "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.":
-      "В следующем решении ответ 'unsure' не принимается; отчёт заканчивается на предыдущих решениях. Чтобы изучить это решение, выполните 'hig-wizard run {1}'.",
-    "'{1}' could be {2}: type more of it.":
-      "'{1}' может означать {2}: введите ещё несколько букв.",
-    "'{1}' in {2} is empty":
-      "{2}: поле '{1}' пустое",
-    "'{1}' in {2} is empty; it needs at least one item":
-      "{2}: список '{1}' пуст; нужен хотя бы один элемент",
-    "'{1}' in {2} must be a list, not {3}":
-      "{2}: в поле '{1}' нужен список, а не {3}",
-    "'{1}' in {2} must be text, not {3}":
-      "{2}: в поле '{1}' нужен текст, а не {3}",
-    "'{1}' is not a choice for question '{2}'":
-      "'{1}' не является вариантом ответа на вопрос '{2}'",
-    "'{1}' is not an answer here.":
-      "Ответ '{1}' здесь не подходит.",
-    "'{1}' names no tree here. Type 1-{2} or one of: {3}.":
-      "Дерева '{1}' здесь нет. Введите номер от 1 до {2} или одно из: {3}.",
-    "(Enter)":
+  static let russian: [(String, String)] = [
+    (
+      "\nStart with:\n  hig-wizard run presentation --answer platform=ipad ...\nRun it without answers to see which questions it asks.\nSee 'hig-wizard --help' for everything else.\n",
+      "\nНачните с команды:\n  hig-wizard run presentation --answer platform=ipad ...\nЗапустите её без ответов, чтобы увидеть, какие вопросы она задаёт.\nОстальное описано в 'hig-wizard --help'.\n"
+    ),
+    (
+      " and ",
+      " и "
+    ),
+    (
+      "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
+      "В следующем решении ответ 'unsure' не принимается; отчёт заканчивается на предыдущих решениях. Чтобы изучить это решение, выполните 'hig-wizard run {1}'."
+    ),
+    (
+      "'{1}' could be {2}: type more of it.",
+      "'{1}' может означать {2}: введите ещё несколько букв."
+    ),
+    (
+      "'{1}' in {2} is empty",
+      "{2}: поле '{1}' пустое"
+    ),
+    (
+      "'{1}' in {2} is empty; it needs at least one item",
+      "{2}: список '{1}' пуст; нужен хотя бы один элемент"
+    ),
+    (
+      "'{1}' in {2} must be a list, not {3}",
+      "{2}: в поле '{1}' нужен список, а не {3}"
+    ),
+    (
+      "'{1}' in {2} must be text, not {3}",
+      "{2}: в поле '{1}' нужен текст, а не {3}"
+    ),
+    (
+      "'{1}' is not a choice for question '{2}'",
+      "'{1}' не является вариантом ответа на вопрос '{2}'"
+    ),
+    (
+      "'{1}' is not an answer here.",
+      "Ответ '{1}' здесь не подходит."
+    ),
+    (
+      "'{1}' names no tree here. Type 1-{2} or one of: {3}.",
+      "Дерева '{1}' здесь нет. Введите номер от 1 до {2} или одно из: {3}."
+    ),
+    (
       "(Enter)",
-    "(and maybe {1})":
-      "(и, возможно, {1})",
-    "(choices: {1})":
-      "(варианты: {1})",
-    "(default)":
-      "(по умолчанию)",
-    "(default: {1})":
-      "(по умолчанию: {1})",
-    "(outcome)":
-      "(исход)",
-    "(questions: {1})":
-      "(вопросы: {1})",
-    "(saved: {1})":
-      "(сохранённые сеансы: {1})",
-    "(task '{1}')":
-      "(задача '{1}')",
-    "(the newest when NAME is left out)":
-      "(без NAME — самый новый сеанс)",
-    "(tree {1}, version {2})":
-      "(дерево {1}, версия {2})",
-    "(trees: {1})":
-      "(деревья: {1})",
-    "**Conditional recommendation:** it depends on {1}.":
-      "**Условная рекомендация:** зависит от ответа на {1}.",
-    "**Recommendation: {1}.** {2}":
-      "**Рекомендация: {1}.** {2}",
-    "**{1}** {2}. {3}":
+      "(Enter)"
+    ),
+    (
+      "(and maybe {1})",
+      "(и, возможно, {1})"
+    ),
+    (
+      "(choices: {1})",
+      "(варианты: {1})"
+    ),
+    (
+      "(default)",
+      "(по умолчанию)"
+    ),
+    (
+      "(default: {1})",
+      "(по умолчанию: {1})"
+    ),
+    (
+      "(outcome)",
+      "(исход)"
+    ),
+    (
+      "(questions: {1})",
+      "(вопросы: {1})"
+    ),
+    (
+      "(saved: {1})",
+      "(сохранённые сеансы: {1})"
+    ),
+    (
+      "(task '{1}')",
+      "(задача '{1}')"
+    ),
+    (
+      "(the newest when NAME is left out)",
+      "(без NAME — самый новый сеанс)"
+    ),
+    (
+      "(tree {1}, version {2})",
+      "(дерево {1}, версия {2})"
+    ),
+    (
+      "(trees: {1})",
+      "(деревья: {1})"
+    ),
+    (
+      "**Conditional recommendation:** it depends on {1}.",
+      "**Условная рекомендация:** зависит от ответа на {1}."
+    ),
+    (
+      "**Recommendation: {1}.** {2}",
+      "**Рекомендация: {1}.** {2}"
+    ),
+    (
       "**{1}** {2}. {3}",
-    "*Decided with the `{1}` tree ({2}, version `{3}`).*":
-      "*Решено с помощью дерева `{1}` ({2}, версия `{3}`).*",
-    "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*":
-      "*Решено с помощью дерева `{1}` ({2}, версия `{3}`); раздел рекомендаций: {4}.*",
-    ", ":
+      "**{1}** {2}. {3}"
+    ),
+    (
+      "*Decided with the `{1}` tree ({2}, version `{3}`).*",
+      "*Решено с помощью дерева `{1}` ({2}, версия `{3}`).*"
+    ),
+    (
+      "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
+      "*Решено с помощью дерева `{1}` ({2}, версия `{3}`); раздел рекомендаций: {4}.*"
+    ),
+    (
       ", ",
-    ". Did you mean '{1}'?":
-      ". Возможно, имелось в виду '{1}'?",
-    ": '{1}' is now answered '{2}', not '{3}'":
-      ": теперь на вопрос '{1}' дан ответ '{2}', а не '{3}'",
-    ": after {1} answers the tree now asks '{2}' where it asked '{3}'":
-      ": теперь дерево задаёт вопрос '{2}' там, где раньше задавало '{3}' (ответов до этого места: {1})",
-    ": the answer '{1}' to '{2}' now leads there":
-      ": теперь к ней ведёт ответ '{1}' на вопрос '{2}'",
-    ": the tree now decides after {1} answers, before asking '{2}'":
-      ": теперь дерево принимает решение раньше, не доходя до вопроса '{2}' (ответов до решения: {1})",
-    ": the tree now goes on to ask '{1}'":
-      ": теперь дерево на этом не останавливается и задаёт вопрос '{1}'",
-    "; did you mean '{1}'?":
-      "; возможно, имелось в виду '{1}'?",
-    "; expected one of: {1}":
-      "; допустимые ключи: {1}",
-    "; wrote {1}":
-      "; записан файл {1}",
-    "All":
-      "Всего",
-    "Answer":
-      "Ответ",
-    "Answer {1} (or 1-{2}), or ? for why this is asked.":
-      "Ответьте {1} (или номером от 1 до {2}); введите ?, чтобы узнать, зачем задан этот вопрос.",
-    "Answer {1} or {2} (Enter: {3}).":
-      "Ответьте {1} или {2} (Enter: {3}).",
-    "Answers":
-      "Ответы",
-    "At most {1} questions can be answered 'unsure': answer this one yes or no.":
-      "Ответ 'unsure' допустим не более чем в {1} вопросах: на этот вопрос ответьте да или нет.",
-    "Batch: {1}":
-      "Пакетная обработка: {1}",
-    "Checklist":
-      "Чек-лист",
-    "Checklist: {1}":
-      "Чек-лист: {1}",
-    "Conditional recommendation: it depends on {1}":
-      "Условная рекомендация: зависит от ответа на {1}",
-    "Could not save: {1}.":
-      "Не удалось сохранить: {1}.",
-    "Counts":
-      "Сводка",
-    "Deciding answer":
-      "Решающий ответ",
-    "Enter = {1}":
+      ", "
+    ),
+    (
+      ". Did you mean '{1}'?",
+      ". Возможно, имелось в виду '{1}'?"
+    ),
+    (
+      ": '{1}' is now answered '{2}', not '{3}'",
+      ": теперь на вопрос '{1}' дан ответ '{2}', а не '{3}'"
+    ),
+    (
+      ": after {1} answers the tree now asks '{2}' where it asked '{3}'",
+      ": теперь дерево задаёт вопрос '{2}' там, где раньше задавало '{3}' (ответов до этого места: {1})"
+    ),
+    (
+      ": the answer '{1}' to '{2}' now leads there",
+      ": теперь к ней ведёт ответ '{1}' на вопрос '{2}'"
+    ),
+    (
+      ": the tree now decides after {1} answers, before asking '{2}'",
+      ": теперь дерево принимает решение раньше, не доходя до вопроса '{2}' (ответов до решения: {1})"
+    ),
+    (
+      ": the tree now goes on to ask '{1}'",
+      ": теперь дерево на этом не останавливается и задаёт вопрос '{1}'"
+    ),
+    (
+      "; did you mean '{1}'?",
+      "; возможно, имелось в виду '{1}'?"
+    ),
+    (
+      "; expected one of: {1}",
+      "; допустимые ключи: {1}"
+    ),
+    (
+      "; wrote {1}",
+      "; записан файл {1}"
+    ),
+    (
+      "All",
+      "Всего"
+    ),
+    (
+      "Answer",
+      "Ответ"
+    ),
+    (
+      "Answer {1} (or 1-{2}), or ? for why this is asked.",
+      "Ответьте {1} (или номером от 1 до {2}); введите ?, чтобы узнать, зачем задан этот вопрос."
+    ),
+    (
+      "Answer {1} or {2} (Enter: {3}).",
+      "Ответьте {1} или {2} (Enter: {3})."
+    ),
+    (
+      "Answers",
+      "Ответы"
+    ),
+    (
+      "At most {1} questions can be answered 'unsure': answer this one yes or no.",
+      "Ответ 'unsure' допустим не более чем в {1} вопросах: на этот вопрос ответьте да или нет."
+    ),
+    (
+      "Batch: {1}",
+      "Пакетная обработка: {1}"
+    ),
+    (
+      "Checklist",
+      "Чек-лист"
+    ),
+    (
+      "Checklist: {1}",
+      "Чек-лист: {1}"
+    ),
+    (
+      "Conditional recommendation: it depends on {1}",
+      "Условная рекомендация: зависит от ответа на {1}"
+    ),
+    (
+      "Could not save: {1}.",
+      "Не удалось сохранить: {1}."
+    ),
+    (
+      "Counts",
+      "Сводка"
+    ),
+    (
+      "Deciding answer",
+      "Решающий ответ"
+    ),
+    (
       "Enter = {1}",
-    "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n":
-      "Коды завершения:\n  0  готово: отчёт записан или lint не нашёл проблем\n  1  не удалось прочитать, записать или разобрать файл (дерево, ответы или\n     выходной файл) либо lint нашёл проблемы; подробности в stderr\n  2  ошибка использования: неизвестный параметр, команда, дерево, вопрос\n     или вариант ответа\n  3  ответов не хватает для рекомендации; недостающие перечислены в stderr\n129  терминал закрылся (SIGHUP) во время вопроса; ответы сохранены\n130  Ctrl-C во время вопроса; ответы сохранены (продолжить можно командой\n     'hig-wizard resume')\n143  SIGTERM во время вопроса; ответы сохранены\nCtrl-D в пустой строке и 'quit' тоже сохраняют ответы; код завершения — 0.\n",
-    "Failed":
-      "С ошибкой",
-    "Go on with:":
-      "Чтобы продолжить:",
-    "Go on with: {1}":
-      "Чтобы продолжить: {1}",
-    "Guideline: {1}":
-      "Раздел рекомендаций: {1}",
-    "ID=CHOICE, as in --answer suspend=no":
-      "ID=CHOICE, например --answer suspend=no",
-    "If `{1}`: **{2}.** {3}":
-      "Если `{1}`: **{2}.** {3}",
-    "If `{1}`: {2}":
-      "Если `{1}`: {2}",
-    "If {1}: '{2}' is needed on this branch.":
-      "Если {1}: в этой ветви нужен ответ на '{2}'.",
-    "If {1}: {2}":
-      "Если {1}: {2}",
-    "If {1}: {2}. {3}":
-      "Если {1}: {2}. {3}",
-    "Interrupted.":
-      "Прервано.",
-    "It does not depend on {1}: every answer leads there.":
-      "От ответа на {1} она не зависит: к ней ведёт любой ответ.",
-    "Next decision: {1}":
-      "Следующее решение: {1}",
-    "Next decision: {1} ({2}). Go on with it?":
-      "Следующее решение: {1} ({2}). Перейти к нему?",
-    "No answers yet.":
-      "Ответов пока нет.",
-    "No other single answer changes the recommendation.":
-      "Изменение любого отдельного ответа не меняет рекомендацию.",
-    "No saved sessions (they are kept in {1}).":
-      "Сохранённых сеансов нет (они хранятся в {1}).",
-    "Not sure":
-      "Не знаю",
-    "Nothing was answered, so nothing was saved.":
-      "Ответов не было, поэтому ничего не сохранено.",
-    "Outcomes ({1})":
-      "Исходы ({1})",
-    "Pass them with --answer, or use --defaults for those that have a default.":
-      "Передайте их через --answer или используйте --defaults для вопросов, у которых есть ответ по умолчанию.",
-    "Path":
-      "Путь",
-    "Question":
-      "Вопрос",
-    "Questions ({1}, starting at {2})":
-      "Вопросы ({1}, первый — {2})",
-    "Recommendation":
-      "Рекомендация",
-    "Recommendation: {1}":
-      "Рекомендация: {1}",
-    "Reproduce":
-      "Как воспроизвести",
-    "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.":
-      "Продолжаем сеанс {1} ({2}, сохранён {3}): ответов осталось {4} из {5}.",
-    "Save it under another name? (a file name; Enter or {1} to skip)":
-      "Сохранить под другим именем? (имя файла; Enter или {1} — не сохранять)",
-    "Save this as {1}? [{2}] (or another file name, or {3})":
-      "Сохранить в формате {1}? [{2}] (или другое имя файла; {3} — не сохранять)",
-    "Saved {1}.":
-      "Файл {1} сохранён.",
-    "See '{1}'.":
-      "Подробнее: '{1}'.",
-    "Source":
-      "Источник",
-    "Starting again from the first question.":
-      "Начинаем заново с первого вопроса.",
-    "Stopped (end of input).":
-      "Остановлено (ввод закончился).",
-    "Stopped before saving the report.":
-      "Остановлено до сохранения отчёта.",
-    "Stopped.":
-      "Остановлено.",
-    "Task":
-      "Задача",
-    "Tasks":
-      "Задач",
-    "Terminated (SIGTERM).":
-      "Завершено (SIGTERM).",
-    "The answers could not all be saved (see the warning above).":
-      "Не все ответы удалось сохранить (см. предупреждение выше).",
-    "The first is needed now; whether the others are asked depends on the answers before them.":
-      "Первый нужен сразу; будут ли заданы остальные, зависит от предыдущих ответов.",
-    "The terminal closed.":
-      "Терминал закрылся.",
-    "The tree has changed since; answers that no longer apply were dropped.":
-      "С тех пор дерево изменилось; ответы, которые больше не подходят, отброшены.",
-    "Then: the {1} tree":
-      "Далее: дерево {1}",
-    "This is the first question: there is nothing to take back.":
-      "Это первый вопрос: отменять нечего.",
-    "This question has no default.":
-      "У этого вопроса нет ответа по умолчанию.",
-    "Topic: {1}":
-      "Раздел рекомендаций: {1}",
-    "Trees:":
-      "Деревья:",
-    "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.":
-      "Введите ответ (его номер или первые буквы; Tab дополняет ввод; «{1}», если не можете ответить да или нет), ? — чтобы узнать, зачем задан вопрос, или одну из команд: back, answers, restart, quit.",
-    "Unused answers: {1} (decided before these questions)":
-      "Неиспользованные ответы: {1} (решение принято до этих вопросов)",
-    "Unused answers: {1}. The recommendation was settled before these questions came up.":
-      "Неиспользованные ответы: {1}. Рекомендация определилась раньше, чем дело дошло до этих вопросов.",
-    "Usage: {1}":
-      "Использование: {1}",
-    "Usage: {1}\n\nChecks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.\n\nTranslations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.\n\nOptions:\n{3}\n\nExamples:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}":
-      "Использование: {1}\n\nПроверяет файлы деревьев (по умолчанию встроенные деревья и деревья из\n--questions): синтаксис YAML, ключи и типы, повторяющиеся ключи и id, ссылки\nна несуществующие id, циклы, а также недостижимые вопросы и исходы. Выводит\nкаждую проблему в виде FILE:LINE:COLUMN: error: MESSAGE или одну итоговую\nстроку, если всё в порядке. Формат описан в Questions/README.md.\n\nПереводы (TREE.LANG.yaml рядом с деревом) сверяются со своим деревом: текст\nдля id, которого в дереве нет, считается ошибкой, а текст, пропущенный в\nпереводе, — предупреждением (вместо него показывается английский текст) или\nошибкой при --strict.\n\nПараметры:\n{3}\n\nПримеры:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}",
-    "Usage: {1}\n\nDraws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}":
-      "Использование: {1}\n\nРисует всё дерево TREE: вопросы — прямоугольниками с текстом вопроса,\nисходы — скруглёнными фигурами с заголовком, каждый вариант ответа —\nстрелкой с его меткой. mermaid (по умолчанию) — блок-схема, которую GitHub\nотображает в Markdown внутри блока ```mermaid; dot — ориентированный граф\nGraphviz для 'dot -Tsvg'.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}",
-    "Usage: {1}\n\nEvaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:\n\n  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation\n\nA bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard batch presentation tasks.jsonl > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation -\n\nExit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.\n":
-      "Использование: {1}\n\nОбрабатывает по одному набору ответов на каждую запись FILE ('-':\nстандартный ввод) — для аудита дизайна и CI. Записи задаются в формате JSON\nLines (по объекту на строку: \"task\" и id вопроса → id варианта) или CSV\n(строка заголовков с теми же именами, затем по строке на задачу; пустая\nячейка означает отсутствие ответа). Результаты выводятся потоком в порядке\nввода, поэтому расход памяти не растёт, сколько бы ни было записей:\n\n  jsonl     по объекту на запись: task, line, outcome, path (вопрос и\n            ответ), missing и invalid (недостающие и недопустимые ответы)\n            и error (ошибка, если она есть)\n  markdown  таблица (задача, рекомендация, решающий ответ) и число задач\n            для каждой рекомендации\n\nОшибочная запись (повреждённая строка, неизвестный вопрос или вариант,\nнедостающий ответ) выводится в stderr в виде FILE:LINE: error: ... и не\nостанавливает обработку.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard batch presentation tasks.jsonl > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation -\n\nКоды завершения: 0 — у каждой записи есть рекомендация; 1 — запись не\nобработана (или файл не удалось прочитать либо записать); 2 — ошибка\nиспользования.\n",
-    "Usage: {1}\n\nGoes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}":
-      "Использование: {1}\n\nПродолжает сеанс, сохранённый при остановке мастера (Ctrl-C, Ctrl-D, quit,\nзакрытие терминала, kill). NAME — имя сохранённого сеанса или id дерева\n(тогда берётся самый новый сеанс этого дерева); без NAME — самый новый\nсеанс. Если дерево с тех пор изменилось, ответы, которые к нему ещё\nподходят, сохраняются, а остальные перечисляются. Когда получена\nрекомендация, сеанс удаляется. Сеансы хранятся в виде файлов в\n$XDG_STATE_HOME/hig-wizard/sessions/ (права 0600).\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}",
-    "Usage: {1}\n\nLists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}":
-      "Использование: {1}\n\nПеречисляет деревья, которые может запустить hig-wizard (встроенные и\nиз --questions), по строке на дерево: id для команды 'run', название и\nчисло вопросов и исходов; для дерева из папки указывается его файл.\n--format json выводит массив объектов с полями id, title, summary,\nquestions, outcomes, bundled и source.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}",
-    "Usage: {1}\n\nOutlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}":
-      "Использование: {1}\n\nОписывает дерево TREE, ничего не спрашивая: его краткое описание, затем\nкаждый вопрос с разделом рекомендаций и вариантами ответа (id, метка, куда\nведёт каждый вариант; вариант по умолчанию отмечен), затем каждый исход с\nрекомендацией, разделом рекомендаций и размером чек-листа. --format json\nвыводит то же самое с отсортированными ключами.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}",
-    "Usage: {1}\n\nWalks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.\n\nOptions:\n{2}\n\nQuestions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.\n\nAny yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.\n\nAnswers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.\n\nExamples:\n  hig-wizard run presentation --non-interactive \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # replay a report\n\n{3}":
-      "Использование: {1}\n\nПроходит дерево TREE с заданными ответами и выводит рекомендацию, её\nобоснование (каждый ответ связан с разделом рекомендаций, на котором он\nоснован), ответы, чек-лист и команду, которая воспроизводит результат.\n\nПараметры:\n{2}\n\nНедостающие ответы мастер запрашивает интерактивно (через стандартный\nввод, когда это не терминал), если не указан --non-interactive. Пока\nмастер задаёт вопросы, ответы сохраняются после каждого из них, чтобы\n'hig-wizard resume' мог продолжить работу после Ctrl-C, закрытия\nтерминала или сбоя.\n\nНа любой вопрос с ответами да/нет можно ответить 'unsure'\n(--answer suspend=unsure): тогда прослеживаются оба ответа, а рекомендация\nв отчёте становится условной. Если исход указывает следующее дерево,\n--follow (или ответы для него в виде TREE.QUESTION=CHOICE) переходит к\nэтому решению.\n\nОтветы задаются как id вариантов для id вопросов: --answer suspend=no.\nФайл ответов содержит то же самое в формате YAML или JSON ('suspend: no')\nили является отчётом, записанным с --format json, — так запуск можно\nповторить. Ответы на вопросы, до которых путь не доходит, помечаются как\nнеиспользованные.\n\nПримеры:\n  hig-wizard run presentation --non-interactive \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # повторить отчёт\n\n{3}",
-    "What would change this":
-      "Что может изменить рекомендацию",
-    "Which decision do you need?":
-      "Какое решение вам нужно?",
-    "Why":
-      "Почему",
-    "YAML syntax error: {1}":
-      "синтаксическая ошибка YAML: {1}",
-    "Your answer is saved.":
-      "Ваш ответ сохранён.",
-    "Your answers are saved, 'unsure' ones included.":
-      "Ваши ответы сохранены, включая ответы 'unsure'.",
-    "Your {1} answers are saved.":
-      "Сохранено ответов: {1}.",
-    "[default]":
-      "[по умолчанию]",
-    "a \\u escape needs four hex digits":
-      "после \\u должны идти четыре шестнадцатеричные цифры",
-    "a control character inside a string":
-      "управляющий символ внутри строки JSON",
-    "a file holds exactly one YAML document; move this one into a file of its own":
-      "в файле должен быть ровно один документ YAML; перенесите этот документ в отдельный файл",
-    "a list":
-      "список",
-    "a mapping":
-      "словарь",
-    "a mapping key must be plain text, not {1}":
-      "ключом словаря может быть только простой текст, а не {1}",
-    "a quote inside an unquoted CSV field; quote the field and double the quote":
-      "кавычка внутри поля CSV без кавычек; заключите поле в кавычки, а кавычку внутри него удвойте",
-    "a quoted CSV field is not closed":
-      "поле CSV в кавычках не закрыто",
-    "a record must be a JSON object ({...})":
-      "запись должна быть объектом JSON ({...})",
-    "a saved session in another format (this is hig-wizard {1})":
-      "сеанс сохранён в другом формате (эта версия hig-wizard использует формат {1})",
-    "a string is not closed":
-      "строка JSON не закрыта (нет закрывающей кавычки)",
-    "a {1}":
-      "{1}",
-    "aliases ('*name') are not supported; write the value out in full":
-      "псевдонимы ('*name') не поддерживаются; запишите значение полностью",
-    "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)":
-      "также загрузить деревья из DIR (можно повторять; также переменная HIG_WIZARD_QUESTIONS, пути через двоеточие)",
-    "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}":
-      "в файле ответов нужен словарь «id вопроса: id варианта» (например, 'suspend: no'), а не {1}",
-    "an unknown escape in a string":
-      "неизвестная escape-последовательность в строке JSON",
-    "an unrecorded version":
-      "неизвестной версии",
-    "answer question ID with CHOICE (repeatable; wins over --answers)":
-      "ответить на вопрос ID вариантом CHOICE (можно повторять; важнее --answers)",
-    "answer questions that have a default with it":
-      "отвечать ответом по умолчанию на вопросы, у которых он есть",
-    "at least {1} more error in this file is not shown":
-      "в этом файле не показана ещё как минимум {1} ошибка",
-    "at least {1} more errors in this file are not shown":
-      "в этом файле не показаны ещё как минимум {1} ошибки|в этом файле не показано ещё как минимум {1} ошибок",
-    "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no":
-      "за один запуск ответ 'unsure' допустим не более чем в {1} вопросах; на остальные ответьте yes или no",
-    "cannot create folder '{1}': {2}":
-      "не удалось создать папку '{1}': {2}",
-    "cannot open folder '{1}': {2}":
-      "не удалось открыть папку '{1}': {2}",
-    "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported":
-      "не удалось прочитать '{1}': размер файла больше {2} МиБ; файлы больше {3} МиБ не поддерживаются",
-    "cannot read '{1}': it is a folder, not a file":
-      "не удалось прочитать '{1}': это папка, а не файл",
-    "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported":
-      "не удалось прочитать '{1}': размер файла — {2} МиБ; файлы больше {3} МиБ не поддерживаются",
-    "cannot read '{1}': {2}":
-      "не удалось прочитать '{1}': {2}",
-    "cannot read the file: {1}":
-      "не удалось прочитать файл: {1}",
-    "cannot remove '{1}': {2}":
-      "не удалось удалить '{1}': {2}",
-    "cannot write '{1}': it is a folder; name a file inside it":
-      "не удалось записать '{1}': это папка; укажите файл внутри неё",
-    "cannot write '{1}': {2}":
-      "не удалось записать '{1}': {2}",
-    "checklist item":
-      "пункт чек-листа",
-    "choice":
-      "вариант",
-    "choice '{1}' of question '{2}'":
-      "вариант '{1}' вопроса '{2}'",
-    "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}":
-      "вариант '{1}' вопроса '{2}' ведёт обратно к более раннему вопросу и образует цикл: {3}",
-    "choice '{1}' of question '{2}' leads to unknown id '{3}'":
-      "вариант '{1}' вопроса '{2}' ведёт к неизвестному id '{3}'",
-    "conditional":
-      "условная рекомендация",
-    "default":
-      "по умолчанию",
-    "default '{1}' of question '{2}' is not one of its choices ({3})":
-      "ответ по умолчанию '{1}' вопроса '{2}' не входит в число его вариантов ({3})",
-    "dropped {1}: {2}":
-      "отброшен ответ {1}: {2}",
-    "duplicate choice '{1}' in question '{2}'; it is already used at line {3}":
-      "повторяющийся вариант '{1}' в вопросе '{2}'; он уже есть в строке {3}",
-    "duplicate column '{1}' in the header":
-      "повторяющийся столбец '{1}' в заголовке",
-    "duplicate id '{1}'; it is already used at line {2}":
-      "повторяющийся id '{1}'; он уже используется в строке {2}",
-    "duplicate key '{1}'":
-      "повторяющийся ключ '{1}'",
-    "duplicate key '{1}'; it is already set at line {2}, column {3}":
-      "повторяющийся ключ '{1}'; он уже задан в строке {2}, столбце {3}",
-    "each answer needs a 'question' and a 'choice'":
-      "у каждого ответа должны быть 'question' и 'choice'",
-    "expected ',' or '}'":
-      "ожидается ',' или '}'",
-    "expected ':' after the key '{1}'":
-      "после ключа '{1}' ожидается ':'",
-    "expected a key in double quotes":
-      "ожидается ключ в двойных кавычках",
-    "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them":
-      "при ответе 'unsure' следующие решения не принимаются; чтобы перейти к ним, замените этот ответ определённым",
-    "follow-up tree":
-      "следующее дерево",
-    "follow-up trees form a loop: {1}":
-      "цепочка следующих деревьев замыкается в цикл: {1}",
-    "given":
-      "указан",
-    "go on to the follow-up tree an outcome names (also when answers for it are given)":
-      "перейти к следующему дереву, указанному в исходе (переход выполняется и тогда, когда для него заданы ответы)",
-    "go on with the last saved session of TREE (see 'hig-wizard resume')":
-      "продолжить последний сохранённый сеанс дерева TREE (см. 'hig-wizard resume')",
-    "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.\n\nUsage:\n  hig-wizard                      choose a tree and answer its questions\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nCommands:\n  run     walk a decision tree and print the justified recommendation;\n          asks for the answers not given as options\n  resume  go on with a session saved when the wizard stopped\n  batch   evaluate many answer sets (JSON Lines or CSV), one result each\n  list    list the trees, with how many questions and outcomes each has\n  show    outline a tree: its questions, their choices, its outcomes\n  graph   draw a whole tree as a Mermaid flowchart or a Graphviz graph\n  lint    check tree files: syntax, fields, ids, cycles, reachability\n  help    show help for a command\n\nAt a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:\n{2}\nLine editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.\n\nOptions:\n  -q, --questions DIR  also load the trees in DIR (repeatable; also the\n                       HIG_WIZARD_QUESTIONS variable, colon-separated)\n  -L, --lang LANG      language of messages, prompts and reports: en, pt,\n                       ja or ru (default: from LC_ALL, LC_MESSAGES or\n                       LANG, else en); ids and JSON keys never change\n  -h, --help           show this help\n  -V, --version        show the version\n\nOutput is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.\n\nExamples:\n  hig-wizard\n  printf 'ipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --answer platform=iphone\n  hig-wizard run presentation -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nSee 'hig-wizard help run' for the options of run.\n":
-      "hig-wizard {1}: ответьте на вопросы дерева решений по Human Interface\nGuidelines (встроенное дерево определяет, как показать задачу на iPad или\niPhone) и получите обоснованный отчёт, готовый для вставки в тикет.\n\nИспользование:\n  hig-wizard                      выбрать дерево и ответить на его вопросы\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nКоманды:\n  run     пройти дерево решений и вывести обоснованную рекомендацию;\n          ответы, не заданные параметрами, запрашиваются интерактивно\n  resume  продолжить сеанс, сохранённый при остановке мастера\n  batch   обработать много наборов ответов (JSON Lines или CSV), выдав\n          по результату на каждый\n  list    перечислить деревья с числом вопросов и исходов в каждом\n  show    описать дерево: его вопросы, их варианты ответа, его исходы\n  graph   нарисовать всё дерево как блок-схему Mermaid или граф Graphviz\n  lint    проверить файлы деревьев: синтаксис, поля, id, циклы, достижимость\n  help    показать справку по команде\n\nКогда мастер задаёт вопрос, введите ответ (его id, метку, номер или первые\nбуквы; д/н для да/нет или unsure («не знаю»), чтобы пройти обе ветви;\nEnter выбирает ответ по умолчанию, указанный в скобках; Tab дополняет ввод)\nили команду:\n{2}\nРедактирование строки обеспечивает libedit (клавиши Emacs; читается\n~/.editrc). История и сохранённые сеансы хранятся в\n$XDG_STATE_HOME/hig-wizard (по умолчанию ~/.local/state/hig-wizard). Если\nстандартный ввод не терминал, ответы на вопросы читаются из него построчно.\n\nПараметры:\n  -q, --questions DIR  также загрузить деревья из DIR (можно повторять;\n                       также переменная HIG_WIZARD_QUESTIONS, пути через\n                       двоеточие)\n  -L, --lang LANG      язык сообщений, вопросов и отчётов: en, pt, ja или ru\n                       (по умолчанию берётся из LC_ALL, LC_MESSAGES или\n                       LANG, иначе en); id и ключи JSON не меняются\n  -h, --help           показать эту справку\n  -V, --version        показать версию\n\nВывод раскрашивается только в терминале и если не задана переменная\nNO_COLOR; текст переносится по ширине COLUMNS или терминала.\n\nПримеры:\n  hig-wizard\n  printf 'ipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --answer platform=iphone\n  hig-wizard run presentation -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nПараметры команды run описаны в 'hig-wizard help run'.\n",
-    "hig-wizard {1}: which presentation fits an iPad or iPhone task?":
-      "hig-wizard {1}: какой способ представления подходит задаче на iPad или iPhone?",
-    "in follow-up tree '{1}'":
-      "в следующем дереве '{1}'",
-    "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)":
-      "в следующем дереве '{1}': {2}; ответ отброшен (отчёт {3} создан на основе другой версии деревьев)",
-    "invalid value '{1}' for '{2}'; expected {3}":
-      "недопустимое значение '{1}' для '{2}'; ожидается {3}",
-    "jsonl (one result per record) or markdown (a summary table); default: jsonl":
-      "jsonl (по результату на запись) или markdown (сводная таблица); по умолчанию jsonl",
-    "jsonl or csv":
-      "jsonl или csv",
-    "jsonl or csv (default: csv for a .csv FILE, else jsonl)":
-      "jsonl или csv (по умолчанию csv, если FILE оканчивается на .csv, иначе jsonl)",
-    "jsonl or markdown":
-      "jsonl или markdown",
-    "language '{1}' is not one hig-wizard translates to; use one of: {2}":
-      "на язык '{1}' hig-wizard не переведён; используйте один из языков: {2}",
-    "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)":
-      "язык сообщений и отчётов: en, pt, ja или ru (по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG, иначе en)",
-    "line {1}":
-      "строка {1}",
-    "line {1}: {2}":
-      "строка {1}: {2}",
-    "list the saved sessions":
-      "перечислить сохранённые сеансы",
-    "markdown, json or text":
-      "markdown, json или text",
-    "markdown, json or text (default: text on a terminal, else markdown)":
-      "markdown, json или text (по умолчанию text в терминале, иначе markdown)",
-    "mermaid or dot":
-      "mermaid или dot",
-    "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)":
-      "mermaid или dot (по умолчанию dot, если --output оканчивается на .dot или .gv, иначе mermaid)",
-    "missing {1}":
-      "не указано: {1}",
-    "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find":
-      "не заданы ни XDG_STATE_HOME, ни HOME, поэтому сохранённые сеансы найти нельзя",
-    "nesting is deeper than {1} levels; hig-wizard files are never this deep":
-      "глубина вложенности больше {1}; в файлах hig-wizard такой глубокой вложенности не бывает",
-    "never prompt; fail with the list of missing answers instead":
-      "не задавать вопросов, а завершаться с ошибкой и списком недостающих ответов",
-    "no .yaml or .yml files found":
-      "файлы .yaml или .yml не найдены",
-    "no recommendation: missing '{1}'":
-      "нет рекомендации: не хватает ответа на '{1}'",
-    "no saved session is called '{1}'":
-      "сохранённого сеанса с именем '{1}' нет",
-    "no {1} text for {2}; it is shown in English":
-      "нет перевода ({1}): {2}; вместо него показывается английский текст",
-    "not a saved hig-wizard session: it names no tree":
-      "это не сохранённый сеанс hig-wizard: в нём не указано дерево",
-    "nothing":
-      "пустое значение",
-    "option '{1}' needs a value":
-      "для параметра '{1}' нужно значение",
-    "option '{1}' takes no value":
-      "параметр '{1}' не принимает значения",
-    "out of memory while starting the YAML parser":
-      "не хватает памяти для запуска разбора YAML",
-    "outcome":
-      "исход",
-    "outcome '{1}'":
-      "исход '{1}'",
-    "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
-      "исход '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его",
-    "outcome '{1}' follows its own tree '{2}'":
-      "исход '{1}' ведёт к своему же дереву '{2}'",
-    "outcome '{1}' follows unknown tree '{2}'":
-      "исход '{1}' ведёт к неизвестному дереву '{2}'",
-    "question":
-      "вопрос",
-    "question '{1}'":
-      "вопрос '{1}'",
-    "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it":
-      "вопрос '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его",
-    "question '{1}' needs at least two choices, it has {2}":
-      "у вопроса '{1}' должно быть не меньше двух вариантов, а сейчас их: {2}",
-    "read answers from a YAML or JSON file, or a --format json report ('-': stdin)":
-      "прочитать ответы из файла YAML или JSON либо из отчёта --format json ('-': stdin)",
-    "save the answers and stop ('hig-wizard resume' goes on later)":
-      "сохранить ответы и остановиться (продолжить позже: 'hig-wizard resume')",
-    "show help":
-      "показать справку",
-    "show the version":
-      "показать версию",
-    "start '{1}' is not a question of this tree":
-      "поле start указывает на '{1}', но это не вопрос этого дерева",
-    "start again from the first question":
-      "начать заново с первого вопроса",
-    "take back the last answer (repeatable, up to the first question)":
-      "отменить последний ответ (можно повторять вплоть до первого вопроса)",
-    "text":
-      "текст",
-    "text (one line per tree) or json (an array); default: text":
-      "text (по строке на дерево) или json (массив); по умолчанию text",
-    "text after the end of the object":
-      "лишний текст после конца объекта",
-    "text or json":
-      "text или json",
-    "text or json (sorted keys); default: text":
-      "text или json (с отсортированными ключами); по умолчанию text",
-    "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question":
-      "ответ 'unsure' на '{1}' не использован: рекомендация определилась раньше этого вопроса",
-    "the answer to '{1}' must be a choice id, not {2}":
-      "ответом на '{1}' должен быть id варианта, а не {2}",
-    "the answer to '{1}' was not used: that follow-up decision was not reached":
-      "ответ на '{1}' не использован: до этого следующего решения дело не дошло",
-    "the answer to '{1}' was not used: the recommendation was settled before that question":
-      "ответ на '{1}' не использован: рекомендация определилась раньше этого вопроса",
-    "the answers do not reach a recommendation":
-      "ответов недостаточно для рекомендации",
-    "the answers file is empty; write one 'question: choice' per line":
-      "файл ответов пуст; запишите по одной строке «id вопроса: id варианта» на каждый ответ",
-    "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'":
-      "ответы в '{1}' — это отчёт для дерева '{2}', а не '{3}'; выполните 'hig-wizard run {2} --answers {1}'",
-    "the answers no longer reach a recommendation":
-      "теперь этих ответов недостаточно для рекомендации",
-    "the answers so far":
-      "уже данные ответы",
-    "the checklist of outcome '{1}'":
-      "чек-лист исхода '{1}'",
-    "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order":
-      "в чек-листе исхода '{1}': в дереве пунктов — {2}, здесь — {3}; переведите каждый пункт в том же порядке",
-    "the choices of question '{1}'":
-      "варианты вопроса '{1}'",
-    "the file is empty; a translation needs 'tree', 'language' and the text":
-      "файл пуст; в переводе должны быть 'tree', 'language' и сам текст",
-    "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)":
-      "файл пуст; в дереве должны быть 'id', 'title', 'summary', 'questions' и 'outcomes' (см. Questions/README.md)",
-    "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8":
-      "файл не в кодировке UTF-8 (байт 0x{1} по смещению {2}); сохраните его в UTF-8",
-    "the follow-up decision '{1}' needs answers":
-      "для следующего решения '{1}' нужны ответы",
-    "the input ended before a recommendation":
-      "ввод закончился до получения рекомендации",
-    "the input ended before every branch had its answers; these questions are needed on at least one branch":
-      "ввод закончился раньше, чем все ветви получили ответы; эти вопросы нужны хотя бы в одной ветви",
-    "the question has no such choice any more":
-      "у вопроса больше нет такого варианта",
-    "the question is no longer in the tree":
-      "этого вопроса больше нет в дереве",
-    "the recommendation changed from '{1}' to '{2}'":
-      "рекомендация изменилась с '{1}' на '{2}'",
-    "the recommendation is the same ('{1}')":
-      "рекомендация прежняя ('{1}')",
-    "the records file (JSON Lines or CSV; '-' for standard input)":
-      "файл записей (JSON Lines или CSV; '-' — стандартный ввод)",
-    "the report's title (default: the tree's title)":
-      "заголовок отчёта (по умолчанию — название дерева)",
-    "the tree '{1}' of session {2} is not available any more; pass its folder with --questions":
-      "дерево '{1}' сеанса {2} больше недоступно; укажите его папку через --questions",
-    "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'":
-      "дерево и файл записей, например 'hig-wizard batch presentation tasks.jsonl'",
-    "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees":
-      "число путей в дереве от начала до исхода: {1}; если их больше {2}, ответы 'unsure' (при которых проходятся все ветви) дают длинные отчёты: попробуйте разбить дерево на несколько следующих деревьев",
-    "the tree to draw, such as 'presentation'":
-      "дерево, которое нужно нарисовать, например 'presentation'",
-    "the tree to run, such as 'presentation'":
-      "дерево, которое нужно запустить, например 'presentation'",
-    "the tree to show, such as 'presentation'":
-      "дерево, которое нужно показать, например 'presentation'",
-    "the tree's {1}":
-      "поле {1} дерева",
-    "the value of '{1}' must be text in double quotes (a choice id), or null":
-      "значением '{1}' должен быть текст в двойных кавычках (id варианта) или null",
-    "the {1}":
-      "{1}",
-    "the {1} of checklist item {2} of outcome '{3}'":
-      "поле {1} пункта {2} чек-листа исхода '{3}'",
-    "the {1} of choice '{2}' of question '{3}'":
-      "поле {1} варианта '{2}' вопроса '{3}'",
-    "the {1} of outcome '{2}'":
-      "поле {1} исхода '{2}'",
-    "the {1} of question '{2}'":
-      "поле {1} вопроса '{2}'",
-    "then":
-      "далее",
-    "then {1} (`{2}`) decides; it can lead to {3}":
-      "дальше решает вопрос {1} (`{2}`); возможные исходы: {3}",
-    "then {1} decides; it can lead to {2}":
-      "дальше решает вопрос {1}; возможные исходы: {2}",
-    "there is no saved session of '{1}' to resume; start one with 'hig-wizard run {1}', or see 'hig-wizard resume --list'":
-      "нет сохранённого сеанса '{1}', который можно продолжить; начните новый командой 'hig-wizard run {1}' или см. 'hig-wizard resume --list'",
-    "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')":
-      "нет сохранённых сеансов, которые можно продолжить; сеанс сохраняется, если мастер остановлен до получения рекомендации (начните сеанс командой 'hig-wizard')",
-    "translation":
-      "перевод",
-    "translation of unknown tree '{1}'":
-      "перевод неизвестного дерева '{1}'",
-    "treat text missing from a translation as an error, not a warning":
-      "считать недостающий в переводе текст ошибкой, а не предупреждением",
-    "tree":
-      "дерево",
-    "tree id '{1}' is already used by {2}; tree ids must be unique":
-      "id дерева '{1}' уже используется в {2}; id деревьев должны быть уникальными",
-    "unexpected argument '{1}'":
-      "лишний аргумент '{1}'",
-    "unknown command '{1}'":
-      "неизвестная команда '{1}'",
-    "unknown key '{1}' in {2}":
-      "{2}: неизвестный ключ '{1}'",
-    "unknown option '{1}'":
-      "неизвестный параметр '{1}'",
-    "unknown question '{1}'":
-      "неизвестный вопрос '{1}'",
-    "unknown tree '{1}'":
-      "неизвестное дерево '{1}'",
-    "version {1}":
-      "версии {1}",
-    "why this question is asked, and the guideline behind it":
-      "зачем задан этот вопрос и на каком разделе рекомендаций он основан",
-    "with 'unsure', every branch needs its answers; these questions are needed on at least one branch":
-      "при ответе 'unsure' ответы нужны в каждой ветви; эти вопросы нужны хотя бы в одной ветви",
-    "write the graph to FILE atomically ('-': standard output)":
-      "атомарно записать граф в FILE ('-': стандартный вывод)",
-    "write the report to FILE atomically ('-': standard output)":
-      "атомарно записать отчёт в FILE ('-': стандартный вывод)",
-    "wrote {1} ({2})":
-      "записан файл {1} ({2})",
-    "{1} '{2}'":
+      "Enter = {1}"
+    ),
+    (
+      "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n",
+      "Коды завершения:\n  0  готово: отчёт записан или lint не нашёл проблем\n  1  не удалось прочитать, записать или разобрать файл (дерево, ответы или\n     выходной файл) либо lint нашёл проблемы; подробности в stderr\n  2  ошибка использования: неизвестный параметр, команда, дерево, вопрос\n     или вариант ответа\n  3  ответов не хватает для рекомендации; недостающие перечислены в stderr\n129  терминал закрылся (SIGHUP) во время вопроса; ответы сохранены\n130  Ctrl-C во время вопроса; ответы сохранены (продолжить можно командой\n     'hig-wizard resume')\n143  SIGTERM во время вопроса; ответы сохранены\nCtrl-D в пустой строке и 'quit' тоже сохраняют ответы; код завершения — 0.\n"
+    ),
+    (
+      "Failed",
+      "С ошибкой"
+    ),
+    (
+      "Go on with:",
+      "Чтобы продолжить:"
+    ),
+    (
+      "Go on with: {1}",
+      "Чтобы продолжить: {1}"
+    ),
+    (
+      "Guideline: {1}",
+      "Раздел рекомендаций: {1}"
+    ),
+    (
+      "ID=CHOICE, as in --answer suspend=no",
+      "ID=CHOICE, например --answer suspend=no"
+    ),
+    (
+      "If `{1}`: **{2}.** {3}",
+      "Если `{1}`: **{2}.** {3}"
+    ),
+    (
+      "If `{1}`: {2}",
+      "Если `{1}`: {2}"
+    ),
+    (
+      "If {1}: '{2}' is needed on this branch.",
+      "Если {1}: в этой ветви нужен ответ на '{2}'."
+    ),
+    (
+      "If {1}: {2}",
+      "Если {1}: {2}"
+    ),
+    (
+      "If {1}: {2}. {3}",
+      "Если {1}: {2}. {3}"
+    ),
+    (
+      "Interrupted.",
+      "Прервано."
+    ),
+    (
+      "It does not depend on {1}: every answer leads there.",
+      "От ответа на {1} она не зависит: к ней ведёт любой ответ."
+    ),
+    (
+      "Next decision: {1}",
+      "Следующее решение: {1}"
+    ),
+    (
+      "Next decision: {1} ({2}). Go on with it?",
+      "Следующее решение: {1} ({2}). Перейти к нему?"
+    ),
+    (
+      "No answers yet.",
+      "Ответов пока нет."
+    ),
+    (
+      "No other single answer changes the recommendation.",
+      "Изменение любого отдельного ответа не меняет рекомендацию."
+    ),
+    (
+      "No saved sessions (they are kept in {1}).",
+      "Сохранённых сеансов нет (они хранятся в {1})."
+    ),
+    (
+      "Not sure",
+      "Не знаю"
+    ),
+    (
+      "Nothing was answered, so nothing was saved.",
+      "Ответов не было, поэтому ничего не сохранено."
+    ),
+    (
+      "Outcomes ({1})",
+      "Исходы ({1})"
+    ),
+    (
+      "Pass them with --answer, or use --defaults for those that have a default.",
+      "Передайте их через --answer или используйте --defaults для вопросов, у которых есть ответ по умолчанию."
+    ),
+    (
+      "Path",
+      "Путь"
+    ),
+    (
+      "Question",
+      "Вопрос"
+    ),
+    (
+      "Questions ({1}, starting at {2})",
+      "Вопросы ({1}, первый — {2})"
+    ),
+    (
+      "Recommendation",
+      "Рекомендация"
+    ),
+    (
+      "Recommendation: {1}",
+      "Рекомендация: {1}"
+    ),
+    (
+      "Reproduce",
+      "Как воспроизвести"
+    ),
+    (
+      "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.",
+      "Продолжаем сеанс {1} ({2}, сохранён {3}): ответов осталось {4} из {5}."
+    ),
+    (
+      "Save it under another name? (a file name; Enter or {1} to skip)",
+      "Сохранить под другим именем? (имя файла; Enter или {1} — не сохранять)"
+    ),
+    (
+      "Save this as {1}? [{2}] (or another file name, or {3})",
+      "Сохранить в формате {1}? [{2}] (или другое имя файла; {3} — не сохранять)"
+    ),
+    (
+      "Saved {1}.",
+      "Файл {1} сохранён."
+    ),
+    (
+      "See '{1}'.",
+      "Подробнее: '{1}'."
+    ),
+    (
+      "Source",
+      "Источник"
+    ),
+    (
+      "Starting again from the first question.",
+      "Начинаем заново с первого вопроса."
+    ),
+    (
+      "Stopped (end of input).",
+      "Остановлено (ввод закончился)."
+    ),
+    (
+      "Stopped before saving the report.",
+      "Остановлено до сохранения отчёта."
+    ),
+    (
+      "Stopped.",
+      "Остановлено."
+    ),
+    (
+      "Task",
+      "Задача"
+    ),
+    (
+      "Tasks",
+      "Задач"
+    ),
+    (
+      "Terminated (SIGTERM).",
+      "Завершено (SIGTERM)."
+    ),
+    (
+      "The answers could not all be saved (see the warning above).",
+      "Не все ответы удалось сохранить (см. предупреждение выше)."
+    ),
+    (
+      "The first is needed now; whether the others are asked depends on the answers before them.",
+      "Первый нужен сразу; будут ли заданы остальные, зависит от предыдущих ответов."
+    ),
+    (
+      "The terminal closed.",
+      "Терминал закрылся."
+    ),
+    (
+      "The tree has changed since; answers that no longer apply were dropped.",
+      "С тех пор дерево изменилось; ответы, которые больше не подходят, отброшены."
+    ),
+    (
+      "Then: the {1} tree",
+      "Далее: дерево {1}"
+    ),
+    (
+      "This is the first question: there is nothing to take back.",
+      "Это первый вопрос: отменять нечего."
+    ),
+    (
+      "This question has no default.",
+      "У этого вопроса нет ответа по умолчанию."
+    ),
+    (
+      "Topic: {1}",
+      "Раздел рекомендаций: {1}"
+    ),
+    (
+      "Trees:",
+      "Деревья:"
+    ),
+    (
+      "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
+      "Введите ответ (его номер или первые буквы; Tab дополняет ввод; «{1}», если не можете ответить да или нет), ? — чтобы узнать, зачем задан вопрос, или одну из команд: back, answers, restart, quit."
+    ),
+    (
+      "Unused answers: {1} (decided before these questions)",
+      "Неиспользованные ответы: {1} (решение принято до этих вопросов)"
+    ),
+    (
+      "Unused answers: {1}. The recommendation was settled before these questions came up.",
+      "Неиспользованные ответы: {1}. Рекомендация определилась раньше, чем дело дошло до этих вопросов."
+    ),
+    (
+      "Usage: {1}",
+      "Использование: {1}"
+    ),
+    (
+      "Usage: {1}\n\nChecks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.\n\nTranslations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.\n\nOptions:\n{3}\n\nExamples:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}",
+      "Использование: {1}\n\nПроверяет файлы деревьев (по умолчанию встроенные деревья и деревья из\n--questions): синтаксис YAML, ключи и типы, повторяющиеся ключи и id, ссылки\nна несуществующие id, циклы, а также недостижимые вопросы и исходы. Выводит\nкаждую проблему в виде FILE:LINE:COLUMN: error: MESSAGE или одну итоговую\nстроку, если всё в порядке. Формат описан в Questions/README.md.\n\nПереводы (TREE.LANG.yaml рядом с деревом) сверяются со своим деревом: текст\nдля id, которого в дереве нет, считается ошибкой, а текст, пропущенный в\nпереводе, — предупреждением (вместо него показывается английский текст) или\nошибкой при --strict.\n\nПараметры:\n{3}\n\nПримеры:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}"
+    ),
+    (
+      "Usage: {1}\n\nDraws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}",
+      "Использование: {1}\n\nРисует всё дерево TREE: вопросы — прямоугольниками с текстом вопроса,\nисходы — скруглёнными фигурами с заголовком, каждый вариант ответа —\nстрелкой с его меткой. mermaid (по умолчанию) — блок-схема, которую GitHub\nотображает в Markdown внутри блока ```mermaid; dot — ориентированный граф\nGraphviz для 'dot -Tsvg'.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}"
+    ),
+    (
+      "Usage: {1}\n\nEvaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:\n\n  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation\n\nA bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard batch presentation tasks.jsonl > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation -\n\nExit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.\n",
+      "Использование: {1}\n\nОбрабатывает по одному набору ответов на каждую запись FILE ('-':\nстандартный ввод) — для аудита дизайна и CI. Записи задаются в формате JSON\nLines (по объекту на строку: \"task\" и id вопроса → id варианта) или CSV\n(строка заголовков с теми же именами, затем по строке на задачу; пустая\nячейка означает отсутствие ответа). Результаты выводятся потоком в порядке\nввода, поэтому расход памяти не растёт, сколько бы ни было записей:\n\n  jsonl     по объекту на запись: task, line, outcome, path (вопрос и\n            ответ), missing и invalid (недостающие и недопустимые ответы)\n            и error (ошибка, если она есть)\n  markdown  таблица (задача, рекомендация, решающий ответ) и число задач\n            для каждой рекомендации\n\nОшибочная запись (повреждённая строка, неизвестный вопрос или вариант,\nнедостающий ответ) выводится в stderr в виде FILE:LINE: error: ... и не\nостанавливает обработку.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard batch presentation tasks.jsonl > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation -\n\nКоды завершения: 0 — у каждой записи есть рекомендация; 1 — запись не\nобработана (или файл не удалось прочитать либо записать); 2 — ошибка\nиспользования.\n"
+    ),
+    (
+      "Usage: {1}\n\nGoes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}",
+      "Использование: {1}\n\nПродолжает сеанс, сохранённый при остановке мастера (Ctrl-C, Ctrl-D, quit,\nзакрытие терминала, kill). NAME — имя сохранённого сеанса или id дерева\n(тогда берётся самый новый сеанс этого дерева); без NAME — самый новый\nсеанс. Если дерево с тех пор изменилось, ответы, которые к нему ещё\nподходят, сохраняются, а остальные перечисляются. Когда получена\nрекомендация, сеанс удаляется. Сеансы хранятся в виде файлов в\n$XDG_STATE_HOME/hig-wizard/sessions/ (права 0600).\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}"
+    ),
+    (
+      "Usage: {1}\n\nLists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}",
+      "Использование: {1}\n\nПеречисляет деревья, которые может запустить hig-wizard (встроенные и\nиз --questions), по строке на дерево: id для команды 'run', название и\nчисло вопросов и исходов; для дерева из папки указывается его файл.\n--format json выводит массив объектов с полями id, title, summary,\nquestions, outcomes, bundled и source.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}"
+    ),
+    (
+      "Usage: {1}\n\nOutlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}",
+      "Использование: {1}\n\nОписывает дерево TREE, ничего не спрашивая: его краткое описание, затем\nкаждый вопрос с разделом рекомендаций и вариантами ответа (id, метка, куда\nведёт каждый вариант; вариант по умолчанию отмечен), затем каждый исход с\nрекомендацией, разделом рекомендаций и размером чек-листа. --format json\nвыводит то же самое с отсортированными ключами.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}"
+    ),
+    (
+      "Usage: {1}\n\nWalks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.\n\nOptions:\n{2}\n\nQuestions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.\n\nAny yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.\n\nAnswers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.\n\nExamples:\n  hig-wizard run presentation --non-interactive \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # replay a report\n\n{3}",
+      "Использование: {1}\n\nПроходит дерево TREE с заданными ответами и выводит рекомендацию, её\nобоснование (каждый ответ связан с разделом рекомендаций, на котором он\nоснован), ответы, чек-лист и команду, которая воспроизводит результат.\n\nПараметры:\n{2}\n\nНедостающие ответы мастер запрашивает интерактивно (через стандартный\nввод, когда это не терминал), если не указан --non-interactive. Пока\nмастер задаёт вопросы, ответы сохраняются после каждого из них, чтобы\n'hig-wizard resume' мог продолжить работу после Ctrl-C, закрытия\nтерминала или сбоя.\n\nНа любой вопрос с ответами да/нет можно ответить 'unsure'\n(--answer suspend=unsure): тогда прослеживаются оба ответа, а рекомендация\nв отчёте становится условной. Если исход указывает следующее дерево,\n--follow (или ответы для него в виде TREE.QUESTION=CHOICE) переходит к\nэтому решению.\n\nОтветы задаются как id вариантов для id вопросов: --answer suspend=no.\nФайл ответов содержит то же самое в формате YAML или JSON ('suspend: no')\nили является отчётом, записанным с --format json, — так запуск можно\nповторить. Ответы на вопросы, до которых путь не доходит, помечаются как\nнеиспользованные.\n\nПримеры:\n  hig-wizard run presentation --non-interactive \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # повторить отчёт\n\n{3}"
+    ),
+    (
+      "What would change this",
+      "Что может изменить рекомендацию"
+    ),
+    (
+      "Which decision do you need?",
+      "Какое решение вам нужно?"
+    ),
+    (
+      "Why",
+      "Почему"
+    ),
+    (
+      "YAML syntax error: {1}",
+      "синтаксическая ошибка YAML: {1}"
+    ),
+    (
+      "Your answer is saved.",
+      "Ваш ответ сохранён."
+    ),
+    (
+      "Your answers are saved, 'unsure' ones included.",
+      "Ваши ответы сохранены, включая ответы 'unsure'."
+    ),
+    (
+      "Your {1} answers are saved.",
+      "Сохранено ответов: {1}."
+    ),
+    (
+      "[default]",
+      "[по умолчанию]"
+    ),
+    (
+      "a \\u escape needs four hex digits",
+      "после \\u должны идти четыре шестнадцатеричные цифры"
+    ),
+    (
+      "a control character inside a string",
+      "управляющий символ внутри строки JSON"
+    ),
+    (
+      "a file holds exactly one YAML document; move this one into a file of its own",
+      "в файле должен быть ровно один документ YAML; перенесите этот документ в отдельный файл"
+    ),
+    (
+      "a list",
+      "список"
+    ),
+    (
+      "a mapping",
+      "словарь"
+    ),
+    (
+      "a mapping key must be plain text, not {1}",
+      "ключом словаря может быть только простой текст, а не {1}"
+    ),
+    (
+      "a quote inside an unquoted CSV field; quote the field and double the quote",
+      "кавычка внутри поля CSV без кавычек; заключите поле в кавычки, а кавычку внутри него удвойте"
+    ),
+    (
+      "a quoted CSV field is not closed",
+      "поле CSV в кавычках не закрыто"
+    ),
+    (
+      "a record must be a JSON object ({...})",
+      "запись должна быть объектом JSON ({...})"
+    ),
+    (
+      "a saved session in another format (this is hig-wizard {1})",
+      "сеанс сохранён в другом формате (эта версия hig-wizard использует формат {1})"
+    ),
+    (
+      "a string is not closed",
+      "строка JSON не закрыта (нет закрывающей кавычки)"
+    ),
+    (
+      "a {1}",
+      "{1}"
+    ),
+    (
+      "aliases ('*name') are not supported; write the value out in full",
+      "псевдонимы ('*name') не поддерживаются; запишите значение полностью"
+    ),
+    (
+      "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)",
+      "также загрузить деревья из DIR (можно повторять; также переменная HIG_WIZARD_QUESTIONS, пути через двоеточие)"
+    ),
+    (
+      "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}",
+      "в файле ответов нужен словарь «id вопроса: id варианта» (например, 'suspend: no'), а не {1}"
+    ),
+    (
+      "an unknown escape in a string",
+      "неизвестная escape-последовательность в строке JSON"
+    ),
+    (
+      "an unrecorded version",
+      "неизвестной версии"
+    ),
+    (
+      "answer question ID with CHOICE (repeatable; wins over --answers)",
+      "ответить на вопрос ID вариантом CHOICE (можно повторять; важнее --answers)"
+    ),
+    (
+      "answer questions that have a default with it",
+      "отвечать ответом по умолчанию на вопросы, у которых он есть"
+    ),
+    (
+      "at least {1} more error in this file is not shown",
+      "в этом файле не показана ещё как минимум {1} ошибка"
+    ),
+    (
+      "at least {1} more errors in this file are not shown",
+      "в этом файле не показаны ещё как минимум {1} ошибки|в этом файле не показано ещё как минимум {1} ошибок"
+    ),
+    (
+      "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
+      "за один запуск ответ 'unsure' допустим не более чем в {1} вопросах; на остальные ответьте yes или no"
+    ),
+    (
+      "cannot create folder '{1}': {2}",
+      "не удалось создать папку '{1}': {2}"
+    ),
+    (
+      "cannot open folder '{1}': {2}",
+      "не удалось открыть папку '{1}': {2}"
+    ),
+    (
+      "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported",
+      "не удалось прочитать '{1}': размер файла больше {2} МиБ; файлы больше {3} МиБ не поддерживаются"
+    ),
+    (
+      "cannot read '{1}': it is a folder, not a file",
+      "не удалось прочитать '{1}': это папка, а не файл"
+    ),
+    (
+      "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported",
+      "не удалось прочитать '{1}': размер файла — {2} МиБ; файлы больше {3} МиБ не поддерживаются"
+    ),
+    (
+      "cannot read '{1}': {2}",
+      "не удалось прочитать '{1}': {2}"
+    ),
+    (
+      "cannot read the file: {1}",
+      "не удалось прочитать файл: {1}"
+    ),
+    (
+      "cannot remove '{1}': {2}",
+      "не удалось удалить '{1}': {2}"
+    ),
+    (
+      "cannot write '{1}': it is a folder; name a file inside it",
+      "не удалось записать '{1}': это папка; укажите файл внутри неё"
+    ),
+    (
+      "cannot write '{1}': {2}",
+      "не удалось записать '{1}': {2}"
+    ),
+    (
+      "checklist item",
+      "пункт чек-листа"
+    ),
+    (
+      "choice",
+      "вариант"
+    ),
+    (
+      "choice '{1}' of question '{2}'",
+      "вариант '{1}' вопроса '{2}'"
+    ),
+    (
+      "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}",
+      "вариант '{1}' вопроса '{2}' ведёт обратно к более раннему вопросу и образует цикл: {3}"
+    ),
+    (
+      "choice '{1}' of question '{2}' leads to unknown id '{3}'",
+      "вариант '{1}' вопроса '{2}' ведёт к неизвестному id '{3}'"
+    ),
+    (
+      "conditional",
+      "условная рекомендация"
+    ),
+    (
+      "default",
+      "по умолчанию"
+    ),
+    (
+      "default '{1}' of question '{2}' is not one of its choices ({3})",
+      "ответ по умолчанию '{1}' вопроса '{2}' не входит в число его вариантов ({3})"
+    ),
+    (
+      "dropped {1}: {2}",
+      "отброшен ответ {1}: {2}"
+    ),
+    (
+      "duplicate choice '{1}' in question '{2}'; it is already used at line {3}",
+      "повторяющийся вариант '{1}' в вопросе '{2}'; он уже есть в строке {3}"
+    ),
+    (
+      "duplicate column '{1}' in the header",
+      "повторяющийся столбец '{1}' в заголовке"
+    ),
+    (
+      "duplicate id '{1}'; it is already used at line {2}",
+      "повторяющийся id '{1}'; он уже используется в строке {2}"
+    ),
+    (
+      "duplicate key '{1}'",
+      "повторяющийся ключ '{1}'"
+    ),
+    (
+      "duplicate key '{1}'; it is already set at line {2}, column {3}",
+      "повторяющийся ключ '{1}'; он уже задан в строке {2}, столбце {3}"
+    ),
+    (
+      "each answer needs a 'question' and a 'choice'",
+      "у каждого ответа должны быть 'question' и 'choice'"
+    ),
+    (
+      "expected ',' or '}'",
+      "ожидается ',' или '}'"
+    ),
+    (
+      "expected ':' after the key '{1}'",
+      "после ключа '{1}' ожидается ':'"
+    ),
+    (
+      "expected a key in double quotes",
+      "ожидается ключ в двойных кавычках"
+    ),
+    (
+      "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them",
+      "при ответе 'unsure' следующие решения не принимаются; чтобы перейти к ним, замените этот ответ определённым"
+    ),
+    (
+      "follow-up tree",
+      "следующее дерево"
+    ),
+    (
+      "follow-up trees form a loop: {1}",
+      "цепочка следующих деревьев замыкается в цикл: {1}"
+    ),
+    (
+      "given",
+      "указан"
+    ),
+    (
+      "go on to the follow-up tree an outcome names (also when answers for it are given)",
+      "перейти к следующему дереву, указанному в исходе (переход выполняется и тогда, когда для него заданы ответы)"
+    ),
+    (
+      "go on with the last saved session of TREE (see 'hig-wizard resume')",
+      "продолжить последний сохранённый сеанс дерева TREE (см. 'hig-wizard resume')"
+    ),
+    (
+      "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.\n\nUsage:\n  hig-wizard                      choose a tree and answer its questions\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nCommands:\n  run     walk a decision tree and print the justified recommendation;\n          asks for the answers not given as options\n  resume  go on with a session saved when the wizard stopped\n  batch   evaluate many answer sets (JSON Lines or CSV), one result each\n  list    list the trees, with how many questions and outcomes each has\n  show    outline a tree: its questions, their choices, its outcomes\n  graph   draw a whole tree as a Mermaid flowchart or a Graphviz graph\n  lint    check tree files: syntax, fields, ids, cycles, reachability\n  help    show help for a command\n\nAt a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:\n{2}\nLine editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.\n\nOptions:\n  -q, --questions DIR  also load the trees in DIR (repeatable; also the\n                       HIG_WIZARD_QUESTIONS variable, colon-separated)\n  -L, --lang LANG      language of messages, prompts and reports: en, pt,\n                       ja or ru (default: from LC_ALL, LC_MESSAGES or\n                       LANG, else en); ids and JSON keys never change\n  -h, --help           show this help\n  -V, --version        show the version\n\nOutput is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.\n\nExamples:\n  hig-wizard\n  printf 'ipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --answer platform=iphone\n  hig-wizard run presentation -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nSee 'hig-wizard help run' for the options of run.\n",
+      "hig-wizard {1}: ответьте на вопросы дерева решений по Human Interface\nGuidelines (встроенное дерево определяет, как показать задачу на iPad или\niPhone) и получите обоснованный отчёт, готовый для вставки в тикет.\n\nИспользование:\n  hig-wizard                      выбрать дерево и ответить на его вопросы\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nКоманды:\n  run     пройти дерево решений и вывести обоснованную рекомендацию;\n          ответы, не заданные параметрами, запрашиваются интерактивно\n  resume  продолжить сеанс, сохранённый при остановке мастера\n  batch   обработать много наборов ответов (JSON Lines или CSV), выдав\n          по результату на каждый\n  list    перечислить деревья с числом вопросов и исходов в каждом\n  show    описать дерево: его вопросы, их варианты ответа, его исходы\n  graph   нарисовать всё дерево как блок-схему Mermaid или граф Graphviz\n  lint    проверить файлы деревьев: синтаксис, поля, id, циклы, достижимость\n  help    показать справку по команде\n\nКогда мастер задаёт вопрос, введите ответ (его id, метку, номер или первые\nбуквы; д/н для да/нет или unsure («не знаю»), чтобы пройти обе ветви;\nEnter выбирает ответ по умолчанию, указанный в скобках; Tab дополняет ввод)\nили команду:\n{2}\nРедактирование строки обеспечивает libedit (клавиши Emacs; читается\n~/.editrc). История и сохранённые сеансы хранятся в\n$XDG_STATE_HOME/hig-wizard (по умолчанию ~/.local/state/hig-wizard). Если\nстандартный ввод не терминал, ответы на вопросы читаются из него построчно.\n\nПараметры:\n  -q, --questions DIR  также загрузить деревья из DIR (можно повторять;\n                       также переменная HIG_WIZARD_QUESTIONS, пути через\n                       двоеточие)\n  -L, --lang LANG      язык сообщений, вопросов и отчётов: en, pt, ja или ru\n                       (по умолчанию берётся из LC_ALL, LC_MESSAGES или\n                       LANG, иначе en); id и ключи JSON не меняются\n  -h, --help           показать эту справку\n  -V, --version        показать версию\n\nВывод раскрашивается только в терминале и если не задана переменная\nNO_COLOR; текст переносится по ширине COLUMNS или терминала.\n\nПримеры:\n  hig-wizard\n  printf 'ipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --answer platform=iphone\n  hig-wizard run presentation -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nПараметры команды run описаны в 'hig-wizard help run'.\n"
+    ),
+    (
+      "hig-wizard {1}: which presentation fits an iPad or iPhone task?",
+      "hig-wizard {1}: какой способ представления подходит задаче на iPad или iPhone?"
+    ),
+    (
+      "in follow-up tree '{1}'",
+      "в следующем дереве '{1}'"
+    ),
+    (
+      "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
+      "в следующем дереве '{1}': {2}; ответ отброшен (отчёт {3} создан на основе другой версии деревьев)"
+    ),
+    (
+      "invalid value '{1}' for '{2}'; expected {3}",
+      "недопустимое значение '{1}' для '{2}'; ожидается {3}"
+    ),
+    (
+      "jsonl (one result per record) or markdown (a summary table); default: jsonl",
+      "jsonl (по результату на запись) или markdown (сводная таблица); по умолчанию jsonl"
+    ),
+    (
+      "jsonl or csv",
+      "jsonl или csv"
+    ),
+    (
+      "jsonl or csv (default: csv for a .csv FILE, else jsonl)",
+      "jsonl или csv (по умолчанию csv, если FILE оканчивается на .csv, иначе jsonl)"
+    ),
+    (
+      "jsonl or markdown",
+      "jsonl или markdown"
+    ),
+    (
+      "language '{1}' is not one hig-wizard translates to; use one of: {2}",
+      "на язык '{1}' hig-wizard не переведён; используйте один из языков: {2}"
+    ),
+    (
+      "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+      "язык сообщений и отчётов: en, pt, ja или ru (по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG, иначе en)"
+    ),
+    (
+      "line {1}",
+      "строка {1}"
+    ),
+    (
+      "line {1}: {2}",
+      "строка {1}: {2}"
+    ),
+    (
+      "list the saved sessions",
+      "перечислить сохранённые сеансы"
+    ),
+    (
+      "markdown, json or text",
+      "markdown, json или text"
+    ),
+    (
+      "markdown, json or text (default: text on a terminal, else markdown)",
+      "markdown, json или text (по умолчанию text в терминале, иначе markdown)"
+    ),
+    (
+      "mermaid or dot",
+      "mermaid или dot"
+    ),
+    (
+      "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)",
+      "mermaid или dot (по умолчанию dot, если --output оканчивается на .dot или .gv, иначе mermaid)"
+    ),
+    (
+      "missing {1}",
+      "не указано: {1}"
+    ),
+    (
+      "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find",
+      "не заданы ни XDG_STATE_HOME, ни HOME, поэтому сохранённые сеансы найти нельзя"
+    ),
+    (
+      "nesting is deeper than {1} levels; hig-wizard files are never this deep",
+      "глубина вложенности больше {1}; в файлах hig-wizard такой глубокой вложенности не бывает"
+    ),
+    (
+      "never prompt; fail with the list of missing answers instead",
+      "не задавать вопросов, а завершаться с ошибкой и списком недостающих ответов"
+    ),
+    (
+      "no .yaml or .yml files found",
+      "файлы .yaml или .yml не найдены"
+    ),
+    (
+      "no recommendation: missing '{1}'",
+      "нет рекомендации: не хватает ответа на '{1}'"
+    ),
+    (
+      "no saved session is called '{1}'",
+      "сохранённого сеанса с именем '{1}' нет"
+    ),
+    (
+      "no {1} text for {2}; it is shown in English",
+      "нет перевода ({1}): {2}; вместо него показывается английский текст"
+    ),
+    (
+      "not a saved hig-wizard session: it names no tree",
+      "это не сохранённый сеанс hig-wizard: в нём не указано дерево"
+    ),
+    (
+      "nothing",
+      "пустое значение"
+    ),
+    (
+      "option '{1}' needs a value",
+      "для параметра '{1}' нужно значение"
+    ),
+    (
+      "option '{1}' takes no value",
+      "параметр '{1}' не принимает значения"
+    ),
+    (
+      "out of memory while starting the YAML parser",
+      "не хватает памяти для запуска разбора YAML"
+    ),
+    (
+      "outcome",
+      "исход"
+    ),
+    (
+      "outcome '{1}'",
+      "исход '{1}'"
+    ),
+    (
+      "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
+      "исход '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его"
+    ),
+    (
+      "outcome '{1}' follows its own tree '{2}'",
+      "исход '{1}' ведёт к своему же дереву '{2}'"
+    ),
+    (
+      "outcome '{1}' follows unknown tree '{2}'",
+      "исход '{1}' ведёт к неизвестному дереву '{2}'"
+    ),
+    (
+      "question",
+      "вопрос"
+    ),
+    (
+      "question '{1}'",
+      "вопрос '{1}'"
+    ),
+    (
+      "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
+      "вопрос '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его"
+    ),
+    (
+      "question '{1}' needs at least two choices, it has {2}",
+      "у вопроса '{1}' должно быть не меньше двух вариантов, а сейчас их: {2}"
+    ),
+    (
+      "read answers from a YAML or JSON file, or a --format json report ('-': stdin)",
+      "прочитать ответы из файла YAML или JSON либо из отчёта --format json ('-': stdin)"
+    ),
+    (
+      "save the answers and stop ('hig-wizard resume' goes on later)",
+      "сохранить ответы и остановиться (продолжить позже: 'hig-wizard resume')"
+    ),
+    (
+      "show help",
+      "показать справку"
+    ),
+    (
+      "show the version",
+      "показать версию"
+    ),
+    (
+      "start '{1}' is not a question of this tree",
+      "поле start указывает на '{1}', но это не вопрос этого дерева"
+    ),
+    (
+      "start again from the first question",
+      "начать заново с первого вопроса"
+    ),
+    (
+      "take back the last answer (repeatable, up to the first question)",
+      "отменить последний ответ (можно повторять вплоть до первого вопроса)"
+    ),
+    (
+      "text",
+      "текст"
+    ),
+    (
+      "text (one line per tree) or json (an array); default: text",
+      "text (по строке на дерево) или json (массив); по умолчанию text"
+    ),
+    (
+      "text after the end of the object",
+      "лишний текст после конца объекта"
+    ),
+    (
+      "text or json",
+      "text или json"
+    ),
+    (
+      "text or json (sorted keys); default: text",
+      "text или json (с отсортированными ключами); по умолчанию text"
+    ),
+    (
+      "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
+      "ответ 'unsure' на '{1}' не использован: рекомендация определилась раньше этого вопроса"
+    ),
+    (
+      "the answer to '{1}' must be a choice id, not {2}",
+      "ответом на '{1}' должен быть id варианта, а не {2}"
+    ),
+    (
+      "the answer to '{1}' was not used: that follow-up decision was not reached",
+      "ответ на '{1}' не использован: до этого следующего решения дело не дошло"
+    ),
+    (
+      "the answer to '{1}' was not used: the recommendation was settled before that question",
+      "ответ на '{1}' не использован: рекомендация определилась раньше этого вопроса"
+    ),
+    (
+      "the answers do not reach a recommendation",
+      "ответов недостаточно для рекомендации"
+    ),
+    (
+      "the answers file is empty; write one 'question: choice' per line",
+      "файл ответов пуст; запишите по одной строке «id вопроса: id варианта» на каждый ответ"
+    ),
+    (
+      "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'",
+      "ответы в '{1}' — это отчёт для дерева '{2}', а не '{3}'; выполните 'hig-wizard run {2} --answers {1}'"
+    ),
+    (
+      "the answers no longer reach a recommendation",
+      "теперь этих ответов недостаточно для рекомендации"
+    ),
+    (
+      "the answers so far",
+      "уже данные ответы"
+    ),
+    (
+      "the checklist of outcome '{1}'",
+      "чек-лист исхода '{1}'"
+    ),
+    (
+      "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order",
+      "в чек-листе исхода '{1}': в дереве пунктов — {2}, здесь — {3}; переведите каждый пункт в том же порядке"
+    ),
+    (
+      "the choices of question '{1}'",
+      "варианты вопроса '{1}'"
+    ),
+    (
+      "the file is empty; a translation needs 'tree', 'language' and the text",
+      "файл пуст; в переводе должны быть 'tree', 'language' и сам текст"
+    ),
+    (
+      "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)",
+      "файл пуст; в дереве должны быть 'id', 'title', 'summary', 'questions' и 'outcomes' (см. Questions/README.md)"
+    ),
+    (
+      "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8",
+      "файл не в кодировке UTF-8 (байт 0x{1} по смещению {2}); сохраните его в UTF-8"
+    ),
+    (
+      "the follow-up decision '{1}' needs answers",
+      "для следующего решения '{1}' нужны ответы"
+    ),
+    (
+      "the input ended before a recommendation",
+      "ввод закончился до получения рекомендации"
+    ),
+    (
+      "the input ended before every branch had its answers; these questions are needed on at least one branch",
+      "ввод закончился раньше, чем все ветви получили ответы; эти вопросы нужны хотя бы в одной ветви"
+    ),
+    (
+      "the question has no such choice any more",
+      "у вопроса больше нет такого варианта"
+    ),
+    (
+      "the question is no longer in the tree",
+      "этого вопроса больше нет в дереве"
+    ),
+    (
+      "the recommendation changed from '{1}' to '{2}'",
+      "рекомендация изменилась с '{1}' на '{2}'"
+    ),
+    (
+      "the recommendation is the same ('{1}')",
+      "рекомендация прежняя ('{1}')"
+    ),
+    (
+      "the records file (JSON Lines or CSV; '-' for standard input)",
+      "файл записей (JSON Lines или CSV; '-' — стандартный ввод)"
+    ),
+    (
+      "the report's title (default: the tree's title)",
+      "заголовок отчёта (по умолчанию — название дерева)"
+    ),
+    (
+      "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",
+      "дерево '{1}' сеанса {2} больше недоступно; укажите его папку через --questions"
+    ),
+    (
+      "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'",
+      "дерево и файл записей, например 'hig-wizard batch presentation tasks.jsonl'"
+    ),
+    (
+      "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+      "число путей в дереве от начала до исхода: {1}; если их больше {2}, ответы 'unsure' (при которых проходятся все ветви) дают длинные отчёты: попробуйте разбить дерево на несколько следующих деревьев"
+    ),
+    (
+      "the tree to draw, such as 'presentation'",
+      "дерево, которое нужно нарисовать, например 'presentation'"
+    ),
+    (
+      "the tree to run, such as 'presentation'",
+      "дерево, которое нужно запустить, например 'presentation'"
+    ),
+    (
+      "the tree to show, such as 'presentation'",
+      "дерево, которое нужно показать, например 'presentation'"
+    ),
+    (
+      "the tree's {1}",
+      "поле {1} дерева"
+    ),
+    (
+      "the value of '{1}' must be text in double quotes (a choice id), or null",
+      "значением '{1}' должен быть текст в двойных кавычках (id варианта) или null"
+    ),
+    (
+      "the {1}",
+      "{1}"
+    ),
+    (
+      "the {1} of checklist item {2} of outcome '{3}'",
+      "поле {1} пункта {2} чек-листа исхода '{3}'"
+    ),
+    (
+      "the {1} of choice '{2}' of question '{3}'",
+      "поле {1} варианта '{2}' вопроса '{3}'"
+    ),
+    (
+      "the {1} of outcome '{2}'",
+      "поле {1} исхода '{2}'"
+    ),
+    (
+      "the {1} of question '{2}'",
+      "поле {1} вопроса '{2}'"
+    ),
+    (
+      "then",
+      "далее"
+    ),
+    (
+      "then {1} (`{2}`) decides; it can lead to {3}",
+      "дальше решает вопрос {1} (`{2}`); возможные исходы: {3}"
+    ),
+    (
+      "then {1} decides; it can lead to {2}",
+      "дальше решает вопрос {1}; возможные исходы: {2}"
+    ),
+    (
+      "there is no saved session of '{1}' to resume; start one with 'hig-wizard run {1}', or see 'hig-wizard resume --list'",
+      "нет сохранённого сеанса '{1}', который можно продолжить; начните новый командой 'hig-wizard run {1}' или см. 'hig-wizard resume --list'"
+    ),
+    (
+      "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')",
+      "нет сохранённых сеансов, которые можно продолжить; сеанс сохраняется, если мастер остановлен до получения рекомендации (начните сеанс командой 'hig-wizard')"
+    ),
+    (
+      "translation",
+      "перевод"
+    ),
+    (
+      "translation of unknown tree '{1}'",
+      "перевод неизвестного дерева '{1}'"
+    ),
+    (
+      "treat text missing from a translation as an error, not a warning",
+      "считать недостающий в переводе текст ошибкой, а не предупреждением"
+    ),
+    (
+      "tree",
+      "дерево"
+    ),
+    (
+      "tree id '{1}' is already used by {2}; tree ids must be unique",
+      "id дерева '{1}' уже используется в {2}; id деревьев должны быть уникальными"
+    ),
+    (
+      "unexpected argument '{1}'",
+      "лишний аргумент '{1}'"
+    ),
+    (
+      "unknown command '{1}'",
+      "неизвестная команда '{1}'"
+    ),
+    (
+      "unknown key '{1}' in {2}",
+      "{2}: неизвестный ключ '{1}'"
+    ),
+    (
+      "unknown option '{1}'",
+      "неизвестный параметр '{1}'"
+    ),
+    (
+      "unknown question '{1}'",
+      "неизвестный вопрос '{1}'"
+    ),
+    (
+      "unknown tree '{1}'",
+      "неизвестное дерево '{1}'"
+    ),
+    (
+      "version {1}",
+      "версии {1}"
+    ),
+    (
+      "why this question is asked, and the guideline behind it",
+      "зачем задан этот вопрос и на каком разделе рекомендаций он основан"
+    ),
+    (
+      "with 'unsure', every branch needs its answers; these questions are needed on at least one branch",
+      "при ответе 'unsure' ответы нужны в каждой ветви; эти вопросы нужны хотя бы в одной ветви"
+    ),
+    (
+      "write the graph to FILE atomically ('-': standard output)",
+      "атомарно записать граф в FILE ('-': стандартный вывод)"
+    ),
+    (
+      "write the report to FILE atomically ('-': standard output)",
+      "атомарно записать отчёт в FILE ('-': стандартный вывод)"
+    ),
+    (
+      "wrote {1} ({2})",
+      "записан файл {1} ({2})"
+    ),
+    (
       "{1} '{2}'",
-    "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it":
-      "{1} '{2}' отсутствует в дереве '{3}', поэтому этот текст ни к чему не относится; исправьте id или удалите текст",
-    "{1} already exists. Replace it?":
-      "{1} уже существует. Заменить?",
-    "{1} and {2}":
-      "{1} и {2}",
-    "{1} answer":
-      "{1} ответ",
-    "{1} answers":
-      "{1} ответа|{1} ответов",
-    "{1} error":
-      "{1} ошибка",
-    "{1} errors":
-      "{1} ошибки|{1} ошибок",
-    "{1} failed":
-      "с ошибкой: {1}",
-    "{1} fields where the header has {2}":
-      "число полей ({1}) не совпадает с заголовком ({2})",
-    "{1} file":
-      "{1} файл",
-    "{1} files":
-      "{1} файла|{1} файлов",
-    "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)":
-      "{1}: id '{2}' должен быть в формате kebab-case: строчные буквы a-z, цифры и одиночные дефисы",
-    "{1} in {2}":
-      "{1}; проверено: {2}",
-    "{1} is missing the required key '{2}'":
-      "{1}: нет обязательного ключа '{2}'",
-    "{1} item":
-      "{1} пункт",
-    "{1} items":
-      "{1} пункта|{1} пунктов",
-    "{1} more error in this file is not shown":
-      "в этом файле не показана ещё {1} ошибка",
-    "{1} more errors in this file are not shown":
-      "в этом файле не показаны ещё {1} ошибки|в этом файле не показано ещё {1} ошибок",
-    "{1} must be a mapping from ids to text, not {2}":
-      "{1}: нужен словарь «id: текст», а не {2}",
-    "{1} must be a mapping of keys to values, not {2}":
-      "{1}: нужен словарь «ключ: значение», а не {2}",
-    "{1} of {2} '{3}'":
-      "{1} ({2} '{3}')",
-    "{1} ok: {2}":
-      "{1} без ошибок: {2}",
-    "{1} or {2}":
-      "{1} или {2}",
-    "{1} outcome":
-      "{1} исход",
-    "{1} outcomes":
-      "{1} исхода|{1} исходов",
-    "{1} question":
-      "{1} вопрос",
-    "{1} questions":
-      "{1} вопроса|{1} вопросов",
-    "{1} record":
-      "{1} запись",
-    "{1} records":
-      "{1} записи|{1} записей",
-    "{1} translation":
-      "{1} перевод",
-    "{1} translations":
-      "{1} перевода|{1} переводов",
-    "{1} tree":
-      "{1} дерево",
-    "{1} trees":
-      "{1} дерева|{1} деревьев",
-    "{1} warning":
-      "{1} предупреждение",
-    "{1} warnings":
-      "{1} предупреждения|{1} предупреждений",
-    "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below":
-      "отчёт {1} создан на основе другой версии дерева '{2}' (сейчас {3}); сравните его ветви с приведёнными ниже",
-    "{1} was made with {2} of tree '{3}', now {4}; ":
-      "отчёт {1} создан на основе {2} дерева '{3}', сейчас действует версия {4}; ",
-    "{1} · question {2} of at most {3}":
-      "{1} · вопрос {2} (всего не больше {3})",
-    "{1}; dropped ({2} was made with another version of the tree)":
-      "{1}; ответ отброшен (отчёт {2} создан на основе другой версии дерева)",
-    "{1}; the answers will not be kept if the wizard stops":
-      "{1}; если мастер остановится, ответы не сохранятся",
-    "{1}; these questions may need an answer:":
-      "{1}; возможно, нужны ответы на эти вопросы:",
-    "{1}; this question needs an answer:":
-      "{1}; нужен ответ на этот вопрос:",
+      "{1} '{2}'"
+    ),
+    (
+      "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it",
+      "{1} '{2}' отсутствует в дереве '{3}', поэтому этот текст ни к чему не относится; исправьте id или удалите текст"
+    ),
+    (
+      "{1} already exists. Replace it?",
+      "{1} уже существует. Заменить?"
+    ),
+    (
+      "{1} and {2}",
+      "{1} и {2}"
+    ),
+    (
+      "{1} answer",
+      "{1} ответ"
+    ),
+    (
+      "{1} answers",
+      "{1} ответа|{1} ответов"
+    ),
+    (
+      "{1} error",
+      "{1} ошибка"
+    ),
+    (
+      "{1} errors",
+      "{1} ошибки|{1} ошибок"
+    ),
+    (
+      "{1} failed",
+      "с ошибкой: {1}"
+    ),
+    (
+      "{1} fields where the header has {2}",
+      "число полей ({1}) не совпадает с заголовком ({2})"
+    ),
+    (
+      "{1} file",
+      "{1} файл"
+    ),
+    (
+      "{1} files",
+      "{1} файла|{1} файлов"
+    ),
+    (
+      "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
+      "{1}: id '{2}' должен быть в формате kebab-case: строчные буквы a-z, цифры и одиночные дефисы"
+    ),
+    (
+      "{1} in {2}",
+      "{1}; проверено: {2}"
+    ),
+    (
+      "{1} is missing the required key '{2}'",
+      "{1}: нет обязательного ключа '{2}'"
+    ),
+    (
+      "{1} item",
+      "{1} пункт"
+    ),
+    (
+      "{1} items",
+      "{1} пункта|{1} пунктов"
+    ),
+    (
+      "{1} more error in this file is not shown",
+      "в этом файле не показана ещё {1} ошибка"
+    ),
+    (
+      "{1} more errors in this file are not shown",
+      "в этом файле не показаны ещё {1} ошибки|в этом файле не показано ещё {1} ошибок"
+    ),
+    (
+      "{1} must be a mapping from ids to text, not {2}",
+      "{1}: нужен словарь «id: текст», а не {2}"
+    ),
+    (
+      "{1} must be a mapping of keys to values, not {2}",
+      "{1}: нужен словарь «ключ: значение», а не {2}"
+    ),
+    (
+      "{1} of {2} '{3}'",
+      "{1} ({2} '{3}')"
+    ),
+    (
+      "{1} ok: {2}",
+      "{1} без ошибок: {2}"
+    ),
+    (
+      "{1} or {2}",
+      "{1} или {2}"
+    ),
+    (
+      "{1} outcome",
+      "{1} исход"
+    ),
+    (
+      "{1} outcomes",
+      "{1} исхода|{1} исходов"
+    ),
+    (
+      "{1} question",
+      "{1} вопрос"
+    ),
+    (
+      "{1} questions",
+      "{1} вопроса|{1} вопросов"
+    ),
+    (
+      "{1} record",
+      "{1} запись"
+    ),
+    (
+      "{1} records",
+      "{1} записи|{1} записей"
+    ),
+    (
+      "{1} translation",
+      "{1} перевод"
+    ),
+    (
+      "{1} translations",
+      "{1} перевода|{1} переводов"
+    ),
+    (
+      "{1} tree",
+      "{1} дерево"
+    ),
+    (
+      "{1} trees",
+      "{1} дерева|{1} деревьев"
+    ),
+    (
+      "{1} warning",
+      "{1} предупреждение"
+    ),
+    (
+      "{1} warnings",
+      "{1} предупреждения|{1} предупреждений"
+    ),
+    (
+      "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
+      "отчёт {1} создан на основе другой версии дерева '{2}' (сейчас {3}); сравните его ветви с приведёнными ниже"
+    ),
+    (
+      "{1} was made with {2} of tree '{3}', now {4}; ",
+      "отчёт {1} создан на основе {2} дерева '{3}', сейчас действует версия {4}; "
+    ),
+    (
+      "{1} · question {2} of at most {3}",
+      "{1} · вопрос {2} (всего не больше {3})"
+    ),
+    (
+      "{1}; dropped ({2} was made with another version of the tree)",
+      "{1}; ответ отброшен (отчёт {2} создан на основе другой версии дерева)"
+    ),
+    (
+      "{1}; the answers will not be kept if the wizard stops",
+      "{1}; если мастер остановится, ответы не сохранятся"
+    ),
+    (
+      "{1}; these questions may need an answer:",
+      "{1}; возможно, нужны ответы на эти вопросы:"
+    ),
+    (
+      "{1}; this question needs an answer:",
+      "{1}; нужен ответ на этот вопрос:"
+    ),
   ]
 }

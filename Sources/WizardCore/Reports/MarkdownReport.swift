@@ -228,13 +228,24 @@ public enum MarkdownReport {
       marker = digits
     }
     for (index, byte) in line.enumerated() {
-      if escaped.contains(byte) || index == marker { result.append(UInt8(ascii: "\\")) }
+      if isEscaped(byte) || index == marker { result.append(UInt8(ascii: "\\")) }
       result.append(byte)
     }
     return String(decoding: result, as: UTF8.self)
   }
 
-  private static let escaped = Set("\\`*_[]<>|&~#".utf8)
+  /// The ASCII punctuation that Markdown could read as markup:
+  /// \\ ` * _ [ ] < > | & ~ #. A switch, not a set: it runs for every byte.
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "~"), UInt8(ascii: "#"):
+      return true
+    default:
+      return false
+    }
+  }
 
   /// A backtick fence longer than any run of backticks in `text`.
   static func codeFence(for text: String) -> String {

@@ -53,6 +53,21 @@ import Testing
     }
   }
 
+  /// The catalogs are searched by halving, so each must be sorted by the
+  /// English text's bytes, without repeats.
+  @Test(arguments: [Language.pt, .ja, .ru])
+  func catalogsAreSortedForSearching(language: Language) {
+    let entries = MessageCatalog.entries(language)
+    for (earlier, later) in zip(entries, entries.dropFirst()) {
+      #expect(
+        MessageCatalog.precedes(earlier.0, later.0), "\(later.0.debugDescription) is out of order")
+    }
+    for (english, translated) in entries.prefix(50) {
+      #expect(tr(english, in: language) == translated || english.contains("{"))
+    }
+    #expect(MessageCatalog.find("no such message", in: entries) == nil)
+  }
+
   @Test func fillingPlaceholders() {
     #expect(MessageCatalog.fill("{2} before {1}", ["a", "b"]) == "b before a")
     // An argument is never filled in again.

@@ -125,3 +125,16 @@ import Testing
     }
   }
 }
+
+@Suite struct PlainTextTests {
+  /// The listed white space is Unicode's White_Space property, which the
+  /// list stands in for because the lookup is slow (every character of
+  /// Japanese text would pay for it).
+  @Test func whiteSpaceIsUnicodesWhiteSpace() {
+    for value in UInt32(0)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(PlainText.isWhiteSpace(scalar) == scalar.properties.isWhitespace, "U+\(value)")
+    }
+    #expect(PlainText.inline(" 表示\u{3000}方法\u{2028}") == "表示 方法")
+  }
+}
