@@ -81,10 +81,23 @@ struct HigWizard {
   /// command speaks; every command accepts the option, so that it can come
   /// anywhere on the line.
   private func chooseLanguage(_ arguments: [String]) -> UsageError? {
+    // The value of another option (`--title -Lx`) is not a --lang.
+    let specs =
+      RunCommand.options + BatchCommand.options + GraphCommand.options + LintCommand.options
+      + ListCommand.options + ResumeCommand.options + ShowCommand.options
+    var takingValues: Set<String> = []
+    for spec in specs where spec.takesValue && spec.long != "lang" {
+      takingValues.insert("--" + spec.long)
+      if let short = spec.short { takingValues.insert("-\(short)") }
+    }
     var index = 0
     var value: (option: String, code: String)?
     while index < arguments.count, arguments[index] != "--" {
       let argument = arguments[index]
+      if takingValues.contains(argument) {
+        index += 2
+        continue
+      }
       if argument == "--lang" || argument == "-L" {
         guard index + 1 < arguments.count else { return .missingValue(argument) }
         value = (argument, arguments[index + 1])
@@ -142,7 +155,14 @@ struct HigWizard {
   }
 
   private func help(_ arguments: [String]) -> ExitCode {
-    switch arguments.first {
+    // `hig-wizard --lang ja help run`: the options are not the command asked about.
+    let topic: String?
+    do {
+      topic = try parseArguments(arguments, options: Self.globalOptions).operands.first
+    } catch {
+      return usageError(error, help: "hig-wizard --help")
+    }
+    switch topic {
     case nil: console.write(HelpText.main)
     case "run": console.write(HelpText.run)
     case "resume": console.write(HelpText.resume)

@@ -94,6 +94,11 @@ import Testing
       title(try hig(flags + ["--lang", "pt"], environment: ["LANG": "ja_JP.UTF-8"]))
         == "# Apresentação")
     #expect(title(try hig(["--lang=ru"] + flags)) == "# Способ представления")
+    // The value of another option is not a language; help takes the option too.
+    #expect(title(try hig(flags + ["--title", "-Lx"])) == "# \\-Lx")
+    let help = try hig(["--lang", "ja", "help", "run"])
+    #expect(help.status == 0, "\(help.stderr)")
+    #expect(help.stdout.hasPrefix("使い方: hig-wizard run TREE"))
     let wrong = try hig(flags + ["--lang", "de"])
     #expect(wrong.status == 2)
     #expect(
