@@ -163,8 +163,17 @@ public final class Wizard {
   /// Choices are listed one per line, numbered, when their labels say more
   /// than their ids.
   static func listsChoices(_ question: Question) -> Bool {
-    // Yes and no are typed as words, whatever their labels in a language.
-    if isYesNo(question) { return false }
+    // Labels that are only the yes and no words of the language ("Sim",
+    // "はい") say no more than the hint; longer ones ("No, discard the
+    // draft") are listed.
+    if isYesNo(question) {
+      let words = AnswerWords.accepted(in: Language.current)
+      return !question.choices.allSatisfy { choice in
+        let label = choice.label.lowercased()
+        return label == choice.id
+          || AnswerWords.matches(label, choice.id == "yes" ? words.yes : words.no)
+      }
+    }
     return question.choices.contains { $0.label.lowercased() != $0.id.lowercased() }
   }
 

@@ -64,7 +64,8 @@ struct GraphCommand {
       tool.printer.print(Diagnostic(.error, error.description))
       return .failure
     }
-    console.write("wrote \(PlainText.inline(output)) (\(format.rawValue))\n", to: .error)
+    console.write(
+      tr("wrote {1} ({2})", PlainText.inline(output), format.rawValue) + "\n", to: .error)
     return .success
   }
 

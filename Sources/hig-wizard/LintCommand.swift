@@ -38,7 +38,8 @@ struct LintCommand {
     } else {
       for path in parsed.operands {
         if !FileSystem.exists(path) {
-          missing.append(Diagnostic(.error, "cannot lint '\(path)': no such file or folder"))
+          missing.append(
+            Diagnostic(.error, tr("cannot lint '{1}': no such file or folder", path)))
           continue
         }
         files += countFiles(path)

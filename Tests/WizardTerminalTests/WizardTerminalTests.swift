@@ -49,6 +49,11 @@ import WizardCore
     styles.defaultChoice = "page-sheet"
     #expect(Wizard.listsChoices(styles))
     #expect(Wizard.hint(for: styles) == "[1-2, Enter = 2]")
+    // Yes/no labels that say more than yes and no are listed; "Yes"/"No" are not.
+    #expect(!Wizard.listsChoices(yesNo))
+    var explained = yesNo
+    explained.choices = [choice("no", "No, discard the draft"), choice("yes", "Yes, keep a copy")]
+    #expect(Wizard.listsChoices(explained))
   }
 
   @Test func wideTextWrapsBetweenCharactersNotBeforeClosingPunctuation() {

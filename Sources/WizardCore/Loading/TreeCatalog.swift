@@ -113,7 +113,10 @@ public struct TreeCatalog: Sendable {
           Diagnostic(.error, message, at: translation.location, sourceLine: nil))
         continue
       }
-      diagnostics += translation.check(against: tree, strict: strict)
+      // At most 50 errors a file, as for trees.
+      diagnostics += translation.check(against: tree, strict: strict).capped(
+        errors: TreeLoader.maximumErrors, hidden: 0, stoppedEarly: false,
+        file: translation.source)
     }
   }
 

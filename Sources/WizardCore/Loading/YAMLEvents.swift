@@ -111,6 +111,10 @@ enum YAMLEvents {
     }
     defer { yaml_parser_delete(parser) }
     yaml_parser_set_input_string(parser, base, count)
+    // Files are UTF-8: a UTF-16 byte-order mark is then a byte libyaml
+    // rejects (and the parser names), not a switch to another encoding whose
+    // lines and columns the diagnostics could not show.
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     var event = yaml_event_t()
     while true {
       guard yaml_parser_parse(parser, &event) != 0 else { return YAMLReadFailure(parser.pointee) }

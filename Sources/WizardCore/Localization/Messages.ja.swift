@@ -582,6 +582,10 @@ extension MessageCatalog {
       "フォルダ '{1}' を作成できません: {2}"
     ),
     (
+      "cannot lint '{1}': no such file or folder",
+      "'{1}' をチェックできません: そのようなファイルやフォルダはありません"
+    ),
+    (
       "cannot open folder '{1}': {2}",
       "フォルダ '{1}' を開けません: {2}"
     ),

@@ -582,6 +582,10 @@ extension MessageCatalog {
       "não foi possível criar a pasta '{1}': {2}"
     ),
     (
+      "cannot lint '{1}': no such file or folder",
+      "não é possível verificar '{1}': arquivo ou pasta inexistente"
+    ),
+    (
       "cannot open folder '{1}': {2}",
       "não foi possível abrir a pasta '{1}': {2}"
     ),

@@ -49,11 +49,15 @@ extension TreeTranslation {
   public func check(against tree: Tree, strict: Bool) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let here = location
+    // Guesses cost a comparison with every id: a file full of unknown ids
+    // gets them for the first few only.
+    var guesses = 0
     func unknown(_ what: String, _ id: String, at location: SourceLocation, known: [String]) {
       var message = tr(
         "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it",
         what, id, tree.id)
-      if let guess = Suggestion.closest(to: id, in: known) {
+      guesses += 1
+      if guesses <= TreeLoader.maximumErrors, let guess = Suggestion.closest(to: id, in: known) {
         message += tr("; did you mean '{1}'?", guess)
       }
       diagnostics.append(Diagnostic(.error, message, at: location, sourceLine: nil))
@@ -83,11 +87,12 @@ extension TreeTranslation {
         missing(tr("the {1} of question '{2}'", field, question.id), at: text.location)
       }
       let choiceIDs = question.choices.map(\.id)
+      let choiceSet = Set(choiceIDs)
       let byPlace = text.choices.sorted {
         ($0.value.location.line, $0.value.location.column)
           < ($1.value.location.line, $1.value.location.column)
       }
-      for (id, choice) in byPlace where !choiceIDs.contains(id) {
+      for (id, choice) in byPlace where !choiceSet.contains(id) {
         unknown(tr("choice"), id, at: choice.location, known: choiceIDs)
       }
       for choice in question.choices {

@@ -215,7 +215,8 @@ public enum TreeGraph {
           "  \(id) [shape=component, label=\(dotString(tr("Next decision: {1}", follow)))];")
       }
       lines.append(
-        "  \(nodeID(outcome.id, isOutcome: true)) -> \(id) [style=dashed, label=\"then\"];")
+        "  \(nodeID(outcome.id, isOutcome: true)) -> \(id) [style=dashed, label=\(dotString(tr("then")))];"
+      )
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

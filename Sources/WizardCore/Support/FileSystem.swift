@@ -128,11 +128,15 @@ public enum FileSystem {
     try yamlFiles(in: folder).filter { !isTranslationFile($0) }
   }
 
-  /// Whether a file name has the form of a translation, `TREE.LANG.yaml`:
-  /// tree ids never hold a dot.
+  /// Whether a file name has the form of a translation, `TREE.LANG.yaml`
+  /// with a language hig-wizard translates to (`presentation.pt.yaml`); a
+  /// tree file may have other dots in its name (`my.tree.yaml`).
   public static func isTranslationFile(_ path: String) -> Bool {
     let name = path.split(separator: "/").last ?? ""
-    return name.split(separator: ".", omittingEmptySubsequences: false).count == 3
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let language = Language(rawValue: String(parts[parts.count - 2]))
+    else { return false }
+    return language != .en
   }
 
   /// The files directly inside `folder` whose names end in one of `suffixes`

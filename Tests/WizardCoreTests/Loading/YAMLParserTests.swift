@@ -88,6 +88,19 @@ import Testing
     #expect(root["b"]?.scalar == "2")
   }
 
+  /// A UTF-16 file (with its byte-order mark) is not read as UTF-16: files
+  /// are UTF-8, and the message says so.
+  @Test func utf16IsNotUTF8() {
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "id: x\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let result = parse(bytes: bytes)
+    #expect(result.root == nil)
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "the file is not valid UTF-8 (byte 0xFF at offset 0); save it as UTF-8"
+      ])
+  }
+
   @Test func billionLaughsIsRejectedQuickly() {
     var text =
       "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"

@@ -83,6 +83,30 @@ import Testing
     #expect(problems.contains { $0.severity == .warning && $0.message.contains("choice 'ipad'") })
   }
 
+  /// A translation full of unknown ids costs no more than a few guesses and
+  /// shows at most 50 errors, like a tree.
+  @Test func manyUnknownIdsAreCapped() throws {
+    var text = "tree: presentation\nlanguage: pt\nquestions:\n"
+    for index in 0..<5000 { text += "  q\(index):\n    prompt: P?\n" }
+    let path = "/x/presentation.pt.yaml"
+    var catalog = TreeCatalog()
+    catalog.add(try Fixtures.presentation(), isBundled: true)
+    catalog.add(translationBytes: Array(text.utf8), source: path)
+    catalog.checkTranslations(strict: false)
+    let errors = catalog.diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 50)
+    #expect(catalog.diagnostics.last?.message == "4950 more errors in this file are not shown")
+  }
+
+  @Test func translationFileNames() {
+    #expect(FileSystem.isTranslationFile("Questions/presentation.pt.yaml"))
+    #expect(FileSystem.isTranslationFile("x.ja.yml"))
+    #expect(!FileSystem.isTranslationFile("my.tree.yaml"))
+    #expect(!FileSystem.isTranslationFile("yn.v2.yaml"))
+    #expect(!FileSystem.isTranslationFile("presentation.en.yaml"))
+    #expect(!FileSystem.isTranslationFile("presentation.yaml"))
+  }
+
   @Test func aTranslationFileHasItsOwnShape() throws {
     let bad = TranslationLoader.load(
       bytes: Array("tree: presentation\nlanguage: de\ntitel: X\nquestions: []\n".utf8),
