@@ -91,12 +91,25 @@ private struct Builder {
   var frames: [Frame] = []
   /// The node indices of the keys of every open mapping, innermost last.
   var keys: [Int] = []
-  /// Open containers, kept or not, for the depth limit.
+  /// Open containers, for the depth limit.
   var depth = 0
-  /// Nodes to drop as they start (a duplicate key's value, say), and the
-  /// depth inside a container being dropped.
-  var dropNext = 0
-  var dropping = 0
+  /// Stretches of nodes being read only to be dropped once they are whole:
+  /// a duplicate key and its value, a key that is not text and its value, a
+  /// second document. They are read like the rest, so that the problems
+  /// inside them are reported too; innermost last.
+  var drops: [Drop] = []
+
+  struct Drop {
+    /// Where the stretch starts in `document.nodes` and `document.text`.
+    var node: Int
+    var text: Int
+    /// The number of open frames around it: its nodes are children of the
+    /// innermost (none for a document).
+    var level: Int
+    /// Its nodes at that level: those still to end, and all of them.
+    var remaining: Int
+    var count: Int
+  }
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
   var documents = 0
@@ -145,31 +158,26 @@ private struct Builder {
       }
       depth += 1
       let isMapping = event.kind == .mappingStart
-      if dropping > 0 {
-        dropping += 1
-      } else if startDrops() {
-        dropping = 1
-      } else if expectsKey {
+      if expectsKey {
         report(
           tr(
             "a mapping key must be plain text, not {1}", isMapping ? tr("a mapping") : tr("a list")),
           line: line, column: column)
-        dropping = 1
-        dropNext = 1
+        startDrop(nodes: 2)
       } else {
-        append(isMapping ? .mapping : .sequence, line: line, column: column, start: 0, length: 0)
-        frames.append(
-          Frame(
-            index: document.nodes.count - 1, isMapping: isMapping, firstKey: keys.count,
-            keyIndex: nil))
+        dropIfSecondDocument()
       }
+      append(isMapping ? .mapping : .sequence, line: line, column: column, start: 0, length: 0)
+      frames.append(
+        Frame(
+          index: document.nodes.count - 1, isMapping: isMapping, firstKey: keys.count,
+          keyIndex: nil))
     case .sequenceEnd, .mappingEnd:
       depth -= 1
-      if dropping > 0 {
-        dropping -= 1
-      } else if let frame = frames.popLast() {
+      if let frame = frames.popLast() {
         document.nodes[frame.index].size = Int32(document.nodes.count - frame.index)
         keys.removeSubrange(frame.firstKey...)
+        ended()
       }
     case .scalar:
       scalarEvent(event.text, line: line, column: column)
@@ -191,32 +199,55 @@ private struct Builder {
     return document.nodes[frame.index].length % 2 == 0
   }
 
-  /// Consumes a pending drop; true when the node starting now is dropped.
-  mutating func startDrops() -> Bool {
-    if documents > 1, frames.isEmpty { return true }
-    guard dropNext > 0 else { return false }
-    dropNext -= 1
-    return true
+  /// Drops the node starting now and the `nodes - 1` after it, once read.
+  mutating func startDrop(nodes: Int) {
+    drops.append(
+      Drop(
+        node: document.nodes.count, text: document.text.count, level: frames.count,
+        remaining: nodes, count: nodes))
+  }
+
+  /// A second document is read for its problems, then dropped.
+  mutating func dropIfSecondDocument() {
+    if documents > 1, frames.isEmpty { startDrop(nodes: 1) }
+  }
+
+  /// A node has ended at the current level: a stretch to drop that it
+  /// completes goes.
+  mutating func ended() {
+    guard var drop = drops.last, drop.level == frames.count else { return }
+    drop.remaining -= 1
+    guard drop.remaining == 0 else {
+      drops[drops.count - 1] = drop
+      return
+    }
+    drops.removeLast()
+    document.nodes.removeSubrange(drop.node...)
+    document.text.removeSubrange(drop.text...)
+    if let parent = frames.last { document.nodes[parent.index].length -= Int32(drop.count) }
   }
 
   mutating func scalarEvent(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
-    if dropping > 0 || startDrops() { return }
     let start = document.text.count
     document.text.append(contentsOf: bytes)
-    if expectsKey, isDuplicateKey(start: start, count: bytes.count, line: line, column: column) {
-      document.text.removeSubrange(start...)
-      dropNext = 1
-      return
-    }
     if expectsKey {
-      let index = document.nodes.count
-      keys.append(index)
-      if frames[frames.count - 1].keyIndex != nil {
-        let hash = hash(start: start, count: bytes.count)
-        frames[frames.count - 1].keyIndex?[hash, default: []].append(index)
+      if isDuplicateKey(start: start, count: bytes.count, line: line, column: column) {
+        // The first value wins: this key and its value are read, then dropped.
+        startDrop(nodes: 2)
+        drops[drops.count - 1].text = start
+      } else {
+        let index = document.nodes.count
+        keys.append(index)
+        if frames[frames.count - 1].keyIndex != nil {
+          let hash = hash(start: start, count: bytes.count)
+          frames[frames.count - 1].keyIndex?[hash, default: []].append(index)
+        }
       }
+    } else {
+      dropIfSecondDocument()
     }
     append(.scalar, line: line, column: column, start: start, length: bytes.count)
+    ended()
   }
 
   /// Reports a key already set in the innermost mapping.

@@ -88,6 +88,27 @@ import Testing
     #expect(root["b"]?.scalar == "2")
   }
 
+  /// What is dropped (a duplicate key's value, a second document) is still
+  /// read for its own problems, so that fixing one error does not reveal
+  /// the next.
+  @Test func problemsInsideDroppedValuesAreReported() throws {
+    let result = parse("a: 1\na:\n  b: 1\n  b: 2\n  [x]: 3\nc: 4\n---\nd: 1\nd: 2\n")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "duplicate key 'a'; it is already set at line 1, column 1",
+        "duplicate key 'b'; it is already set at line 3, column 3",
+        "a mapping key must be plain text, not a list",
+        "a file holds exactly one YAML document; move this one into a file of its own",
+        "duplicate key 'd'; it is already set at line 8, column 1",
+      ])
+    #expect(result.diagnostics.map { $0.location?.line } == [2, 4, 5, 7, 9])
+    // The first value of 'a' stays, and the document goes on after the drop.
+    let root = try #require(result.root)
+    #expect(root["a"]?.scalar == "1")
+    #expect(root["c"]?.scalar == "4")
+    #expect(root["d"] == nil)
+  }
+
   /// A UTF-16 file (with its byte-order mark) is not read as UTF-16: files
   /// are UTF-8, and the message says so.
   @Test func utf16IsNotUTF8() {
