@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(name: "WizardTerminalTests", dependencies: ["WizardTerminal", "WizardCore"]),
     .systemLibrary(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
-      name: "HigWizardTests", dependencies: ["hig-wizard", "WizardCore", "CPseudoTerminal"]),
+      name: "HigWizardTests", dependencies: ["hig-wizard", "WizardCore", "CPseudoTerminal"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
