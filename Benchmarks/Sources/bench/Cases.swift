@@ -76,43 +76,11 @@ func benchCases(_ paths: BenchPaths) -> [BenchCase] {
     // Issue: "median wall time and peak memory of the non-interactive Markdown
     // run against a Swift hello-world built the same way, in the same run.
     // Target: at most 2x the hello-world's median, peak RSS under 20 MiB."
-    BenchCase(
-      name: "run-markdown",
-      argv: [
-        paths.higWizard, "run", "presentation", "--non-interactive",
-        "--answer", "platform=ipad",
-        "--answer", "suspend=no",
-        "--answer", "one-time=no",
-        "--answer", "depth=no",
-        "--answer", "multiple-inputs=yes",
-        "--answer", "drill-down=no",
-        "--title", "Photo filters",
-        "--format", "markdown", "--lang", "en",
-        "--output", paths.scratch + "/filters.md",
-      ],
-      reference: "hello-world",
-      targets: BenchTargets(maxMedianRatio: 2.0, peakRSSBelowMiB: 20),
-      produces: ["filters.md"]),
+    markdownRun(paths, name: "run-markdown", language: "en"),
 
     // The same run in Japanese (issue 6): the tree in Japanese is compiled in,
     // and the message catalog is read on first use; held to the same budget.
-    BenchCase(
-      name: "run-markdown-ja",
-      argv: [
-        paths.higWizard, "run", "presentation", "--non-interactive",
-        "--answer", "platform=ipad",
-        "--answer", "suspend=no",
-        "--answer", "one-time=no",
-        "--answer", "depth=no",
-        "--answer", "multiple-inputs=yes",
-        "--answer", "drill-down=no",
-        "--title", "Photo filters",
-        "--format", "markdown", "--lang", "ja",
-        "--output", paths.scratch + "/filters-ja.md",
-      ],
-      reference: "hello-world",
-      targets: BenchTargets(maxMedianRatio: 2.0, peakRSSBelowMiB: 20),
-      produces: ["filters-ja.md"]),
+    markdownRun(paths, name: "run-markdown-ja", language: "ja"),
 
     // The floor for the terminal cases: the same hello-world, started on a
     // pseudo-terminal exactly as first-prompt is, timed until it has exited
@@ -194,4 +162,27 @@ func terminalEnvironment(_ paths: BenchPaths) -> [String] {
     "XDG_STATE_HOME=" + paths.scratch + "/state",
     "LANG=C.UTF-8",
   ]
+}
+
+/// The photo-filters example as a non-interactive Markdown run in `language`:
+/// at most 2x the hello-world's median, peak RSS under 20 MiB.
+func markdownRun(_ paths: BenchPaths, name: String, language: String) -> BenchCase {
+  let output = name == "run-markdown" ? "filters.md" : "filters-\(language).md"
+  return BenchCase(
+    name: name,
+    argv: [
+      paths.higWizard, "run", "presentation", "--non-interactive",
+      "--answer", "platform=ipad",
+      "--answer", "suspend=no",
+      "--answer", "one-time=no",
+      "--answer", "depth=no",
+      "--answer", "multiple-inputs=yes",
+      "--answer", "drill-down=no",
+      "--title", "Photo filters",
+      "--format", "markdown", "--lang", language,
+      "--output", paths.scratch + "/" + output,
+    ],
+    reference: "hello-world",
+    targets: BenchTargets(maxMedianRatio: 2.0, peakRSSBelowMiB: 20),
+    produces: [output])
 }
