@@ -27,6 +27,13 @@ struct HigWizard {
 
   static let commands = ["run", "resume", "batch", "list", "show", "graph", "lint", "help"]
 
+  /// `--questions`, `-q`, `--lang`, `-L`: the global options whose next
+  /// argument is their value, not the command.
+  static let globalValueOptions = Set(
+    globalOptions.filter(\.takesValue).flatMap {
+      ["--" + $0.long] + ($0.short.map { ["-\($0)"] } ?? [])
+    })
+
   func main(_ arguments: [String]) -> ExitCode {
     Language.current = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
     if let problem = chooseLanguage(arguments) {
@@ -44,7 +51,7 @@ struct HigWizard {
         if index < arguments.count { commandIndex = index }
         break
       }
-      if ["-q", "--questions", "-L", "--lang"].contains(argument) {
+      if Self.globalValueOptions.contains(argument) {
         index += 2
         continue
       }
@@ -238,7 +245,6 @@ struct HigWizard {
           translationBytes: Array(file.text.utf8), source: "<bundled>/\(file.name)",
           isBundled: true)
       }
-      catalog.localize(to: language)
     }
     return catalog
   }
