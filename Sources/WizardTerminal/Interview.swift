@@ -70,7 +70,8 @@ public final class Interview {
 
   /// Walks `start` at the prompt, saving after every change.
   public func walk(
-    _ start: Session, pregiven: Answers, useDefaults: Bool, saving: inout Saving
+    _ start: Session, pregiven: Answers, useDefaults: Bool, carried: Answers = Answers(),
+    saving: inout Saving
   ) -> Wizard.Ending {
     let enabledFromStart = saving.allowed && (saving.enabled || onTerminal)
     var state = saving
@@ -78,6 +79,9 @@ public final class Interview {
     let ending = wizard.walk(
       start,
       pregiven: { question in
+        if let choice = carried[question.id], question.choice(choice) != nil {
+          return (choice, .carried)
+        }
         if let choice = pregiven[question.id], question.choice(choice) != nil {
           return (choice, .given)
         }

@@ -53,7 +53,10 @@ struct GraphCommand {
     case .success(let found): tree = found
     case .failure(let error): return usageError(error)
     }
-    let text = format == .dot ? TreeGraph.dot(tree) : TreeGraph.mermaid(tree)
+    let titles = Dictionary(
+      catalog.trees.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+    let text =
+      format == .dot ? TreeGraph.dot(tree, titles: titles) : TreeGraph.mermaid(tree, titles: titles)
     guard let output else {
       console.write(text)
       return .success

@@ -74,8 +74,10 @@ extension RunCommand {
         }
       }
       guard wanted else { break }
+      let carried = DecisionChain.carried(
+        from: [evaluation.session] + decisions.map(\.evaluation.session), into: next.tree)
       var result = Evaluation.evaluate(
-        next.tree, answers: answers, useDefaults: settings.useDefaults)
+        next.tree, answers: answers, useDefaults: settings.useDefaults, carried: carried)
       if !result.isComplete {
         guard settings.interactive else {
           reportMissing(
@@ -90,7 +92,7 @@ extension RunCommand {
           name: nil, questionFolders: settings.folders, title: nil, enabled: true)
         switch asking.walk(
           Session(tree: next.tree), pregiven: answers, useDefaults: settings.useDefaults,
-          saving: &followSaving)
+          carried: carried, saving: &followSaving)
         {
         case .finished(let session):
           asking.forget(followSaving)

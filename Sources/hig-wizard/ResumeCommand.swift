@@ -7,14 +7,14 @@ struct ResumeCommand {
   var console: Console { tool.console }
 
   static let usage =
-    "hig-wizard resume [NAME|TREE] [--list] [--format markdown|json|text] [--output FILE] [--title TEXT]"
+    "hig-wizard resume [NAME|TREE] [--list] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT]"
 
   static let options =
     HigWizard.globalOptions + [
       OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions")
     ]
     + RunCommand.options.filter {
-      ["defaults", "non-interactive", "follow", "format", "output", "title"].contains($0.long)
+      ["defaults", "non-interactive", "follow", "format", "brief", "output", "title"].contains($0.long)
     }
 
   func main(_ arguments: [String]) -> ExitCode {

@@ -10,7 +10,7 @@ struct RunCommand {
   var console: Console { tool.console }
 
   static let usage =
-    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--output FILE] [--title TEXT]"
+    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT]"
 
   static let options =
     HigWizard.globalOptions + [
@@ -36,6 +36,9 @@ struct RunCommand {
         long: "format", short: "f", valueName: "FORMAT",
         help: "markdown, json or text (default: text on a terminal, else markdown)"),
       OptionSpec(
+        long: "brief", short: "b", valueName: nil,
+        help: "only the result, how to build it and the checklist"),
+      OptionSpec(
         long: "output", short: "o", valueName: "FILE",
         help: "write the report to FILE atomically ('-': standard output)"),
       OptionSpec(
@@ -53,6 +56,8 @@ struct RunCommand {
     /// nil: standard output.
     var output: String?
     var title: String?
+    /// `--brief`: the result, how to build it and the checklist only.
+    var brief = false
     /// The `--questions` folders, for the reproduce line and saved sessions.
     var folders: [String]
     var useDefaults: Bool
@@ -285,7 +290,8 @@ struct RunCommand {
     let interactive = !parsed.has("non-interactive") && !parsed.values("answers").contains("-")
     return ReportSettings(
       format: format, output: parsed.last("output").flatMap { $0 == "-" ? nil : $0 },
-      title: parsed.last("title"), folders: tool.userFolders(parsed).map(FileSystem.absolute),
+      title: parsed.last("title"), brief: parsed.has("brief"),
+      folders: tool.userFolders(parsed).map(FileSystem.absolute),
       useDefaults: parsed.has("defaults"), interactive: interactive)
   }
 
@@ -325,19 +331,19 @@ struct RunCommand {
     let report = make(resolved)
     let text: String
     switch resolved {
-    case .markdown: text = MarkdownReport.render(report)
+    case .markdown: text = MarkdownReport.render(report, brief: settings.brief)
     case .json: text = JSONReport.render(report)
     case .text:
       let onTerminal = settings.output == nil && console.isTerminal(.output)
       text = TextLayout(
         width: onTerminal ? console.width(.output) : nil,
         color: onTerminal && console.usesColor(.output)
-      ).render(TextReport.lines(report))
+      ).render(TextReport.lines(report, brief: settings.brief))
     }
     guard let output = settings.output else {
       console.write(text)
       if let interview, interview.onTerminal, resolved == .text, console.isTerminal(.output) {
-        let markdown = MarkdownReport.render(make(.markdown))
+        let markdown = MarkdownReport.render(make(.markdown), brief: settings.brief)
         if case .failure(let stop) = interview.wizard.offerToSave(
           markdown, kind: "Markdown", suggested: FileName.slug(report.title) + ".md")
         {
@@ -487,6 +493,7 @@ struct RunCommand {
     }
     if followUps { words.append("--follow") }
     if let title = settings.title { words += ["--title", title] }
+    if settings.brief { words.append("--brief") }
     // The language too, so the command gives the same text under any locale.
     words += ["--lang", Language.current.rawValue, "--format", format.rawValue]
     return words.map(ShellQuote.quote).joined(separator: " ")

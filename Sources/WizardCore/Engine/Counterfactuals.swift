@@ -28,7 +28,9 @@ public struct Counterfactual: Sendable, Equatable {
     }
     for step in session.steps { answers[step.questionID] = step.choiceID }
     var result: [Counterfactual] = []
-    for step in session.steps {
+    // A carried answer (the device) was decided by an earlier tree of the
+    // chain: changing it there is that tree's "what would change this".
+    for step in session.steps where step.source != .carried {
       guard let question = tree.question(step.questionID) else { continue }
       for choice in question.choices where choice.id != step.choiceID {
         var changed = answers

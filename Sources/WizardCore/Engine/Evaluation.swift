@@ -15,9 +15,17 @@ public struct Evaluation: Sendable {
   /// Walks `tree` from the start, answering each question from `answers`, or
   /// from its default when `useDefaults` is set. The answers must have no
   /// ``AnswerProblem``s; invalid ones stop the walk as missing.
-  public static func evaluate(_ tree: Tree, answers: Answers, useDefaults: Bool) -> Evaluation {
+  /// `carried` answers come from earlier trees of a chain (see
+  /// ``DecisionChain/carried(from:into:)``) and win over given ones.
+  public static func evaluate(
+    _ tree: Tree, answers: Answers, useDefaults: Bool, carried: Answers = Answers()
+  ) -> Evaluation {
     var session = Session(tree: tree)
     while let question = session.currentQuestion {
+      if let choice = carried[question.id], (try? session.answer(choice, source: .carried)) != nil
+      {
+        continue
+      }
       if let choice = answers[question.id], (try? session.answer(choice, source: .given)) != nil {
         continue
       }
@@ -29,7 +37,11 @@ public struct Evaluation: Sendable {
       break
     }
     let onPath = Set(session.steps.map(\.questionID))
-    let unused = answers.order.filter { !onPath.contains($0) && tree.question($0) != nil }
+    // Only a finished walk knows which answers it did not use: a walk that
+    // stopped may still reach the questions after the one it stopped at.
+    let unused =
+      session.outcome == nil
+      ? [] : answers.order.filter { !onPath.contains($0) && tree.question($0) != nil }
     var missing: [Question] = []
     if let question = session.currentQuestion {
       missing = stillNeeded(from: question, tree: tree, answers: answers, useDefaults: useDefaults)

@@ -17,6 +17,9 @@ public struct Session: Sendable {
     case defaulted = "default"
     /// One of the answers followed for a question answered `unsure`.
     case assumed
+    /// Taken from an earlier tree of the chain, for a question of the same
+    /// fact (the device): never asked twice.
+    case carried
   }
 
   /// Where the walk stands.

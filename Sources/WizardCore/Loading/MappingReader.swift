@@ -72,11 +72,12 @@ struct MappingReader {
   /// The value of each allowed key, by its position in `keys`.
   private var values = Slots()
 
-  /// Node indices for up to eight keys, without an allocation per mapping.
+  /// Node indices for up to twelve keys, without an allocation per mapping.
   struct Slots {
-    static let capacity = 8
-    private var storage: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
-      (-1, -1, -1, -1, -1, -1, -1, -1)
+    static let capacity = 12
+    private var storage:
+      (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+        (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
     subscript(position: Int) -> Int? {
       get {
@@ -186,14 +187,17 @@ struct MappingReader {
     return text
   }
 
-  /// A required list field; `nonEmpty` makes an empty list an error.
-  func list(_ key: String, nonEmpty: Bool = false, diagnostics: inout [Diagnostic])
-    -> YAMLDocument.Children?
-  {
+  /// A list field (required unless `required` is false); `nonEmpty` makes
+  /// an empty list an error.
+  func list(
+    _ key: String, nonEmpty: Bool = false, required: Bool = true, diagnostics: inout [Diagnostic]
+  ) -> YAMLDocument.Children? {
     guard let value = value(key) else {
-      error(
-        tr("{1} is missing the required key '{2}'", context.description, key), at: node,
-        &diagnostics)
+      if required {
+        error(
+          tr("{1} is missing the required key '{2}'", context.description, key), at: node,
+          &diagnostics)
+      }
       return nil
     }
     guard document.nodes[value].kind == .sequence else {
@@ -211,5 +215,20 @@ struct MappingReader {
         &diagnostics)
     }
     return document.children(of: value)
+  }
+
+  /// An optional field that holds a mapping: its node, or nil (with an error
+  /// when it is something else).
+  func mapping(_ key: String, diagnostics: inout [Diagnostic]) -> Int? {
+    guard let value = value(key) else { return nil }
+    guard document.nodes[value].kind == .mapping else {
+      error(
+        tr(
+          "{1} must be a mapping of keys to values, not {2}", "'\(key)'",
+          document.kindDescription(value)),
+        at: value, &diagnostics)
+      return nil
+    }
+    return value
   }
 }

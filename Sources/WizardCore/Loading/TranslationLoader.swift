@@ -9,13 +9,14 @@ public enum TranslationLoader {
   }
 
   static let fileKeys = MappingKeys([
-    "tree", "language", "title", "summary", "questions", "outcomes",
+    "tree", "language", "title", "summary", "pages", "questions", "outcomes",
   ])
   static let questionKeys = MappingKeys(["prompt", "topic", "help", "choices"])
   static let choiceKeys = MappingKeys(["label", "reason"])
   static let outcomeKeys = MappingKeys([
-    "title", "recommendation", "rationale", "topic", "checklist",
+    "title", "recommendation", "rationale", "topic", "implementation", "checklist",
   ])
+  static let implementationKeys = MappingKeys(["uikit", "swiftui", "today"])
   static let checklistKeys = MappingKeys(["text", "topic"])
 
   public static func load(bytes: [UInt8], source: String) -> Result {
@@ -111,6 +112,20 @@ public enum TranslationLoader {
         treeID: treeID ?? "", language: language ?? .en, source: text.file,
         location: fields.location(of: "tree"))
       translation.fields = texts(fields, TreeTranslation.treeFields)
+      if let pagesNode = fields.value("pages") {
+        for (id, keyNode, node) in idMapping(pagesNode, what: "'pages'") {
+          guard let title = document.trimmedString(node), !title.isEmpty else {
+            error(
+              tr(
+                "'{1}' in {2} must be text, not {3}", id, "'pages'",
+                document.kindDescription(node)),
+              at: node)
+            continue
+          }
+          translation.pages[id] = TreeTranslation.Text(value: title, location: location(keyNode))
+          translation.pageOrder.append(id)
+        }
+      }
       if let questionsNode = fields.value("questions") {
         for (id, keyNode, node) in idMapping(questionsNode, what: "'questions'") {
           guard
@@ -152,6 +167,17 @@ public enum TranslationLoader {
           else { continue }
           var entry = TreeTranslation.OutcomeText(location: location(keyNode))
           entry.fields = texts(outcome, TreeTranslation.outcomeFields)
+          if let node = outcome.mapping("implementation", diagnostics: &diagnostics),
+            let block = MappingReader(
+              node, in: document, source: text,
+              context: MappingContext(
+                kind: tr("implementation"), owner: MappingContext.Owner(tr("outcome"), id)),
+              keys: TranslationLoader.implementationKeys, diagnostics: &diagnostics)
+          {
+            for (name, value) in texts(block, TreeTranslation.implementationFields) {
+              entry.fields["implementation." + name] = value
+            }
+          }
           if outcome.value("checklist") != nil,
             let items = outcome.list("checklist", diagnostics: &diagnostics)
           {

@@ -150,6 +150,26 @@ extension TreeCatalog {
         diagnostics.append(Diagnostic(.error, message, at: outcome.followLocation, sourceLine: nil))
       }
     }
+    // A fact (the device) carried into a follow-up must be one it can take.
+    for tree in trees {
+      for outcome in tree.outcomes {
+        guard let follow = outcome.follow, let next = entry(follow)?.tree else { continue }
+        for applicability in outcome.applies {
+          guard let question = next.questions.first(where: { $0.fact == applicability.fact })
+          else { continue }
+          for value in applicability.values where question.choice(value) == nil {
+            diagnostics.append(
+              Diagnostic(
+                .error,
+                tr(
+                  "outcome '{1}' applies to {2} '{3}', but question '{4}' of its follow-up tree '{5}' has no such choice ({6})",
+                  outcome.id, applicability.fact, value, question.id, next.id,
+                  question.choiceList),
+                at: outcome.location, sourceLine: nil))
+          }
+        }
+      }
+    }
     // A chain of follow-ups must end.
     var state: [String: Bool] = [:]  // false: on the way; true: done
     func visit(_ id: String, way: [String]) {

@@ -19,16 +19,32 @@ public enum TreeCodec {
       number(value == nil ? 0 : 1)
       if let value { text(value) }
     }
-    text("hig-wizard-tree-1")
+    func framework(_ framework: Implementation.Framework) {
+      text(framework.summary)
+      number(framework.apis.count)
+      for api in framework.apis {
+        text(api.symbol)
+        text(api.url)
+        optional(api.since)
+      }
+      text(framework.sketch)
+    }
+    text("hig-wizard-tree-2")
     for value in [tree.id, tree.title, tree.summary, tree.start, tree.source, tree.fingerprint] {
       text(value)
     }
     place(tree.location)
     place(tree.startLocation)
+    number(tree.pages.count)
+    for page in tree.pages {
+      for value in [page.id, page.title, page.url] { text(value) }
+    }
     number(tree.questions.count)
     for question in tree.questions {
       for value in [question.id, question.prompt, question.topic, question.help] { text(value) }
       optional(question.defaultChoice)
+      optional(question.fact)
+      optional(question.page)
       place(question.location)
       number(question.choices.count)
       for choice in question.choices {
@@ -44,12 +60,28 @@ public enum TreeCodec {
       }
       text(outcome.topic)
       optional(outcome.follow)
+      optional(outcome.page)
       place(outcome.location)
       place(outcome.followLocation ?? outcome.location)
+      number(outcome.applies.count)
+      for applicability in outcome.applies {
+        text(applicability.fact)
+        number(applicability.values.count)
+        for value in applicability.values { text(value) }
+      }
+      number(outcome.implementation == nil ? 0 : 1)
+      if let implementation = outcome.implementation {
+        framework(implementation.uikit)
+        framework(implementation.swiftui)
+        optional(implementation.today)
+      }
       number(outcome.checklist.count)
       for item in outcome.checklist {
         text(item.text)
         text(item.topic)
+        optional(item.point)
+        optional(item.settledBy)
+        optional(item.page)
       }
     }
     return String(decoding: out, as: UTF8.self)
@@ -100,8 +132,18 @@ public enum TreeCodec {
       SourceLocation(file: file, line: number(), column: number())
     }
 
+    mutating func framework() -> Implementation.Framework {
+      let summary = text()
+      var apis: [Implementation.API] = []
+      for _ in 0..<max(0, number()) where !failed {
+        let (symbol, url, since) = (text(), text(), optional())
+        apis.append(Implementation.API(symbol: symbol, url: url, since: since))
+      }
+      return Implementation.Framework(summary: summary, apis: apis, sketch: text())
+    }
+
     mutating func tree() -> Tree? {
-      guard text() == "hig-wizard-tree-1" else { return nil }
+      guard text() == "hig-wizard-tree-2" else { return nil }
       let id = text()
       let title = text()
       let summary = text()
@@ -110,10 +152,16 @@ public enum TreeCodec {
       let fingerprint = text()
       let location = place(source)
       let startLocation = place(source)
+      var pages: [GuidelinePage] = []
+      for _ in 0..<max(0, number()) where !failed {
+        let (id, title, url) = (text(), text(), text())
+        pages.append(GuidelinePage(id: id, title: title, url: url))
+      }
       var questions: [Question] = []
       for _ in 0..<max(0, number()) where !failed {
         let (id, prompt, topic, help) = (text(), text(), text(), text())
         let defaultChoice = optional()
+        let (fact, page) = (optional(), optional())
         let location = place(source)
         var choices: [Choice] = []
         for _ in 0..<max(0, number()) where !failed {
@@ -126,30 +174,52 @@ public enum TreeCodec {
         questions.append(
           Question(
             id: id, prompt: prompt, topic: topic, help: help, defaultChoice: defaultChoice,
-            choices: choices, location: location))
+            choices: choices, fact: fact, page: page, location: location))
       }
       var outcomes: [Outcome] = []
       for _ in 0..<max(0, number()) where !failed {
         let (id, title, recommendation, rationale) = (text(), text(), text(), text())
         let topic = text()
         let follow = optional()
+        let page = optional()
         let location = place(source)
         let followLocation = place(source)
+        var applies: [Applicability] = []
+        for _ in 0..<max(0, number()) where !failed {
+          let fact = text()
+          var values: [String] = []
+          for _ in 0..<max(0, number()) where !failed { values.append(text()) }
+          applies.append(Applicability(fact: fact, values: values))
+        }
+        var implementation: Implementation?
+        if number() == 1 {
+          let (uikit, swiftui, today) = (framework(), framework(), optional())
+          implementation = Implementation(uikit: uikit, swiftui: swiftui, today: today)
+        }
         var checklist: [ChecklistItem] = []
         for _ in 0..<max(0, number()) where !failed {
-          checklist.append(ChecklistItem(text: text(), topic: text()))
+          let (itemText, itemTopic, point, settledBy, itemPage) = (
+            text(), text(), optional(), optional(), optional()
+          )
+          checklist.append(
+            ChecklistItem(
+              text: itemText, topic: itemTopic, point: point, settledBy: settledBy,
+              page: itemPage))
         }
         outcomes.append(
           Outcome(
             id: id, title: title, recommendation: recommendation, rationale: rationale,
-            topic: topic, checklist: checklist, follow: follow, location: location,
+            topic: topic, checklist: checklist, follow: follow, applies: applies,
+            implementation: implementation, page: page, location: location,
             followLocation: follow == nil ? nil : followLocation))
       }
       guard !failed, offset == bytes.count else { return nil }
-      return Tree(
+      var tree = Tree(
         id: id, title: title, summary: summary, start: start, questions: questions,
         outcomes: outcomes, source: source, location: location, startLocation: startLocation,
         fingerprint: fingerprint)
+      tree.pages = pages
+      return tree
     }
   }
 }

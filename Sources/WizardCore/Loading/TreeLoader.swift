@@ -10,13 +10,22 @@ public enum TreeLoader {
     public var diagnostics: [Diagnostic]
   }
 
-  static let treeKeys = MappingKeys(["id", "title", "summary", "start", "questions", "outcomes"])
-  static let questionKeys = MappingKeys(["id", "prompt", "topic", "help", "default", "choices"])
+  static let treeKeys = MappingKeys([
+    "id", "title", "summary", "start", "pages", "questions", "outcomes",
+  ])
+  static let questionKeys = MappingKeys([
+    "id", "prompt", "topic", "help", "default", "fact", "choices",
+  ])
   static let choiceKeys = MappingKeys(["id", "label", "next", "reason"])
   static let outcomeKeys = MappingKeys([
-    "id", "title", "recommendation", "rationale", "topic", "checklist", "follow",
+    "id", "title", "recommendation", "rationale", "topic", "applies", "follow",
+    "implementation", "checklist",
   ])
-  static let checklistKeys = MappingKeys(["text", "topic"])
+  static let checklistKeys = MappingKeys(["text", "topic", "point", "settled-by"])
+  static let pageKeys = MappingKeys(["title", "url"])
+  static let implementationKeys = MappingKeys(["uikit", "swiftui", "today"])
+  static let frameworkKeys = MappingKeys(["summary", "apis", "sketch"])
+  static let apiKeys = MappingKeys(["symbol", "url", "since"])
 
   /// The most errors shown for one file, in file order; a note counts the
   /// rest. Past a few dozen, more of them only bury the first.
@@ -47,7 +56,10 @@ public enum TreeLoader {
         diagnostics: capped(
           diagnostics, hidden: parsed.hiddenErrors, stoppedEarly: stoppedEarly, text: text))
     }
-    diagnostics += TreeValidator.validate(tree, source: text)
+    let graphProblems = TreeValidator.validate(tree, source: text)
+    diagnostics += graphProblems
+    // The content checks walk the graph, which must be sound first.
+    if !graphProblems.hasErrors { diagnostics += TreeValidator.checkContent(tree, source: text) }
     tree.fingerprint = Fingerprint.of(bytes)
     return Result(
       tree: diagnostics.hasErrors ? nil : tree,
@@ -81,6 +93,7 @@ public enum TreeLoader {
     let title = fields.text("title", diagnostics: &diagnostics)
     let summary = fields.text("summary", diagnostics: &diagnostics)
     let start = fields.text("start", required: false, diagnostics: &diagnostics)
+    let pages = buildPages(fields, in: document, text: text, diagnostics: &diagnostics)
 
     var questions: [Question] = []
     let questionNodes = fields.list("questions", nonEmpty: true, diagnostics: &diagnostics)
@@ -100,12 +113,15 @@ public enum TreeLoader {
         outcomes.append(outcome)
       }
     }
-    return Tree(
+    var tree = Tree(
       id: id ?? "", title: title ?? "", summary: summary ?? "",
       start: start ?? questions.first?.id ?? "", questions: questions, outcomes: outcomes,
       source: text.file,
       location: fields.location(of: "id"),
       startLocation: fields.location(of: start == nil ? "questions" : "start"))
+    tree.pages = pages
+    tree.resolvePages()
+    return tree
   }
 
   /// Reads an item's id first so that the rest of its messages can name it.
@@ -135,6 +151,7 @@ public enum TreeLoader {
     let topic = fields.text("topic", diagnostics: &diagnostics)
     let help = fields.text("help", diagnostics: &diagnostics)
     let defaultChoice = fields.text("default", required: false, diagnostics: &diagnostics)
+    let fact = fields.text("fact", required: false, diagnostics: &diagnostics)
     var choices: [Choice] = []
     let choiceNodes = fields.list("choices", diagnostics: &diagnostics)
     choices.reserveCapacity(choiceNodes.map { Int(document.nodes[$0.parent].length) } ?? 0)
@@ -157,7 +174,8 @@ public enum TreeLoader {
     }
     return Question(
       id: id, prompt: prompt ?? "", topic: topic ?? "", help: help ?? "",
-      defaultChoice: defaultChoice, choices: choices, location: fields.location(of: "id"))
+      defaultChoice: defaultChoice, choices: choices, fact: fact,
+      location: fields.location(of: "id"))
   }
 
   static func buildOutcome(
@@ -187,14 +205,20 @@ public enum TreeLoader {
       else { continue }
       let itemText = item.text("text", diagnostics: &diagnostics)
       let itemTopic = item.text("topic", diagnostics: &diagnostics)
+      let point = item.text("point", required: false, diagnostics: &diagnostics)
+      let settledBy = item.text("settled-by", required: false, diagnostics: &diagnostics)
       if let itemText, let itemTopic {
-        checklist.append(ChecklistItem(text: itemText, topic: itemTopic))
+        checklist.append(
+          ChecklistItem(text: itemText, topic: itemTopic, point: point, settledBy: settledBy))
       }
     }
+    let applies = buildApplies(fields, in: document, text: text, diagnostics: &diagnostics)
+    let implementation = buildImplementation(
+      fields, outcome: id, in: document, text: text, diagnostics: &diagnostics)
     return Outcome(
       id: id, title: title ?? id, recommendation: recommendation ?? "",
       rationale: rationale ?? "", topic: topic ?? "", checklist: checklist, follow: follow,
-      location: fields.location(of: "id"),
+      applies: applies, implementation: implementation, location: fields.location(of: "id"),
       followLocation: follow == nil ? nil : fields.location(of: "follow"))
   }
 }

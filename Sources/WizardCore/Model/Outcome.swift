@@ -10,13 +10,21 @@ public struct Outcome: Sendable {
   /// The id of a tree that takes the decision further (`modal-view` goes on
   /// to the presentation style, say).
   public var follow: String?
+  /// The values of facts (the device) this outcome is right for; a path
+  /// that answered a fact otherwise must not end here (lint checks it).
+  public var applies: [Applicability]
+  /// The UIKit and SwiftUI that build it; required for bundled trees.
+  public var implementation: Implementation?
+  /// The id of the guideline page ``topic`` cites, in ``Tree/pages``.
+  public var page: String?
   public var location: SourceLocation
   /// Where `follow` is written.
   public var followLocation: SourceLocation?
 
   public init(
     id: String, title: String, recommendation: String, rationale: String, topic: String,
-    checklist: [ChecklistItem], follow: String? = nil, location: SourceLocation,
+    checklist: [ChecklistItem], follow: String? = nil, applies: [Applicability] = [],
+    implementation: Implementation? = nil, page: String? = nil, location: SourceLocation,
     followLocation: SourceLocation? = nil
   ) {
     self.id = id
@@ -26,6 +34,9 @@ public struct Outcome: Sendable {
     self.topic = topic
     self.checklist = checklist
     self.follow = follow
+    self.applies = applies
+    self.implementation = implementation
+    self.page = page
     self.location = location
     self.followLocation = followLocation
   }
@@ -35,9 +46,24 @@ public struct Outcome: Sendable {
 public struct ChecklistItem: Sendable, Hashable {
   public var text: String
   public var topic: String
+  /// Names the point across trees: when a chain's checklists are merged, an
+  /// item with the same point as an earlier one replaces it (the later tree
+  /// is the more specific), so each point is shown once.
+  public var point: String?
+  /// A follow-up tree that makes the choice this item asks for; the item is
+  /// left out when that tree ran in the same chain.
+  public var settledBy: String?
+  /// The id of the guideline page ``topic`` cites, in ``Tree/pages``.
+  public var page: String?
 
-  public init(text: String, topic: String) {
+  public init(
+    text: String, topic: String, point: String? = nil, settledBy: String? = nil,
+    page: String? = nil
+  ) {
     self.text = text
     self.topic = topic
+    self.point = point
+    self.settledBy = settledBy
+    self.page = page
   }
 }

@@ -9,11 +9,18 @@ public struct Question: Sendable {
   /// A choice id taken by `--defaults` (and by Enter at a prompt).
   public var defaultChoice: String?
   public var choices: [Choice]
+  /// A fact about the task that this question settles for the whole chain
+  /// of trees (`device`): its choice ids are the fact's values, and a
+  /// follow-up tree with a question of the same fact takes the answer given
+  /// here instead of asking again.
+  public var fact: String?
+  /// The id of the guideline page ``topic`` cites, in ``Tree/pages``.
+  public var page: String?
   public var location: SourceLocation
 
   public init(
     id: String, prompt: String, topic: String, help: String, defaultChoice: String?,
-    choices: [Choice], location: SourceLocation
+    choices: [Choice], fact: String? = nil, page: String? = nil, location: SourceLocation
   ) {
     self.id = id
     self.prompt = prompt
@@ -21,6 +28,8 @@ public struct Question: Sendable {
     self.help = help
     self.defaultChoice = defaultChoice
     self.choices = choices
+    self.fact = fact
+    self.page = page
     self.location = location
   }
 

@@ -20,6 +20,8 @@ public struct Tree: Sendable {
   /// 100,000 questions must not be searched from the start each time.
   private var questionIndex: [String: Int]?
   private var outcomeIndex: [String: Int]?
+  /// The guideline pages its topics cite, each with its link.
+  public var pages: [GuidelinePage] = []
   /// The file the tree was read from, as shown in diagnostics.
   public var source: String
   /// Where the tree's id is written.
@@ -63,6 +65,18 @@ public struct Tree: Sendable {
   public func outcome(_ id: String) -> Outcome? {
     if let outcomeIndex { return outcomeIndex[id].map { outcomes[$0] } }
     return outcomes.first { $0.id == id }
+  }
+
+  public func page(_ id: String?) -> GuidelinePage? {
+    guard let id else { return nil }
+    return pages.first { $0.id == id }
+  }
+
+  /// The page a topic cites: the one whose title is the topic, or the
+  /// topic's part before `: `.
+  public func page(forTopic topic: String) -> GuidelinePage? {
+    let name = topic.split(separator: ":", maxSplits: 1).first.map(String.init) ?? topic
+    return pages.first { $0.title == topic || $0.title == name }
   }
 
   public func node(_ id: String) -> Node? {

@@ -27,6 +27,9 @@ public struct TreeTranslation: Sendable {
   public var source: String
   public var location: SourceLocation
   public var fields: [String: Text] = [:]
+  /// Page id → the page's title in this language.
+  public var pages: [String: Text] = [:]
+  public var pageOrder: [String] = []
   public var questions: [String: QuestionText] = [:]
   public var outcomes: [String: OutcomeText] = [:]
   /// Question and outcome ids in file order, for messages in file order.
@@ -40,6 +43,8 @@ public struct TreeTranslation: Sendable {
   static let choiceFields = ["label", "reason"]
   static let outcomeFields = ["title", "recommendation", "rationale", "topic"]
   static let checklistFields = ["text", "topic"]
+  /// The prose of an outcome's `implementation` (never its symbols).
+  static let implementationFields = ["uikit", "swiftui", "today"]
 }
 
 extension TreeTranslation {
@@ -71,6 +76,13 @@ extension TreeTranslation {
     }
     for field in Self.treeFields where fields[field] == nil {
       missing(tr("the tree's {1}", field), at: here)
+    }
+    let pageIDs = tree.pages.map(\.id)
+    for id in pageOrder where tree.page(id) == nil {
+      if let text = pages[id] { unknown(tr("page"), id, at: text.location, known: pageIDs) }
+    }
+    for page in tree.pages where pages[page.id] == nil {
+      missing(tr("page '{1}'", page.id), at: here)
     }
     let questionIDs = tree.questions.map(\.id)
     for id in questionOrder where tree.question(id) == nil {
@@ -121,6 +133,14 @@ extension TreeTranslation {
       for field in Self.outcomeFields where text.fields[field] == nil {
         missing(tr("the {1} of outcome '{2}'", field, outcome.id), at: text.location)
       }
+      if let implementation = outcome.implementation {
+        let present = ["uikit", "swiftui"] + (implementation.today == nil ? [] : ["today"])
+        for field in present where text.fields["implementation." + field] == nil {
+          missing(
+            tr("the {1} of outcome '{2}'", "implementation." + field, outcome.id),
+            at: text.location)
+        }
+      }
       guard let items = text.checklist else {
         if !outcome.checklist.isEmpty {
           missing(tr("the checklist of outcome '{1}'", outcome.id), at: text.location)
@@ -159,6 +179,11 @@ extension Tree {
     }
     tree.title = pick(title, translation.fields["title"])
     tree.summary = pick(summary, translation.fields["summary"])
+    tree.pages = pages.map { page in
+      var page = page
+      page.title = pick(page.title, translation.pages[page.id])
+      return page
+    }
     tree.questions = questions.map { question in
       guard let text = translation.questions[question.id] else { return question }
       var question = question
@@ -181,11 +206,22 @@ extension Tree {
       outcome.recommendation = pick(outcome.recommendation, text.fields["recommendation"])
       outcome.rationale = pick(outcome.rationale, text.fields["rationale"])
       outcome.topic = pick(outcome.topic, text.fields["topic"])
+      if var implementation = outcome.implementation {
+        implementation.uikit.summary = pick(
+          implementation.uikit.summary, text.fields["implementation.uikit"])
+        implementation.swiftui.summary = pick(
+          implementation.swiftui.summary, text.fields["implementation.swiftui"])
+        implementation.today = implementation.today.map {
+          pick($0, text.fields["implementation.today"])
+        }
+        outcome.implementation = implementation
+      }
       if let items = text.checklist, items.count == outcome.checklist.count {
         outcome.checklist = zip(outcome.checklist, items).map { item, text in
-          ChecklistItem(
-            text: pick(item.text, text.fields["text"]),
-            topic: pick(item.topic, text.fields["topic"]))
+          var item = item
+          item.text = pick(item.text, text.fields["text"])
+          item.topic = pick(item.topic, text.fields["topic"])
+          return item
         }
       }
       return outcome

@@ -13,6 +13,19 @@ public enum JSONReport {
     fields["reproduce"] = .string(report.reproduce)
     // `outcome` stays the first tree's; later decisions follow in order.
     fields["followUps"] = .array(report.followUps.map { .object(decision($0)) })
+    // The whole chain as one answer: what tickets want.
+    if report.branches.isEmpty {
+      var combined: [String: JSONValue] = [
+        "title": .string(report.combinedTitle),
+        "recommendation": .string(report.finalOutcome.recommendation),
+        "outcomes": .array(report.chain.map { .string("\($0.treeID).\($0.outcome.id)") }),
+        "checklist": checklist(report.checklist, of: report),
+      ]
+      if let implementation = report.implementation {
+        combined["implementation"] = value(implementation)
+      }
+      fields["combined"] = .object(combined)
+    }
     // With `unsure` answers: `outcome` (and `path`, …) are the first branch's;
     // `conditional` has every branch and what it assumed.
     fields["decidedBy"] = .array(report.deciding.map { .string($0.id) })
@@ -23,6 +36,15 @@ public enum JSONReport {
           Dictionary(
             branch.conditions.map { ($0.questionID, JSONValue.string($0.answerID)) },
             uniquingKeysWith: { first, _ in first }))
+        // Every set of assumptions that leads to this outcome, without those
+        // that make no difference.
+        fields["whenAny"] = .array(
+          branch.conditionSets.map { set in
+            .object(
+              Dictionary(
+                set.map { ($0.questionID, JSONValue.string($0.answerID)) },
+                uniquingKeysWith: { first, _ in first }))
+          })
         return .object(fields)
       })
     return .object(fields)
@@ -31,21 +53,32 @@ public enum JSONReport {
   /// The fields every decision has: its tree, outcome, path, checklist and
   /// what would change it.
   static func decision(_ report: Report) -> [String: JSONValue] {
-    [
+    var outcome: [String: JSONValue] = [
+      "id": .string(report.outcome.id),
+      "title": .string(report.outcome.title),
+      "recommendation": .string(report.outcome.recommendation),
+      "rationale": .string(report.outcome.rationale),
+      "topic": .string(report.outcome.topic),
+    ]
+    if let page = report.page(report.outcome.page) { outcome["url"] = .string(page.url) }
+    if let implementation = report.outcome.implementation {
+      outcome["implementation"] = value(implementation)
+    }
+    if !report.outcome.applies.isEmpty {
+      outcome["appliesTo"] = .object(
+        Dictionary(
+          report.outcome.applies.map { ($0.fact, JSONValue.array($0.values.map { .string($0) })) },
+          uniquingKeysWith: { first, _ in first }))
+    }
+    return [
       "tree": .object([
         "id": .string(report.treeID), "title": .string(report.treeTitle),
         "hash": .string(report.treeHash),
       ]),
-      "outcome": .object([
-        "id": .string(report.outcome.id),
-        "title": .string(report.outcome.title),
-        "recommendation": .string(report.outcome.recommendation),
-        "rationale": .string(report.outcome.rationale),
-        "topic": .string(report.outcome.topic),
-      ]),
+      "outcome": .object(outcome),
       "path": .array(
         report.steps.map { step in
-          .object([
+          var fields: [String: JSONValue] = [
             "question": .string(step.questionID),
             "prompt": .string(step.prompt),
             "answer": .string(step.answerID),
@@ -53,12 +86,11 @@ public enum JSONReport {
             "reason": .string(step.reason),
             "topic": .string(step.topic),
             "source": .string(step.source.rawValue),
-          ])
+          ]
+          if let page = report.page(step.page) { fields["url"] = .string(page.url) }
+          return .object(fields)
         }),
-      "checklist": .array(
-        report.outcome.checklist.map { item in
-          .object(["text": .string(item.text), "topic": .string(item.topic)])
-        }),
+      "checklist": checklist(report.outcome.checklist, of: report),
       "whatWouldChange": .array(
         report.alternatives.map { alternative in
           var fields: [String: JSONValue] = [
@@ -73,6 +105,37 @@ public enum JSONReport {
           return .object(fields)
         }),
     ]
+  }
+
+  static func checklist(_ items: [ChecklistItem], of report: Report) -> JSONValue {
+    .array(
+      items.map { item in
+        var fields: [String: JSONValue] = ["text": .string(item.text), "topic": .string(item.topic)]
+        if let page = report.page(item.page) { fields["url"] = .string(page.url) }
+        if let point = item.point { fields["point"] = .string(point) }
+        return .object(fields)
+      })
+  }
+
+  /// `uikit` and `swiftui` (summary, apis, sketch), and `today`.
+  static func value(_ implementation: Implementation) -> JSONValue {
+    func framework(_ framework: Implementation.Framework) -> JSONValue {
+      .object([
+        "summary": .string(framework.summary),
+        "apis": .array(
+          framework.apis.map { api in
+            var fields: [String: JSONValue] = ["symbol": .string(api.symbol), "url": .string(api.url)]
+            if let since = api.since { fields["since"] = .string(since) }
+            return .object(fields)
+          }),
+        "sketch": .string(framework.sketch),
+      ])
+    }
+    var fields: [String: JSONValue] = [
+      "uikit": framework(implementation.uikit), "swiftui": framework(implementation.swiftui),
+    ]
+    if let today = implementation.today { fields["today"] = .string(today) }
+    return .object(fields)
   }
 
   public static func render(_ report: Report) -> String {

@@ -4,47 +4,183 @@
 /// ``escape(_:)``, so none of it can open HTML, break the answers table or
 /// start a block of its own.
 public enum MarkdownReport {
-  public static func render(_ report: Report) -> String {
+  /// - Parameter brief: only the result, how to build it and the checklist.
+  public static func render(_ report: Report, brief: Bool = false) -> String {
     var out: [String] = []
     out.append("# \(escape(report.title))")
     out.append("")
-    if !report.branches.isEmpty { return conditional(report, out) }
-    decision(report, to: &out)
-    reasons(report, heading: "##", to: &out)
-    // Every later decision in order, each with its own reasons.
-    for followUp in report.followUps {
-      out.append("## " + tr("Next decision: {1}", escape(followUp.treeTitle)))
-      out.append("")
-      decision(followUp, to: &out)
-      reasons(followUp, heading: "###", to: &out)
-    }
-    answersHeading(to: &out)
-    for decision in [report] + report.followUps {
-      // Follow-up answers are named as they are given: `TREE.QUESTION`.
-      let prefix = decision.treeID == report.treeID ? "" : decision.treeID + "."
-      answerRows(decision.steps, prefix: prefix, to: &out)
-    }
-    unused(report, to: &out)
+    if !report.branches.isEmpty { return conditional(report, out, brief: brief) }
+    out.append(
+      tr(
+        "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
+        escape(report.finalOutcome.recommendation)))
     out.append("")
+    for decision in report.chain { provenance(decision, to: &out) }
+    if let implementation = report.implementation {
+      out.append("## " + tr("How to build it"))
+      out.append("")
+      build(implementation, to: &out)
+    }
     out.append("## " + tr("Checklist"))
     out.append("")
-    for item in report.outcome.checklist {
-      out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
+    checklist(report.checklist, of: report, heading: "###", to: &out)
+    if brief { return finished(out) }
+    let chained = !report.followUps.isEmpty
+    out.append("## " + tr("Why"))
+    out.append("")
+    for decision in report.chain {
+      if chained { decisionHeading(decision, to: &out) }
+      out.append(escape(decision.outcome.rationale))
+      out.append("")
+      why(decision, to: &out)
     }
-    for followUp in report.followUps {
-      out.append("")
-      out.append("### \(escape(followUp.treeTitle)): \(escape(followUp.outcome.title))")
-      out.append("")
-      for item in followUp.outcome.checklist {
-        out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
+    out.append("## " + tr("What would change this"))
+    out.append("")
+    for decision in report.chain {
+      if chained { decisionHeading(decision, to: &out) }
+      changes(decision, to: &out)
+    }
+    folded(tr("Answers"), to: &out) {
+      answersTable(to: &$0)
+      for decision in report.chain {
+        // Follow-up answers are named as they are given: `TREE.QUESTION`.
+        let prefix = decision.treeID == report.treeID ? "" : decision.treeID + "."
+        answerRows(decision.steps, prefix: prefix, to: &$0)
+      }
+      unused(report, to: &$0)
+    }
+    folded(tr("Path"), to: &out) {
+      for decision in report.chain {
+        if chained {
+          $0.append("**\(escape(decision.treeTitle))**")
+          $0.append("")
+        }
+        chart(decision, to: &$0)
       }
     }
     reproduce(report, to: &out)
-    return out.joined(separator: "\n") + "\n"
+    return finished(out)
+  }
+
+  static func finished(_ lines: [String]) -> String {
+    var lines = lines
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `### Presentation: Modal view`, before one decision's part of a chain.
+  static func decisionHeading(_ decision: Report, to out: inout [String]) {
+    out.append("### \(escape(decision.treeTitle)): \(escape(decision.outcome.title))")
+    out.append("")
+  }
+
+  /// Which tree decided, in which version, and the guideline it rests on.
+  static func provenance(_ decision: Report, to out: inout [String]) {
+    out.append(
+      tr(
+        "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
+        decision.treeID, escape(decision.treeTitle), decision.treeHash,
+        topic(decision.outcome.topic, page: decision.page(decision.outcome.page))))
+    out.append("")
+  }
+
+  /// A topic, linked to its page when it has one.
+  static func topic(_ text: String, page: GuidelinePage?) -> String {
+    guard let page else { return escape(text) }
+    return "[\(escape(text))](<\(page.url)>)"
+  }
+
+  /// Markup that GitHub shows folded: `<details>` with a summary. Only text
+  /// of our own goes into the HTML, and it is escaped as HTML.
+  static func folded(_ summary: String, to out: inout [String], _ body: (inout [String]) -> Void) {
+    out.append("<details>")
+    out.append("<summary>\(html(summary))</summary>")
+    out.append("")
+    body(&out)
+    if out.last != "" { out.append("") }
+    out.append("</details>")
+    out.append("")
+  }
+
+  /// `&`, `<`, `>` and `"` as HTML entities.
+  static func html(_ text: String) -> String {
+    var result = ""
+    for character in PlainText.inline(text) {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The items under a heading per guideline page, linked.
+  static func checklist(
+    _ items: [ChecklistItem], of report: Report, heading: String, to out: inout [String]
+  ) {
+    for group in report.grouped(items) {
+      if let page = group.page {
+        out.append("\(heading) [\(escape(page.title))](<\(page.url)>)")
+      } else {
+        out.append("\(heading) " + tr("Other"))
+      }
+      out.append("")
+      for item in group.items {
+        out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
+      }
+      out.append("")
+    }
+  }
+
+  /// How to build it: per framework, what to do, the APIs with their
+  /// pages, and a sketch; then what today's platforms do differently.
+  static func build(_ implementation: Implementation, to out: inout [String]) {
+    for (name, framework) in implementation.frameworks {
+      out.append("**\(name).** \(escape(framework.summary))")
+      out.append("")
+      for api in framework.apis { out.append("- " + apiLink(api)) }
+      out.append("")
+      if !framework.sketch.isEmpty {
+        let fence = codeFence(for: framework.sketch)
+        out.append(fence + "swift")
+        var sketch = framework.sketch
+        while sketch.utf8.last == 0x0A { sketch.removeLast() }
+        out.append(sketch)
+        out.append(fence)
+        out.append("")
+      }
+    }
+    if let today = implementation.today {
+      out.append(tr("**Today:** {1}", escape(today)))
+      out.append("")
+    }
+  }
+
+  /// `` [`symbol`](<url>) (iOS 16.0) ``
+  static func apiLink(_ api: Implementation.API) -> String {
+    var line = "[\(codeSpan(api.symbol))](<\(api.url)>)"
+    if let since = api.since { line += " (\(escape(since)))" }
+    return line
+  }
+
+  /// Text as inline code, whatever backticks it holds.
+  static func codeSpan(_ text: String) -> String {
+    let line = PlainText.inline(text)
+    var longest = 0
+    var run = 0
+    for byte in line.utf8 {
+      run = byte == UInt8(ascii: "`") ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padding = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
+    return fence + padding + line + padding + fence
   }
 
   static func reproduce(_ report: Report, to out: inout [String]) {
-    out.append("")
     out.append("## " + tr("Reproduce"))
     out.append("")
     let fence = codeFence(for: report.reproduce)
@@ -53,28 +189,30 @@ public enum MarkdownReport {
     out.append(fence)
   }
 
-  /// A report whose answers include `unsure`: every branch, each with its
-  /// condition, reasons, what would change it and checklist.
-  static func conditional(_ report: Report, _ start: [String]) -> String {
+  /// A report whose answers include `unsure`: every outcome the answers can
+  /// lead to, once, with the assumptions that lead there, its reasons and
+  /// checklist.
+  static func conditional(_ report: Report, _ start: [String], brief: Bool) -> String {
     var out = start
-    let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
-    if Set(report.branches.map(\.report.outcome.id)).count == 1 {
+    if report.branches.count == 1 {
+      let unsure = report.unsureQuestions.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
       out.append(
         tr(
           "**Recommendation: {1}.** {2}", escape(report.outcome.title),
           escape(report.outcome.recommendation)))
       out.append("")
-      out.append(tr("It does not depend on {1}: every answer leads there.", trList(deciding)))
+      out.append(tr("It does not depend on {1}: every answer leads there.", trList(unsure)))
     } else {
+      let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
       out.append(tr("**Conditional recommendation:** it depends on {1}.", trList(deciding)))
-    }
-    out.append("")
-    for branch in report.branches {
-      out.append(
-        "- "
-          + tr(
-            "If `{1}`: **{2}.** {3}", Report.conditionText(branch.conditions),
-            escape(branch.report.outcome.title), escape(branch.report.outcome.recommendation)))
+      out.append("")
+      for branch in report.branches {
+        out.append(
+          "- "
+            + tr(
+              "If `{1}`: **{2}.** {3}", Report.conditionText(sets: branch.conditionSets),
+              escape(branch.report.outcome.title), escape(branch.report.outcome.recommendation)))
+      }
     }
     out.append("")
     out.append(
@@ -83,39 +221,61 @@ public enum MarkdownReport {
         escape(report.treeTitle), report.treeHash))
     out.append("")
     for branch in report.branches {
-      out.append(
-        "## "
-          + tr(
-            "If `{1}`: {2}", Report.conditionText(branch.conditions),
-            escape(branch.report.outcome.title)))
-      out.append("")
-      out.append(escape(branch.report.outcome.rationale))
-      out.append("")
-      reasons(branch.report, heading: "###", to: &out)
+      let decision = branch.report
+      if report.branches.count > 1 {
+        out.append(
+          "## "
+            + tr(
+              "If `{1}`: {2}", Report.conditionText(sets: branch.conditionSets),
+              escape(decision.outcome.title)))
+        out.append("")
+      }
+      if let implementation = decision.outcome.implementation {
+        // The APIs only: the sketches are in each outcome's own report.
+        out.append("### " + tr("How to build it"))
+        out.append("")
+        for (name, framework) in implementation.frameworks {
+          let apis = framework.apis.map { apiLink($0) }.joined(separator: ", ")
+          out.append("- **\(name):** \(apis)")
+        }
+        out.append("")
+      }
       out.append("### " + tr("Checklist"))
       out.append("")
-      for item in branch.report.outcome.checklist {
+      for item in decision.checklist {
         out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
       }
       out.append("")
+      if brief { continue }
+      out.append("### " + tr("Why"))
+      out.append("")
+      out.append(escape(decision.outcome.rationale))
+      out.append("")
+      why(decision, to: &out)
     }
-    answersHeading(to: &out)
-    answerRows(report.allSteps, prefix: "", to: &out)
-    unused(report, to: &out)
+    if brief { return finished(out) }
+    folded(tr("Answers"), to: &out) {
+      answersTable(to: &$0)
+      answerRows(report.allSteps, prefix: "", to: &$0)
+      unused(report, to: &$0)
+    }
     reproduce(report, to: &out)
-    return out.joined(separator: "\n") + "\n"
+    return finished(out)
   }
 
-  static func answersHeading(to out: inout [String]) {
-    out.append("## " + tr("Answers"))
-    out.append("")
+  static func answersTable(to out: inout [String]) {
     out.append("| \(tr("Question")) | \(tr("Answer")) | \(tr("Source")) |")
     out.append("| --- | --- | --- |")
   }
 
   static func answerRows(_ steps: [Report.Step], prefix: String, to out: inout [String]) {
     for step in steps {
-      let source = step.source == .defaulted ? tr("default") : tr("given")
+      let source =
+        switch step.source {
+        case .defaulted: tr("default")
+        case .carried: tr("carried")
+        default: tr("given")
+        }
       out.append(
         "| \(escape(step.prompt)) (`\(prefix)\(step.questionID)`) | \(escape(step.answerLabel)) (`\(step.answerID)`) | \(source) |"
       )
@@ -132,19 +292,6 @@ public enum MarkdownReport {
       ))
   }
 
-  /// Why, what would change it, and the path, under headings of one level.
-  static func reasons(_ report: Report, heading: String, to out: inout [String]) {
-    out.append("\(heading) " + tr("Why"))
-    out.append("")
-    why(report, to: &out)
-    out.append("\(heading) " + tr("What would change this"))
-    out.append("")
-    changes(report, to: &out)
-    out.append("\(heading) " + tr("Path"))
-    out.append("")
-    chart(report, to: &out)
-  }
-
   /// The path as a Mermaid flowchart (GitHub draws it in tickets); the
   /// chosen branch highlighted, the other answers drawn but not followed.
   static func chart(_ report: Report, to out: inout [String]) {
@@ -157,22 +304,6 @@ public enum MarkdownReport {
     out.append("")
   }
 
-  /// The recommendation, its rationale and where it comes from.
-  static func decision(_ report: Report, to out: inout [String]) {
-    out.append(
-      tr(
-        "**Recommendation: {1}.** {2}", escape(report.outcome.title),
-        escape(report.outcome.recommendation)))
-    out.append("")
-    out.append(escape(report.outcome.rationale))
-    out.append("")
-    out.append(
-      tr(
-        "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
-        report.treeID, escape(report.treeTitle), report.treeHash, escape(report.outcome.topic)))
-    out.append("")
-  }
-
   /// Each answer on the path and why it leads where it does.
   static func why(_ report: Report, to out: inout [String]) {
     for (index, step) in report.steps.enumerated() {
@@ -180,7 +311,7 @@ public enum MarkdownReport {
         "\(index + 1). "
           + tr(
             "**{1}** {2}. {3}", escape(step.prompt), escape(step.answerLabel), escape(step.reason))
-          + " *(\(escape(step.topic)))*"
+          + " *(\(topic(step.topic, page: report.page(step.page))))*"
       )
     }
     out.append("")

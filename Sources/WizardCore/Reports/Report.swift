@@ -11,6 +11,8 @@ public struct Report: Sendable {
     /// Why this answer leads where it leads.
     public var reason: String
     public var source: Session.AnswerSource
+    /// The guideline page ``topic`` cites.
+    public var page: String?
   }
 
   /// Another answer to a question on the path that leads somewhere else.
@@ -31,6 +33,8 @@ public struct Report: Sendable {
   public var treeTitle: String
   /// ``Tree/fingerprint``: which version of the tree decided.
   public var treeHash: String
+  /// The guideline pages the tree's topics cite.
+  public var pages: [GuidelinePage]
   /// `--title`, or the tree's title.
   public var title: String
   public var outcome: Outcome
@@ -52,15 +56,22 @@ public struct Report: Sendable {
   /// One outcome of a conditional recommendation: the answers assumed for
   /// the questions answered `unsure`, and the report of that path.
   public struct Branch: Sendable {
+    /// The first set of assumptions that leads here.
     public var conditions: [Step]
+    /// Every set of assumptions that leads here (branches that end in the
+    /// same outcome are one branch), with the answers that make no
+    /// difference left out; an empty set: every answer leads here.
+    public var conditionSets: [[Step]]
     public var report: Report
   }
 
   /// When answers were `unsure`: every branch, in order (empty otherwise;
   /// the report's own fields are then those of the first branch).
   public var branches: [Branch] = []
-  /// The questions answered `unsure` that the recommendation depends on.
+  /// The questions answered `unsure` whose answer changes the outcome.
   public var deciding: [(id: String, prompt: String)] = []
+  /// Every question answered `unsure` on the way.
+  public var unsureQuestions: [(id: String, prompt: String)] = []
 
   /// - Precondition: `evaluation.isComplete`.
   /// ``answers`` holds the follow-ups' answers too, as `TREE.QUESTION`.
@@ -76,6 +87,7 @@ public struct Report: Sendable {
     self.treeID = tree.id
     self.treeTitle = tree.title
     self.treeHash = tree.fingerprint
+    self.pages = tree.pages
     self.title = title ?? tree.title
     self.outcome = outcome
     self.steps = session.steps.compactMap { step in
@@ -85,7 +97,7 @@ public struct Report: Sendable {
       return Step(
         questionID: question.id, prompt: question.prompt, topic: question.topic,
         answerID: choice.id, answerLabel: choice.label, reason: choice.reason,
-        source: step.source)
+        source: step.source, page: question.page)
     }
     self.unused = evaluation.unused
     self.pathChart = TreeGraph.mermaidPath(
@@ -128,10 +140,15 @@ public struct Report: Sendable {
         reproduce: reproduce)
     }
     self = reports[0]
-    self.branches = reports.map { report in
-      Branch(conditions: report.steps.filter { $0.source == .assumed }, report: report)
-    }
-    self.deciding = resolution.deciding.map { ($0.id, $0.prompt) }
+    self.branches = Report.merged(
+      reports.map { report in
+        Branch(
+          conditions: report.steps.filter { $0.source == .assumed },
+          conditionSets: [report.steps.filter { $0.source == .assumed }], report: report)
+      })
+    self.unsureQuestions = resolution.deciding.map { ($0.id, $0.prompt) }
+    let relevant = Set(branches.flatMap { $0.conditionSets.flatMap { $0.map(\.questionID) } })
+    self.deciding = unsureQuestions.filter { relevant.contains($0.id) }
     // Replaying needs the `unsure` answers, not one branch's assumptions,
     // and every other answer on any branch (defaults written out).
     var answers = given
@@ -174,7 +191,10 @@ public struct Report: Sendable {
   /// The answers that, given without `--defaults`, lead to the same report.
   public static func replayAnswers(session: Session, given: Answers) -> Answers {
     var answers = Answers()
-    for step in session.steps { answers[step.questionID] = step.choiceID }
+    // Carried answers come back by themselves from the tree before.
+    for step in session.steps where step.source != .carried {
+      answers[step.questionID] = step.choiceID
+    }
     for (question, choice) in given.pairs where answers[question] == nil {
       answers[question] = choice
     }

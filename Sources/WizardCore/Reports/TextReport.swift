@@ -4,13 +4,39 @@
 public enum TextReport {
   /// Lines of the report; each element is one paragraph or heading, with its
   /// indentation, for the terminal layer to wrap.
-  public static func lines(_ report: Report) -> [TextLine] {
+  /// - Parameter brief: only the result, how to build it and the checklist.
+  public static func lines(_ report: Report, brief: Bool = false) -> [TextLine] {
     let plain = PlainText.inline
     var lines: [TextLine] = []
     lines.append(TextLine(plain(report.title), style: .heading))
     lines.append(TextLine(""))
-    if !report.branches.isEmpty { return conditional(report, lines) }
-    decision(report, to: &lines)
+    if !report.branches.isEmpty { return conditional(report, lines, brief: brief) }
+    lines.append(
+      TextLine(tr("Recommendation: {1}", plain(report.combinedTitle)), style: .emphasis))
+    lines.append(TextLine(plain(report.finalOutcome.recommendation), indent: 2))
+    if let implementation = report.implementation {
+      lines.append(TextLine(""))
+      lines.append(TextLine(tr("How to build it"), style: .heading))
+      build(implementation, to: &lines)
+    }
+    lines.append(TextLine(""))
+    lines.append(TextLine(tr("Checklist"), style: .heading))
+    for group in report.grouped(report.checklist) {
+      let name = group.page.map { "\(plain($0.title)) <\($0.url)>" } ?? tr("Other")
+      lines.append(TextLine(name, indent: 2))
+      checklist(group.items, to: &lines)
+    }
+    if brief { return lines }
+    for decision in report.chain {
+      lines.append(TextLine(""))
+      if !report.followUps.isEmpty {
+        lines.append(
+          TextLine(
+            "\(plain(decision.treeTitle)): \(plain(decision.outcome.title))", style: .heading))
+        lines.append(TextLine(""))
+      }
+      Self.decision(decision, to: &lines)
+    }
     if !report.unused.isEmpty {
       lines.append(TextLine(""))
       lines.append(
@@ -20,38 +46,47 @@ public enum TextReport {
             report.unused.joined(separator: ", ")),
           indent: 2))
     }
-    for followUp in report.followUps {
-      lines.append(TextLine(""))
-      lines.append(TextLine(tr("Next decision: {1}", plain(followUp.treeTitle)), style: .heading))
-      lines.append(TextLine(""))
-      decision(followUp, to: &lines)
-    }
-    lines.append(TextLine(""))
-    lines.append(TextLine(tr("Checklist"), style: .heading))
-    for decision in [report] + report.followUps {
-      if decision.treeID != report.treeID {
-        lines.append(
-          TextLine(
-            "\(plain(decision.treeTitle)): \(plain(decision.outcome.title))", indent: 2))
-      }
-      checklist(decision.outcome, to: &lines)
-    }
     reproduce(report, to: &lines)
     return lines
   }
 
+  /// Per framework: what to do, the APIs and a sketch; then today's note.
+  static func build(_ implementation: Implementation, to lines: inout [TextLine]) {
+    let plain = PlainText.inline
+    for (name, framework) in implementation.frameworks {
+      lines.append(TextLine("\(name): \(plain(framework.summary))", indent: 2, hanging: 2))
+      for api in framework.apis {
+        let since = api.since.map { " (\(plain($0)))" } ?? ""
+        lines.append(TextLine("- \(plain(api.symbol))\(since) <\(api.url)>", indent: 4, hanging: 2))
+      }
+      if !framework.sketch.isEmpty {
+        lines.append(TextLine(""))
+        for line in framework.sketch.split(separator: "\n", omittingEmptySubsequences: false)
+        where !line.isEmpty || line.startIndex != framework.sketch.endIndex {
+          lines.append(TextLine(plain(String(line)), indent: 6))
+        }
+        while lines.last?.text.isEmpty == true { lines.removeLast() }
+      }
+      lines.append(TextLine(""))
+    }
+    if let today = implementation.today {
+      lines.append(TextLine(tr("Today: {1}", plain(today)), indent: 2, hanging: 2))
+    }
+  }
+
   /// A report whose answers include `unsure`: each branch with its
   /// condition, reasons and checklist.
-  static func conditional(_ report: Report, _ start: [TextLine]) -> [TextLine] {
+  static func conditional(_ report: Report, _ start: [TextLine], brief: Bool) -> [TextLine] {
     let plain = PlainText.inline
     var lines = start
     let deciding = report.deciding.map { "\(plain($0.prompt)) (\($0.id))" }
-    if Set(report.branches.map(\.report.outcome.id)).count == 1 {
+    if report.branches.count == 1 {
+      let unsure = report.unsureQuestions.map { "\(plain($0.prompt)) (\($0.id))" }
       lines.append(
         TextLine(tr("Recommendation: {1}", plain(report.outcome.title)), style: .emphasis))
       lines.append(
         TextLine(
-          tr("It does not depend on {1}: every answer leads there.", trList(deciding)),
+          tr("It does not depend on {1}: every answer leads there.", trList(unsure)),
           indent: 2))
     } else {
       lines.append(
@@ -59,33 +94,45 @@ public enum TextReport {
           tr("Conditional recommendation: it depends on {1}", trList(deciding)),
           style: .emphasis))
     }
-    for branch in report.branches {
+    for branch in report.branches where report.branches.count > 1 {
       lines.append(
         TextLine(
           tr(
-            "If {1}: {2}. {3}", Report.conditionText(branch.conditions),
+            "If {1}: {2}. {3}", Report.conditionText(sets: branch.conditionSets),
             plain(branch.report.outcome.title), plain(branch.report.outcome.recommendation)),
           indent: 2, hanging: 2))
     }
     for branch in report.branches {
       lines.append(TextLine(""))
-      lines.append(
-        TextLine(
-          tr(
-            "If {1}: {2}", Report.conditionText(branch.conditions),
-            plain(branch.report.outcome.title)), style: .heading))
+      if report.branches.count > 1 {
+        lines.append(
+          TextLine(
+            tr(
+              "If {1}: {2}", Report.conditionText(sets: branch.conditionSets),
+              plain(branch.report.outcome.title)), style: .heading))
+        lines.append(TextLine(""))
+      }
+      if let implementation = branch.report.outcome.implementation {
+        lines.append(TextLine(tr("How to build it"), style: .heading))
+        for (name, framework) in implementation.frameworks {
+          let apis = framework.apis.map { plain($0.symbol) }.joined(separator: ", ")
+          lines.append(TextLine("\(name): \(apis)", indent: 2, hanging: 2))
+        }
+        lines.append(TextLine(""))
+      }
+      lines.append(TextLine(tr("Checklist"), style: .heading))
+      checklist(branch.report.checklist, to: &lines)
+      if brief { continue }
       lines.append(TextLine(""))
       decision(branch.report, to: &lines)
-      lines.append(TextLine(""))
-      lines.append(TextLine(tr("Checklist"), style: .heading))
-      checklist(branch.report.outcome, to: &lines)
     }
+    if brief { return lines }
     reproduce(report, to: &lines)
     return lines
   }
 
-  static func checklist(_ outcome: Outcome, to lines: inout [TextLine]) {
-    for item in outcome.checklist {
+  static func checklist(_ items: [ChecklistItem], to lines: inout [TextLine]) {
+    for item in items {
       lines.append(
         TextLine(
           "[ ] \(PlainText.inline(item.text)) [\(PlainText.inline(item.topic))]", indent: 2,
@@ -101,18 +148,19 @@ public enum TextReport {
       TextLine(tr("(tree {1}, version {2})", report.treeID, report.treeHash), indent: 2))
   }
 
-  /// One decision: the recommendation, why, and what would change it.
+  /// One decision: why, and what would change it.
   static func decision(_ report: Report, to lines: inout [TextLine]) {
     let plain = PlainText.inline
-    lines.append(
-      TextLine(tr("Recommendation: {1}", plain(report.outcome.title)), style: .emphasis))
-    lines.append(TextLine(plain(report.outcome.recommendation), indent: 2))
-    lines.append(TextLine(""))
     lines.append(TextLine(plain(report.outcome.rationale), indent: 2))
     lines.append(TextLine(""))
     lines.append(TextLine(tr("Why"), style: .heading))
     for (index, step) in report.steps.enumerated() {
-      let marker = step.source == .defaulted ? " " + tr("(default)") : ""
+      let marker =
+        switch step.source {
+        case .defaulted: " " + tr("(default)")
+        case .carried: " " + tr("(carried)")
+        default: ""
+        }
       lines.append(
         TextLine(
           "\(index + 1). \(plain(step.prompt)) → \(plain(step.answerLabel))\(marker)", indent: 2))

@@ -8,7 +8,25 @@ public enum TreeGraph {
   /// A Mermaid `flowchart TD` of the whole tree: questions as boxes with their
   /// prompt, outcomes as rounded "stadium" shapes with their title, and one
   /// edge per choice, labelled with the choice's label.
-  public static func mermaid(_ tree: Tree) -> String {
+  /// Every class a chart uses, each with its fill, border and text colour:
+  /// a class without a text colour would be drawn in the theme's (GitHub's
+  /// dark theme: light grey), unreadable on a light fill. Each pair has a
+  /// contrast of at least 4.5:1 (tested).
+  public static let classes: [(name: String, fill: String, stroke: String, text: String)] = [
+    ("chosen", "#dafbe1", "#1a7f37", "#0f3d1f"),
+    ("other", "#f6f8fa", "#8c959f", "#424a53"),
+    ("outcome", "#ddf4ff", "#0969da", "#0a3069"),
+    ("followup", "#fff8c5", "#9a6700", "#4d2d00"),
+  ]
+
+  static func classDef(_ name: String, width: Int = 1) -> String {
+    guard let style = classes.first(where: { $0.name == name }) else { return "" }
+    return
+      "  classDef \(name) fill:\(style.fill),stroke:\(style.stroke),color:\(style.text),stroke-width:\(width)px"
+  }
+
+  /// - Parameter titles: tree ids to titles, for the follow-up trees' nodes.
+  public static func mermaid(_ tree: Tree, titles: [String: String] = [:]) -> String {
     let outcomes = Set(tree.outcomes.map(\.id))
     var lines = ["flowchart TD"]
     for question in tree.questions {
@@ -33,17 +51,24 @@ public enum TreeGraph {
       let id = "t_" + follow.replacingDashes
       if !followed.contains(follow) {
         followed.append(follow)
-        lines.append("  \(id)[[\"\(mermaidLabel(tr("Next decision: {1}", follow)))\"]]")
+        let title = titles[follow] ?? follow
+        lines.append("  \(id)[[\"\(mermaidLabel(tr("Next decision: {1}", title)))\"]]")
       }
       lines.append(
         "  \(nodeID(outcome.id, isOutcome: true)) -->|\"\(mermaidLabel(tr("then")))\"| \(id)")
     }
     if !tree.outcomes.isEmpty {
-      lines.append("  classDef outcome fill:#ddf4ff,stroke:#0969da")
+      lines.append(classDef("outcome"))
       lines.append(
         "  class "
           + tree.outcomes.map { nodeID($0.id, isOutcome: true) }.joined(separator: ",")
           + " outcome")
+    }
+    if !followed.isEmpty {
+      lines.append(classDef("followup"))
+      lines.append(
+        "  class " + followed.map { "t_" + $0.replacingDashes }.joined(separator: ",")
+          + " followup")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -84,6 +109,10 @@ public enum TreeGraph {
     }
     declare(outcomeID)
     chosenNodes.insert(outcomeID)
+    // An answer not taken that leads to another question is not a dead end:
+    // a dotted edge shows that more questions follow there.
+    let openEnds = order.filter { !chosenNodes.contains($0) && tree.question($0) != nil }
+    for id in openEnds { edges.append("\(nodeID(id, isOutcome: false)) -.-> more") }
 
     var lines = ["flowchart TD"]
     for id in order {
@@ -96,14 +125,16 @@ public enum TreeGraph {
         lines.append("  " + mermaidNode(id, text: id, isOutcome: outcomes.contains(id)))
       }
     }
+    if !openEnds.isEmpty { lines.append("  more([\"…\"])") }
     lines += edges.map { "  " + $0 }
     let idOf = { (id: String) in nodeID(id, isOutcome: outcomes.contains(id)) }
     let chosen = order.filter { chosenNodes.contains($0) }.map(idOf)
-    let others = order.filter { !chosenNodes.contains($0) }.map(idOf)
-    lines.append("  classDef chosen fill:#dafbe1,stroke:#1a7f37,stroke-width:2px")
+    let others =
+      order.filter { !chosenNodes.contains($0) }.map(idOf) + (openEnds.isEmpty ? [] : ["more"])
+    lines.append(classDef("chosen", width: 2))
     lines.append("  class \(chosen.joined(separator: ",")) chosen")
     if !others.isEmpty {
-      lines.append("  classDef other fill:#f6f8fa,stroke:#8c959f,color:#57606a")
+      lines.append(classDef("other"))
       lines.append("  class \(others.joined(separator: ",")) other")
     }
     if !chosenEdges.isEmpty {
@@ -182,7 +213,8 @@ public enum TreeGraph {
   /// A Graphviz `digraph` of the whole tree, with the same content as
   /// ``mermaid(_:)``: questions as boxes, outcomes as filled ellipses, edges
   /// labelled with the choices. `dot -Tsvg` draws it.
-  public static func dot(_ tree: Tree) -> String {
+  /// - Parameter titles: tree ids to titles, for the follow-up trees' nodes.
+  public static func dot(_ tree: Tree, titles: [String: String] = [:]) -> String {
     let outcomes = Set(tree.outcomes.map(\.id))
     var lines = [
       "digraph \(dotString(tree.id)) {",
@@ -197,7 +229,9 @@ public enum TreeGraph {
     for outcome in tree.outcomes {
       let id = nodeID(outcome.id, isOutcome: true)
       let label = dotLabel(outcome.title, id: outcome.id)
-      lines.append("  \(id) [shape=ellipse, style=filled, fillcolor=\"#ddf4ff\", label=\(label)];")
+      lines.append(
+        "  \(id) [shape=ellipse, style=filled, fillcolor=\"#ddf4ff\", fontcolor=\"#0a3069\", label=\(label)];"
+      )
     }
     for question in tree.questions {
       let id = nodeID(question.id, isOutcome: false)
@@ -211,8 +245,8 @@ public enum TreeGraph {
       guard let follow = outcome.follow, TreeValidator.isValidID(follow) else { continue }
       let id = "t_" + follow.replacingDashes
       if followed.insert(follow).inserted {
-        lines.append(
-          "  \(id) [shape=component, label=\(dotString(tr("Next decision: {1}", follow)))];")
+        let label = dotString(lines: wrap(tr("Next decision: {1}", titles[follow] ?? follow)))
+        lines.append("  \(id) [shape=component, label=\(label)];")
       }
       lines.append(
         "  \(nodeID(outcome.id, isOutcome: true)) -> \(id) [style=dashed, label=\(dotString(tr("then")))];"
@@ -247,20 +281,80 @@ public enum TreeGraph {
     "\"" + lines.map { dotString($0).dropFirst().dropLast() }.joined(separator: "\\n") + "\""
   }
 
-  /// `text` on one line, cut into lines of about `width` characters, as
-  /// Graphviz does not wrap labels itself. A word longer than that stands alone.
+  /// `text` on one line, cut into lines of about `width` columns, as
+  /// Graphviz does not wrap labels itself. Lines break at spaces, and also
+  /// between two wide (CJK) characters, which count two columns each, but
+  /// never before a small kana, `ー` or closing punctuation. A word longer
+  /// than the width stands alone.
   static func wrap(_ text: String, width: Int = 32) -> [String] {
     var lines: [String] = []
     var line = ""
+    var columns = 0
     for word in PlainText.inline(text).split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
+      for (index, piece) in breakable(String(word)).enumerated() {
+        let size = piece.reduce(0) { $0 + columnWidth($1) }
+        // A space only between words, not between the pieces of one.
+        let gap = line.isEmpty || index > 0 ? 0 : 1
+        if !line.isEmpty, columns + gap + size > width {
+          lines.append(line)
+          line = ""
+          columns = 0
+        } else if gap == 1 {
+          line += " "
+          columns += 1
+        }
+        line += piece
+        columns += size
       }
-      line += (line.isEmpty ? "" : " ") + word
     }
     lines.append(line)
     return lines
+  }
+
+  /// A word cut where a line may break inside it: next to a wide character,
+  /// except before a character that may not start a line or after one that
+  /// may not end it.
+  static func breakable(_ word: String) -> [String] {
+    var pieces: [String] = []
+    var previous: Character?
+    for character in word {
+      if let previous, isWide(previous) || isWide(character), !noBreakBefore(character),
+        !noBreakAfter(previous)
+      {
+        pieces.append(String(character))
+      } else if pieces.isEmpty {
+        pieces.append(String(character))
+      } else {
+        pieces[pieces.count - 1].append(character)
+      }
+      previous = character
+    }
+    return pieces
+  }
+
+  static func isWide(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+
+  static func columnWidth(_ character: Character) -> Int { isWide(character) ? 2 : 1 }
+
+  /// Small kana, the long-vowel mark and closing punctuation may not start
+  /// a line (Japanese line-breaking rules).
+  static func noBreakBefore(_ character: Character) -> Bool {
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー、。，．・：；？！」』）］｝〕〉》】〙〗ゝゞヽヾ々".contains(character)
+  }
+
+  /// Opening brackets may not end a line.
+  static func noBreakAfter(_ character: Character) -> Bool {
+    "「『（［｛〔〈《【〘〖".contains(character)
   }
 
   // MARK: - Outline

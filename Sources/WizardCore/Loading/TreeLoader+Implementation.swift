@@ -1,0 +1,157 @@
+/// The parts of a tree file that go beyond the decision itself: the
+/// guideline pages topics link to, the facts an outcome applies to, and how
+/// to build an outcome.
+extension TreeLoader {
+  /// `pages:` maps a page id to its `title` and `url`.
+  static func buildPages(
+    _ fields: MappingReader, in document: YAMLDocument, text: SourceText,
+    diagnostics: inout [Diagnostic]
+  ) -> [GuidelinePage] {
+    guard let node = fields.mapping("pages", diagnostics: &diagnostics) else { return [] }
+    var pages: [GuidelinePage] = []
+    for (key, value) in document.pairs(of: node) {
+      let id = document.string(key) ?? ""
+      guard
+        let page = MappingReader(
+          value, in: document, source: text,
+          context: MappingContext(kind: tr("page"), id: id), keys: pageKeys,
+          diagnostics: &diagnostics)
+      else { continue }
+      let title = page.text("title", diagnostics: &diagnostics)
+      let url = page.text("url", diagnostics: &diagnostics)
+      if let url { checkLink(url, in: page, key: "url", diagnostics: &diagnostics) }
+      if let title, let url { pages.append(GuidelinePage(id: id, title: title, url: url)) }
+    }
+    return pages
+  }
+
+  /// `applies:` maps a fact to the list of its values.
+  static func buildApplies(
+    _ fields: MappingReader, in document: YAMLDocument, text: SourceText,
+    diagnostics: inout [Diagnostic]
+  ) -> [Applicability] {
+    guard let node = fields.mapping("applies", diagnostics: &diagnostics) else { return [] }
+    var result: [Applicability] = []
+    for (key, value) in document.pairs(of: node) {
+      let fact = document.string(key) ?? ""
+      guard document.nodes[value].kind == .sequence else {
+        let at = document.nodes[value]
+        diagnostics.append(
+          text.diagnostic(
+            .error,
+            tr(
+              "'{1}' in {2} must be a list, not {3}", fact, fields.context.description,
+              document.kindDescription(value)),
+            line: Int(at.line), column: Int(at.column)))
+        continue
+      }
+      var values: [String] = []
+      for item in document.children(of: value) {
+        guard let id = document.trimmedString(item), !id.isEmpty else {
+          let at = document.nodes[item]
+          diagnostics.append(
+            text.diagnostic(
+              .error,
+              tr(
+                "'{1}' in {2} must be text, not {3}", fact, fields.context.description,
+                document.kindDescription(item)),
+              line: Int(at.line), column: Int(at.column)))
+          continue
+        }
+        values.append(id)
+      }
+      result.append(Applicability(fact: fact, values: values))
+    }
+    return result
+  }
+
+  /// `implementation:` with `uikit` and `swiftui` (each a `summary`, a list
+  /// of `apis` and a `sketch`) and an optional `today`.
+  static func buildImplementation(
+    _ fields: MappingReader, outcome: String, in document: YAMLDocument, text: SourceText,
+    diagnostics: inout [Diagnostic]
+  ) -> Implementation? {
+    guard let node = fields.mapping("implementation", diagnostics: &diagnostics),
+      let block = MappingReader(
+        node, in: document, source: text,
+        context: MappingContext(
+          kind: tr("implementation"), owner: MappingContext.Owner(tr("outcome"), outcome)),
+        keys: implementationKeys, diagnostics: &diagnostics)
+    else { return nil }
+    func framework(_ key: String) -> Implementation.Framework? {
+      guard let value = block.value(key) else {
+        _ = block.text(key, diagnostics: &diagnostics)  // reports it missing
+        return nil
+      }
+      guard
+        let reader = MappingReader(
+          value, in: document, source: text,
+          context: MappingContext(kind: key, owner: MappingContext.Owner(tr("outcome"), outcome)),
+          keys: frameworkKeys, diagnostics: &diagnostics)
+      else { return nil }
+      let summary = reader.text("summary", diagnostics: &diagnostics)
+      let sketch = reader.text("sketch", required: false, diagnostics: &diagnostics)
+      var apis: [Implementation.API] = []
+      for item in reader.list("apis", nonEmpty: true, diagnostics: &diagnostics)
+        ?? document.children(of: 0, none: true)
+      {
+        guard
+          let api = MappingReader(
+            item, in: document, source: text,
+            context: MappingContext(kind: tr("API"), owner: MappingContext.Owner(key, outcome)),
+            keys: apiKeys, diagnostics: &diagnostics)
+        else { continue }
+        let symbol = api.text("symbol", diagnostics: &diagnostics)
+        let url = api.text("url", diagnostics: &diagnostics)
+        let since = api.text("since", required: false, diagnostics: &diagnostics)
+        if let url { checkLink(url, in: api, key: "url", diagnostics: &diagnostics) }
+        if let symbol, let url { apis.append(Implementation.API(symbol: symbol, url: url, since: since)) }
+      }
+      guard let summary else { return nil }
+      return Implementation.Framework(summary: summary, apis: apis, sketch: sketch ?? "")
+    }
+    let uikit = framework("uikit")
+    let swiftui = framework("swiftui")
+    let today = block.text("today", required: false, diagnostics: &diagnostics)
+    guard let uikit, let swiftui else { return nil }
+    return Implementation(uikit: uikit, swiftui: swiftui, today: today)
+  }
+
+  /// Links are shown to people and pasted into tickets: only `https://`.
+  static func checkLink(
+    _ url: String, in fields: MappingReader, key: String, diagnostics: inout [Diagnostic]
+  ) {
+    let valid =
+      url.hasPrefix("https://") && url.utf8.count > 8
+      && !url.utf8.contains { $0 <= 0x20 || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }
+    guard !valid else { return }
+    let at = fields.location(of: key)
+    diagnostics.append(
+      fields.source.diagnostic(
+        .error,
+        tr("'{1}' in {2} must be an https:// link without spaces", key, fields.context.description),
+        line: at.line, column: at.column))
+  }
+}
+
+extension Tree {
+  /// Gives every topic the page it cites (see ``page(forTopic:)``).
+  mutating func resolvePages() {
+    guard !pages.isEmpty else { return }
+    questions = questions.map { question in
+      var question = question
+      question.page = page(forTopic: question.topic)?.id
+      return question
+    }
+    outcomes = outcomes.map { outcome in
+      var outcome = outcome
+      outcome.page = page(forTopic: outcome.topic)?.id
+      outcome.checklist = outcome.checklist.map { item in
+        var item = item
+        item.page = page(forTopic: item.topic)?.id
+        return item
+      }
+      return outcome
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// How to build an outcome: the UIKit and SwiftUI that implement it, and what
+/// today's platforms do differently from the guidance the tree paraphrases.
+///
+/// The prose (``Framework/summary``, ``today``) is translated; symbols, links
+/// and sketches never are.
+public struct Implementation: Sendable {
+  /// One framework's way of building the outcome.
+  public struct Framework: Sendable {
+    /// A sentence or two on what to do, in the tree's language.
+    public var summary: String
+    /// The APIs involved, each with its documentation page.
+    public var apis: [API]
+    /// A few lines of code; empty when the framework has no direct
+    /// equivalent and ``summary`` says what to do instead.
+    public var sketch: String
+
+    public init(summary: String, apis: [API], sketch: String) {
+      self.summary = summary
+      self.apis = apis
+      self.sketch = sketch
+    }
+  }
+
+  /// One symbol, exactly as Apple's documentation spells it.
+  public struct API: Sendable, Hashable {
+    public var symbol: String
+    /// Its page under `https://developer.apple.com/documentation/`.
+    public var url: String
+    /// The first OS version that has it, where that matters (`iOS 16.0`).
+    public var since: String?
+
+    public init(symbol: String, url: String, since: String? = nil) {
+      self.symbol = symbol
+      self.url = url
+      self.since = since
+    }
+  }
+
+  public var uikit: Framework
+  public var swiftui: Framework
+  /// Where current iOS and iPadOS behave differently from the guidance's era.
+  public var today: String?
+
+  public init(uikit: Framework, swiftui: Framework, today: String?) {
+    self.uikit = uikit
+    self.swiftui = swiftui
+    self.today = today
+  }
+
+  /// The frameworks in the order reports show them, with their names.
+  public var frameworks: [(name: String, framework: Framework)] {
+    [("UIKit", uikit), ("SwiftUI", swiftui)]
+  }
+}
+
+/// A page of Apple's Human Interface Guidelines that topics cite: a topic
+/// `Popovers: Position popovers appropriately` belongs to the page titled
+/// `Popovers`.
+public struct GuidelinePage: Sendable, Hashable {
+  /// Names the page in translations (`popovers`).
+  public var id: String
+  public var title: String
+  public var url: String
+
+  public init(id: String, title: String, url: String) {
+    self.id = id
+    self.title = title
+    self.url = url
+  }
+}
+
+/// The values of one fact (such as the device) an outcome applies to.
+public struct Applicability: Sendable, Hashable {
+  /// The fact a question declares with `fact:` (`device`).
+  public var fact: String
+  /// Choice ids of that question (`ipad`, `iphone`).
+  public var values: [String]
+
+  public init(fact: String, values: [String]) {
+    self.fact = fact
+    self.values = values
+  }
+}

@@ -1,0 +1,132 @@
+/// What a report says as a whole when a decision goes on through follow-up
+/// trees, and when `unsure` answers make it conditional.
+extension Report {
+  /// This decision, then each follow-up decision, in order.
+  public var chain: [Report] { [self] + followUps }
+
+  /// The combined result: `Modal view: Form sheet, cover vertical`.
+  public var combinedTitle: String {
+    guard !followUps.isEmpty else { return outcome.title }
+    return followUps.reduce(outcome.title) { tr("{1}: {2}", $0, $1.outcome.title) }
+  }
+
+  /// The last decision's: it is the most specific one.
+  public var finalOutcome: Outcome { followUps.last?.outcome ?? outcome }
+
+  /// How to build the result: the last decision of the chain that says.
+  public var implementation: Implementation? {
+    chain.last { $0.outcome.implementation != nil }?.outcome.implementation
+  }
+
+  /// Every guideline page the chain's trees cite, each once.
+  public var allPages: [GuidelinePage] {
+    var seen: Set<String> = []
+    return chain.flatMap(\.pages).filter { seen.insert($0.id).inserted }
+  }
+
+  public func page(_ id: String?) -> GuidelinePage? {
+    guard let id else { return nil }
+    return chain.lazy.compactMap { $0.pages.first { $0.id == id } }.first
+  }
+
+  /// The checklist of the whole chain, each point once: an item whose
+  /// `point` an earlier item has replaces it there (the later tree is the
+  /// more specific), an item with the same text is dropped, and an item
+  /// about a choice that a tree of this chain settled (`settled-by`) is
+  /// left out.
+  public var checklist: [ChecklistItem] {
+    let ran = Set(followUps.map(\.treeID))
+    var items: [ChecklistItem] = []
+    for decision in chain {
+      for item in decision.outcome.checklist {
+        if let settledBy = item.settledBy, ran.contains(settledBy) { continue }
+        if let point = item.point, let index = items.firstIndex(where: { $0.point == point }) {
+          items[index] = item
+          continue
+        }
+        if items.contains(where: { $0.text == item.text }) { continue }
+        items.append(item)
+      }
+    }
+    return items
+  }
+
+  /// `items` grouped by the guideline page they cite, pages in the order
+  /// they first come up; items citing no page come last, in a group of
+  /// their own.
+  public func grouped(_ items: [ChecklistItem]) -> [(
+    page: GuidelinePage?, items: [ChecklistItem]
+  )] {
+    var groups: [(page: GuidelinePage?, items: [ChecklistItem])] = []
+    var loose: [ChecklistItem] = []
+    for item in items {
+      guard let page = page(item.page) else {
+        loose.append(item)
+        continue
+      }
+      if let index = groups.firstIndex(where: { $0.page?.id == page.id }) {
+        groups[index].items.append(item)
+      } else {
+        groups.append((page, [item]))
+      }
+    }
+    if !loose.isEmpty { groups.append((nil, loose)) }
+    return groups
+  }
+
+  /// Branches that end in the same outcome become one, and an assumption
+  /// that makes no difference within it is dropped: `{a=yes, b=yes}` and
+  /// `{a=yes, b=no}` both leading to X is `a=yes` → X.
+  static func merged(_ branches: [Branch]) -> [Branch] {
+    var result: [Branch] = []
+    for branch in branches {
+      guard let index = result.firstIndex(where: { $0.report.outcome.id == branch.report.outcome.id })
+      else {
+        result.append(branch)
+        continue
+      }
+      result[index].conditionSets += branch.conditionSets
+    }
+    return result.map { branch in
+      var branch = branch
+      branch.conditionSets = simplified(branch.conditionSets)
+      return branch
+    }
+  }
+
+  /// Joins two sets that differ only in the answer to one question, until
+  /// none do (every `unsure` question is a yes/no one, so the pair covers it).
+  static func simplified(_ sets: [[Step]]) -> [[Step]] {
+    var sets = sets
+    func key(_ set: [Step]) -> [String] { set.map { "\($0.questionID)=\($0.answerID)" } }
+    var changed = true
+    while changed {
+      changed = false
+      search: for first in sets.indices {
+        for second in sets.indices where second > first {
+          let a = sets[first]
+          let b = sets[second]
+          guard a.count == b.count, a.map(\.questionID) == b.map(\.questionID) else { continue }
+          let differing = a.indices.filter { a[$0].answerID != b[$0].answerID }
+          guard differing.count == 1, let position = differing.first else { continue }
+          var joined = a
+          joined.remove(at: position)
+          sets.remove(at: second)
+          sets[first] = joined
+          // A set already there, or implied by a smaller one, goes.
+          sets = sets.enumerated().filter { offset, set in
+            !sets[..<offset].contains { key($0) == key(set) }
+          }.map(\.element)
+          changed = true
+          break search
+        }
+      }
+    }
+    return sets
+  }
+
+  /// `suspend=yes and depth=no, or suspend=no`: every set of a branch.
+  public static func conditionText(sets: [[Step]]) -> String {
+    trList(sets.map(conditionText), or: true)
+  }
+}

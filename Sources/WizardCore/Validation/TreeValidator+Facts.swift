@@ -1,0 +1,201 @@
+/// The checks on what a tree says beyond its graph: questions that decide
+/// nothing, outcomes reached on a path whose facts (the device) they do not
+/// apply to, checklist items' `point` and `settled-by`, and topics that cite
+/// no page.
+extension TreeValidator {
+  /// The most (node, facts) pairs the path check visits; a larger tree is
+  /// checked that far.
+  static let maximumFactStates = 200_000
+
+  public static func checkContent(_ tree: Tree, source: SourceText) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
+      diagnostics.append(
+        Diagnostic(severity, message, at: location, sourceLine: source.line(location.line)))
+    }
+    for question in tree.questions {
+      let places = Set(question.choices.map(\.next))
+      if question.choices.count > 1, places.count == 1, let place = places.first {
+        add(
+          .warning,
+          tr(
+            "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
+            question.id, place),
+          at: question.location)
+      }
+      if let fact = question.fact {
+        checkID(fact, kind: tr("fact"), at: question.location, add)
+      }
+    }
+    let factQuestions = tree.questions.filter { $0.fact != nil }
+    for outcome in tree.outcomes {
+      for applicability in outcome.applies {
+        checkID(applicability.fact, kind: tr("fact"), at: outcome.location, add)
+        guard let question = factQuestions.first(where: { $0.fact == applicability.fact })
+        else { continue }
+        for value in applicability.values where question.choice(value) == nil {
+          add(
+            .error,
+            tr(
+              "'applies' of outcome '{1}' names {2} '{3}', which is not a choice of question '{4}' ({5})",
+              outcome.id, applicability.fact, value, question.id, question.choiceList),
+            at: outcome.location)
+        }
+      }
+      var points: Set<String> = []
+      for item in outcome.checklist {
+        if let point = item.point {
+          checkID(point, kind: tr("point"), at: outcome.location, add)
+          if !points.insert(point).inserted {
+            add(
+              .error,
+              tr("point '{1}' is used twice in the checklist of outcome '{2}'", point, outcome.id),
+              at: outcome.location)
+          }
+        }
+        if let settledBy = item.settledBy, settledBy != outcome.follow {
+          add(
+            .error,
+            tr(
+              "'settled-by' '{1}' in the checklist of outcome '{2}' is not the tree the outcome follows",
+              settledBy, outcome.id),
+            at: outcome.location)
+        }
+      }
+    }
+    if !tree.pages.isEmpty {
+      for page in tree.pages { checkID(page.id, kind: tr("page"), at: tree.location, add) }
+      var reported: Set<String> = []
+      func cite(_ topic: String, page: String?, at location: SourceLocation) {
+        guard page == nil, reported.insert(topic).inserted else { return }
+        add(
+          .warning,
+          tr(
+            "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
+            topic),
+          at: location)
+      }
+      for question in tree.questions {
+        cite(question.topic, page: question.page, at: question.location)
+      }
+      for outcome in tree.outcomes {
+        cite(outcome.topic, page: outcome.page, at: outcome.location)
+        for item in outcome.checklist { cite(item.topic, page: item.page, at: outcome.location) }
+      }
+    }
+    if !factQuestions.isEmpty, tree.outcomes.contains(where: { !$0.applies.isEmpty }) {
+      for problem in factProblems(tree) {
+        add(
+          .error,
+          tr(
+            "outcome '{1}' does not apply to {2} '{3}', but answering '{4}' with '{3}' leads to it; add '{3}' to its 'applies' or lead that path elsewhere",
+            problem.outcome.id, problem.fact, problem.value, problem.question),
+          at: problem.outcome.location)
+      }
+    }
+    return diagnostics
+  }
+
+  private static func checkID(
+    _ id: String, kind: @autoclosure () -> String, at location: SourceLocation,
+    _ add: (Diagnostic.Severity, String, SourceLocation) -> Void
+  ) {
+    guard !isValidID(id) else { return }
+    add(
+      .error,
+      tr(
+        "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
+        kind(), id),
+      location)
+  }
+
+  /// An outcome reached on a path that answered a fact with a value the
+  /// outcome does not apply to.
+  public struct FactProblem: Sendable {
+    public var outcome: Outcome
+    public var fact: String
+    public var value: String
+    /// The question that answered the fact on that path.
+    public var question: String
+  }
+
+  /// Every (outcome, fact, value) that some path reaches against the
+  /// outcome's `applies`, once each; `given` are facts settled before the
+  /// tree starts (carried from the tree before it in a chain).
+  public static func factProblems(_ tree: Tree, given: [String: String] = [:]) -> [FactProblem] {
+    // Facts are few (the device), so a path's state is small: walk the
+    // (node, facts) pairs, each once.
+    struct State: Hashable {
+      var node: String
+      var facts: [String: String]
+      var askedBy: [String: String]
+    }
+    var problems: [FactProblem] = []
+    var reported: Set<String> = []
+    var seen: Set<State> = []
+    var stack = [State(node: tree.start, facts: given, askedBy: [:])]
+    while let state = stack.popLast(), seen.count < maximumFactStates {
+      guard seen.insert(state).inserted else { continue }
+      if let outcome = tree.outcome(state.node) {
+        for applicability in outcome.applies {
+          guard let value = state.facts[applicability.fact],
+            !applicability.values.contains(value),
+            reported.insert("\(outcome.id)\u{0}\(applicability.fact)\u{0}\(value)").inserted
+          else { continue }
+          problems.append(
+            FactProblem(
+              outcome: outcome, fact: applicability.fact, value: value,
+              question: state.askedBy[applicability.fact] ?? ""))
+        }
+        continue
+      }
+      guard let question = tree.question(state.node) else { continue }
+      var choices = question.choices
+      // A fact settled already takes its choice: the question is not asked.
+      if let fact = question.fact, let value = state.facts[fact],
+        let settled = question.choice(value)
+      {
+        choices = [settled]
+      }
+      for choice in choices {
+        var next = state
+        next.node = choice.next
+        if let fact = question.fact, next.facts[fact] == nil {
+          next.facts[fact] = choice.id
+          next.askedBy[fact] = question.id
+        }
+        stack.append(next)
+      }
+    }
+    return problems
+  }
+
+  /// What bundled trees need beyond any tree: an `implementation` for every
+  /// outcome and a page for every topic. The build fails on these.
+  public static func bundledProblems(_ tree: Tree) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for outcome in tree.outcomes where outcome.implementation == nil {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          tr("outcome '{1}' has no 'implementation'; every bundled outcome needs one", outcome.id),
+          at: outcome.location, sourceLine: nil))
+    }
+    let topics =
+      tree.questions.map { ($0.topic, $0.page, $0.location) }
+      + tree.outcomes.flatMap { outcome in
+        [(outcome.topic, outcome.page, outcome.location)]
+          + outcome.checklist.map { ($0.topic, $0.page, outcome.location) }
+      }
+    for (topic, page, location) in topics where page == nil {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          tr(
+            "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
+            topic),
+          at: location, sourceLine: nil))
+    }
+    return diagnostics
+  }
+}
