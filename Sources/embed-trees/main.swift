@@ -46,8 +46,11 @@ for path in inputs where !FileSystem.isTranslationFile(path) {
   let text = String(decoding: data, as: UTF8.self)
   let result = TreeLoader.load(
     bytes: Array(data), source: "<bundled>/\(url.lastPathComponent)")
-  guard let tree = result.tree, !result.diagnostics.contains(where: { $0.severity == .error })
+  guard let tree = result.tree, !result.diagnostics.contains(where: { $0.severity != .note })
   else { fail(path, result.diagnostics) }
+  // Bundled trees also say how to build every outcome and link every topic.
+  let missing = TreeValidator.bundledProblems(tree)
+  if !missing.isEmpty { fail(path, missing) }
   trees[tree.id] = tree
   source +=
     "    (\"\(url.lastPathComponent)\", \(rawLiteral(text)), \(rawLiteral(TreeCodec.encode(tree)))),\n"

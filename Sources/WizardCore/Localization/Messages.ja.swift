@@ -14,6 +14,14 @@ extension MessageCatalog {
       " かつ "
     ),
     (
+      "'applies' of outcome '{1}' names {2} '{3}', which is not a choice of question '{4}' ({5})",
+      "結論 '{1}' の 'applies' が {2} '{3}' を挙げていますが、これは質問 '{4}' の選択肢ではありません（{5}）"
+    ),
+    (
+      "'settled-by' '{1}' in the checklist of outcome '{2}' is not the tree the outcome follows",
+      "結論 '{2}' のチェックリストの 'settled-by' '{1}' は、その結論が続くツリーではありません"
+    ),
+    (
       "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
       "後続の判断では 'unsure' と答えられません。レポートはそれより前の判断までで終わります。この判断を個別に検討するには 'hig-wizard run {1}' を実行してください。"
     ),
@@ -32,6 +40,10 @@ extension MessageCatalog {
     (
       "'{1}' in {2} must be a list, not {3}",
       "{2}の '{1}' はリストにしてください（{3}になっています）"
+    ),
+    (
+      "'{1}' in {2} must be an https:// link without spaces",
+      "{2} の '{1}' は空白を含まない https:// のリンクにしてください"
     ),
     (
       "'{1}' in {2} must be text, not {3}",
@@ -56,6 +68,10 @@ extension MessageCatalog {
     (
       "(and maybe {1})",
       "(ほかに {1} も必要な可能性があります)"
+    ),
+    (
+      "(carried)",
+      "（引き継ぎ）"
     ),
     (
       "(choices: {1})",
@@ -104,6 +120,10 @@ extension MessageCatalog {
     (
       "**Recommendation: {1}.** {2}",
       "**推奨: {1}** {2}"
+    ),
+    (
+      "**Today:** {1}",
+      "**現在:** {1}"
     ),
     (
       "**{1}** {2}. {3}",
@@ -156,6 +176,10 @@ extension MessageCatalog {
     (
       "; wrote {1}",
       "。{1} に書き出しました"
+    ),
+    (
+      "API",
+      "API"
     ),
     (
       "All",
@@ -234,6 +258,10 @@ extension MessageCatalog {
       "ガイドライン: {1}"
     ),
     (
+      "How to build it",
+      "実装方法"
+    ),
+    (
       "ID=CHOICE, as in --answer suspend=no",
       "ID=CHOICE の形式（例: --answer suspend=no）"
     ),
@@ -292,6 +320,10 @@ extension MessageCatalog {
     (
       "Nothing was answered, so nothing was saved.",
       "回答がないため、何も保存していません。"
+    ),
+    (
+      "Other",
+      "その他"
     ),
     (
       "Outcomes ({1})",
@@ -404,6 +436,10 @@ extension MessageCatalog {
     (
       "This question has no default.",
       "この質問にはデフォルトがありません。"
+    ),
+    (
+      "Today: {1}",
+      "現在: {1}"
     ),
     (
       "Topic: {1}",
@@ -622,6 +658,10 @@ extension MessageCatalog {
       "'{1}' に書き込めません: {2}"
     ),
     (
+      "carried",
+      "引き継ぎ"
+    ),
+    (
       "checklist item",
       "チェックリスト項目"
     ),
@@ -694,6 +734,10 @@ extension MessageCatalog {
       "二重引用符で囲んだキーが必要です"
     ),
     (
+      "fact",
+      "事実"
+    ),
+    (
       "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them",
       "'unsure' の回答があると後続の判断は行われません。後続の判断に進むには、その質問に回答してください"
     ),
@@ -724,6 +768,10 @@ extension MessageCatalog {
     (
       "hig-wizard {1}: which presentation fits an iPad or iPhone task?",
       "hig-wizard {1}: iPad・iPhone のタスクに合った表示方法は？"
+    ),
+    (
+      "implementation",
+      "実装"
     ),
     (
       "in follow-up tree '{1}'",
@@ -830,6 +878,10 @@ extension MessageCatalog {
       "空"
     ),
     (
+      "only the result, how to build it and the checklist",
+      "結果・実装方法・チェックリストだけを出力"
+    ),
+    (
       "option '{1}' needs a value",
       "オプション '{1}' には値が必要です"
     ),
@@ -850,8 +902,16 @@ extension MessageCatalog {
       "結論 '{1}'"
     ),
     (
+      "outcome '{1}' applies to {2} '{3}', but question '{4}' of its follow-up tree '{5}' has no such choice ({6})",
+      "結論 '{1}' は {2} '{3}' に当てはまりますが、続くツリー '{5}' の質問 '{4}' にはその選択肢がありません（{6}）"
+    ),
+    (
       "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
       "結論 '{1}' には最初の質問 '{2}' から到達できません。いずれかの選択肢の行き先にするか、削除してください"
+    ),
+    (
+      "outcome '{1}' does not apply to {2} '{3}', but answering '{4}' with '{3}' leads to it; add '{3}' to its 'applies' or lead that path elsewhere",
+      "結論 '{1}' は {2} '{3}' に当てはまりませんが、'{4}' に '{3}' と答えるとここに至ります。'applies' に '{3}' を加えるか、その経路を別の所へ導いてください"
     ),
     (
       "outcome '{1}' follows its own tree '{2}'",
@@ -860,6 +920,26 @@ extension MessageCatalog {
     (
       "outcome '{1}' follows unknown tree '{2}'",
       "結論 '{1}' の後続のツリー '{2}' は存在しません"
+    ),
+    (
+      "outcome '{1}' has no 'implementation'; every bundled outcome needs one",
+      "結論 '{1}' に 'implementation' がありません。同梱の結論にはすべて必要です"
+    ),
+    (
+      "page",
+      "ページ"
+    ),
+    (
+      "page '{1}'",
+      "ページ '{1}'"
+    ),
+    (
+      "point",
+      "項目"
+    ),
+    (
+      "point '{1}' is used twice in the checklist of outcome '{2}'",
+      "項目 '{1}' が結論 '{2}' のチェックリストで2回使われています"
     ),
     (
       "question",
@@ -872,6 +952,10 @@ extension MessageCatalog {
     (
       "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
       "質問 '{1}' には最初の質問 '{2}' から到達できません。いずれかの選択肢の行き先にするか、削除してください"
+    ),
+    (
+      "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
+      "質問 '{1}' はどう答えても '{2}' に進むため、何も決めていません。質問を削除するか、選択肢を別々の行き先に導いてください"
     ),
     (
       "question '{1}' needs at least two choices, it has {2}",
@@ -1092,6 +1176,10 @@ extension MessageCatalog {
     (
       "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')",
       "再開できる保存済みセッションはありません。セッションは、推奨に至る前にウィザードが停止したときに保存されます（'hig-wizard' で開始できます）"
+    ),
+    (
+      "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
+      "トピック '{1}' は 'pages' のどのページも指していません。ページのタイトルと ': ' で始めるか、ページを追加してください"
     ),
     (
       "translation",
@@ -1316,6 +1404,10 @@ extension MessageCatalog {
     (
       "{1} · question {2} of at most {3}",
       "{1} · 最大{3}問中{2}問目"
+    ),
+    (
+      "{1}: {2}",
+      "{1}: {2}"
     ),
     (
       "{1}; dropped ({2} was made with another version of the tree)",

@@ -14,6 +14,14 @@ extension MessageCatalog {
       " e "
     ),
     (
+      "'applies' of outcome '{1}' names {2} '{3}', which is not a choice of question '{4}' ({5})",
+      "'applies' do desfecho '{1}' cita {2} '{3}', que não é uma opção da pergunta '{4}' ({5})"
+    ),
+    (
+      "'settled-by' '{1}' in the checklist of outcome '{2}' is not the tree the outcome follows",
+      "'settled-by' '{1}' na lista de verificação do desfecho '{2}' não é a árvore que o desfecho segue"
+    ),
+    (
       "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
       "'unsure' não é aceito em uma decisão seguinte; o relatório termina nas decisões anteriores a ela. Execute 'hig-wizard run {1}' para explorá-la."
     ),
@@ -32,6 +40,10 @@ extension MessageCatalog {
     (
       "'{1}' in {2} must be a list, not {3}",
       "{2}: o valor de '{1}' deve ser uma lista, não {3}"
+    ),
+    (
+      "'{1}' in {2} must be an https:// link without spaces",
+      "{2}: '{1}' precisa ser um link https:// sem espaços"
     ),
     (
       "'{1}' in {2} must be text, not {3}",
@@ -56,6 +68,10 @@ extension MessageCatalog {
     (
       "(and maybe {1})",
       "(e talvez {1})"
+    ),
+    (
+      "(carried)",
+      "(herdada)"
     ),
     (
       "(choices: {1})",
@@ -104,6 +120,10 @@ extension MessageCatalog {
     (
       "**Recommendation: {1}.** {2}",
       "**Recomendação: {1}.** {2}"
+    ),
+    (
+      "**Today:** {1}",
+      "**Hoje:** {1}"
     ),
     (
       "**{1}** {2}. {3}",
@@ -156,6 +176,10 @@ extension MessageCatalog {
     (
       "; wrote {1}",
       "; saída gravada em {1}"
+    ),
+    (
+      "API",
+      "API"
     ),
     (
       "All",
@@ -234,6 +258,10 @@ extension MessageCatalog {
       "Diretriz: {1}"
     ),
     (
+      "How to build it",
+      "Como construir"
+    ),
+    (
       "ID=CHOICE, as in --answer suspend=no",
       "ID=CHOICE, como em --answer suspend=no"
     ),
@@ -292,6 +320,10 @@ extension MessageCatalog {
     (
       "Nothing was answered, so nothing was saved.",
       "Nada foi respondido, então nada foi salvo."
+    ),
+    (
+      "Other",
+      "Outros"
     ),
     (
       "Outcomes ({1})",
@@ -404,6 +436,10 @@ extension MessageCatalog {
     (
       "This question has no default.",
       "Esta pergunta não tem resposta padrão."
+    ),
+    (
+      "Today: {1}",
+      "Hoje: {1}"
     ),
     (
       "Topic: {1}",
@@ -622,6 +658,10 @@ extension MessageCatalog {
       "não foi possível gravar '{1}': {2}"
     ),
     (
+      "carried",
+      "herdada"
+    ),
+    (
       "checklist item",
       "item da lista de verificação"
     ),
@@ -694,6 +734,10 @@ extension MessageCatalog {
       "esperada uma chave entre aspas duplas"
     ),
     (
+      "fact",
+      "fato"
+    ),
+    (
       "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them",
       "as decisões seguintes não são tomadas quando há uma resposta 'unsure'; responda a essa pergunta para seguir para elas"
     ),
@@ -724,6 +768,10 @@ extension MessageCatalog {
     (
       "hig-wizard {1}: which presentation fits an iPad or iPhone task?",
       "hig-wizard {1}: qual apresentação combina com uma tarefa no iPad ou no iPhone?"
+    ),
+    (
+      "implementation",
+      "implementação"
     ),
     (
       "in follow-up tree '{1}'",
@@ -830,6 +878,10 @@ extension MessageCatalog {
       "um valor vazio"
     ),
     (
+      "only the result, how to build it and the checklist",
+      "só o resultado, como construí-lo e a lista de verificação"
+    ),
+    (
       "option '{1}' needs a value",
       "a opção '{1}' precisa de um valor"
     ),
@@ -850,8 +902,16 @@ extension MessageCatalog {
       "o resultado '{1}'"
     ),
     (
+      "outcome '{1}' applies to {2} '{3}', but question '{4}' of its follow-up tree '{5}' has no such choice ({6})",
+      "o desfecho '{1}' vale para {2} '{3}', mas a pergunta '{4}' da árvore seguinte '{5}' não tem essa opção ({6})"
+    ),
+    (
       "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
       "o resultado '{1}' não pode ser alcançado a partir da pergunta inicial '{2}'; faça uma alternativa levar a ele ou remova-o"
+    ),
+    (
+      "outcome '{1}' does not apply to {2} '{3}', but answering '{4}' with '{3}' leads to it; add '{3}' to its 'applies' or lead that path elsewhere",
+      "o desfecho '{1}' não vale para {2} '{3}', mas responder '{4}' com '{3}' leva a ele; acrescente '{3}' ao seu 'applies' ou leve esse caminho para outro lugar"
     ),
     (
       "outcome '{1}' follows its own tree '{2}'",
@@ -860,6 +920,26 @@ extension MessageCatalog {
     (
       "outcome '{1}' follows unknown tree '{2}'",
       "o resultado '{1}' segue para a árvore desconhecida '{2}'"
+    ),
+    (
+      "outcome '{1}' has no 'implementation'; every bundled outcome needs one",
+      "o desfecho '{1}' não tem 'implementation'; todo desfecho incluído precisa de uma"
+    ),
+    (
+      "page",
+      "página"
+    ),
+    (
+      "page '{1}'",
+      "a página '{1}'"
+    ),
+    (
+      "point",
+      "ponto"
+    ),
+    (
+      "point '{1}' is used twice in the checklist of outcome '{2}'",
+      "o ponto '{1}' aparece duas vezes na lista de verificação do desfecho '{2}'"
     ),
     (
       "question",
@@ -872,6 +952,10 @@ extension MessageCatalog {
     (
       "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
       "a pergunta '{1}' não pode ser alcançada a partir da pergunta inicial '{2}'; faça uma alternativa levar a ela ou remova-a"
+    ),
+    (
+      "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
+      "a pergunta '{1}' leva a '{2}' qualquer que seja a resposta, então não decide nada; remova-a ou leve suas opções a lugares diferentes"
     ),
     (
       "question '{1}' needs at least two choices, it has {2}",
@@ -1092,6 +1176,10 @@ extension MessageCatalog {
     (
       "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')",
       "não há sessão salva para retomar; as sessões são salvas quando o assistente para antes de uma recomendação (inicie uma com 'hig-wizard')"
+    ),
+    (
+      "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
+      "o tópico '{1}' não cita nenhuma página de 'pages'; comece-o com o título de uma página e ': ', ou acrescente a página"
     ),
     (
       "translation",
@@ -1316,6 +1404,10 @@ extension MessageCatalog {
     (
       "{1} · question {2} of at most {3}",
       "{1} · pergunta {2} de no máximo {3}"
+    ),
+    (
+      "{1}: {2}",
+      "{1}: {2}"
     ),
     (
       "{1}; dropped ({2} was made with another version of the tree)",

@@ -15,6 +15,14 @@ extension MessageCatalog {
       " и "
     ),
     (
+      "'applies' of outcome '{1}' names {2} '{3}', which is not a choice of question '{4}' ({5})",
+      "'applies' исхода '{1}' называет {2} '{3}', но это не вариант ответа на вопрос '{4}' ({5})"
+    ),
+    (
+      "'settled-by' '{1}' in the checklist of outcome '{2}' is not the tree the outcome follows",
+      "'settled-by' '{1}' в списке проверки исхода '{2}' — не то дерево, к которому ведёт исход"
+    ),
+    (
       "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
       "В следующем решении ответ 'unsure' не принимается; отчёт заканчивается на предыдущих решениях. Чтобы изучить это решение, выполните 'hig-wizard run {1}'."
     ),
@@ -33,6 +41,10 @@ extension MessageCatalog {
     (
       "'{1}' in {2} must be a list, not {3}",
       "{2}: в поле '{1}' нужен список, а не {3}"
+    ),
+    (
+      "'{1}' in {2} must be an https:// link without spaces",
+      "'{1}' в {2} должно быть ссылкой https:// без пробелов"
     ),
     (
       "'{1}' in {2} must be text, not {3}",
@@ -57,6 +69,10 @@ extension MessageCatalog {
     (
       "(and maybe {1})",
       "(и, возможно, {1})"
+    ),
+    (
+      "(carried)",
+      "(перенесено)"
     ),
     (
       "(choices: {1})",
@@ -105,6 +121,10 @@ extension MessageCatalog {
     (
       "**Recommendation: {1}.** {2}",
       "**Рекомендация: {1}.** {2}"
+    ),
+    (
+      "**Today:** {1}",
+      "**Сегодня:** {1}"
     ),
     (
       "**{1}** {2}. {3}",
@@ -157,6 +177,10 @@ extension MessageCatalog {
     (
       "; wrote {1}",
       "; записан файл {1}"
+    ),
+    (
+      "API",
+      "API"
     ),
     (
       "All",
@@ -235,6 +259,10 @@ extension MessageCatalog {
       "Раздел рекомендаций: {1}"
     ),
     (
+      "How to build it",
+      "Как это сделать"
+    ),
+    (
       "ID=CHOICE, as in --answer suspend=no",
       "ID=CHOICE, например --answer suspend=no"
     ),
@@ -293,6 +321,10 @@ extension MessageCatalog {
     (
       "Nothing was answered, so nothing was saved.",
       "Ответов не было, поэтому ничего не сохранено."
+    ),
+    (
+      "Other",
+      "Прочее"
     ),
     (
       "Outcomes ({1})",
@@ -405,6 +437,10 @@ extension MessageCatalog {
     (
       "This question has no default.",
       "У этого вопроса нет ответа по умолчанию."
+    ),
+    (
+      "Today: {1}",
+      "Сегодня: {1}"
     ),
     (
       "Topic: {1}",
@@ -623,6 +659,10 @@ extension MessageCatalog {
       "не удалось записать '{1}': {2}"
     ),
     (
+      "carried",
+      "перенесено"
+    ),
+    (
       "checklist item",
       "пункт чек-листа"
     ),
@@ -695,6 +735,10 @@ extension MessageCatalog {
       "ожидается ключ в двойных кавычках"
     ),
     (
+      "fact",
+      "факт"
+    ),
+    (
       "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them",
       "при ответе 'unsure' следующие решения не принимаются; чтобы перейти к ним, замените этот ответ определённым"
     ),
@@ -725,6 +769,10 @@ extension MessageCatalog {
     (
       "hig-wizard {1}: which presentation fits an iPad or iPhone task?",
       "hig-wizard {1}: какой способ представления подходит задаче на iPad или iPhone?"
+    ),
+    (
+      "implementation",
+      "реализация"
     ),
     (
       "in follow-up tree '{1}'",
@@ -831,6 +879,10 @@ extension MessageCatalog {
       "пустое значение"
     ),
     (
+      "only the result, how to build it and the checklist",
+      "только результат, как его сделать и список проверки"
+    ),
+    (
       "option '{1}' needs a value",
       "для параметра '{1}' нужно значение"
     ),
@@ -851,8 +903,16 @@ extension MessageCatalog {
       "исход '{1}'"
     ),
     (
+      "outcome '{1}' applies to {2} '{3}', but question '{4}' of its follow-up tree '{5}' has no such choice ({6})",
+      "исход '{1}' подходит для {2} '{3}', но у вопроса '{4}' следующего дерева '{5}' нет такого варианта ({6})"
+    ),
+    (
       "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
       "исход '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его"
+    ),
+    (
+      "outcome '{1}' does not apply to {2} '{3}', but answering '{4}' with '{3}' leads to it; add '{3}' to its 'applies' or lead that path elsewhere",
+      "исход '{1}' не подходит для {2} '{3}', но ответ '{3}' на '{4}' ведёт к нему; добавьте '{3}' в его 'applies' или направьте этот путь в другое место"
     ),
     (
       "outcome '{1}' follows its own tree '{2}'",
@@ -861,6 +921,26 @@ extension MessageCatalog {
     (
       "outcome '{1}' follows unknown tree '{2}'",
       "исход '{1}' ведёт к неизвестному дереву '{2}'"
+    ),
+    (
+      "outcome '{1}' has no 'implementation'; every bundled outcome needs one",
+      "у исхода '{1}' нет 'implementation'; она нужна каждому встроенному исходу"
+    ),
+    (
+      "page",
+      "страница"
+    ),
+    (
+      "page '{1}'",
+      "страница '{1}'"
+    ),
+    (
+      "point",
+      "пункт"
+    ),
+    (
+      "point '{1}' is used twice in the checklist of outcome '{2}'",
+      "пункт '{1}' дважды встречается в списке проверки исхода '{2}'"
     ),
     (
       "question",
@@ -873,6 +953,10 @@ extension MessageCatalog {
     (
       "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
       "вопрос '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его"
+    ),
+    (
+      "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
+      "вопрос '{1}' при любом ответе ведёт к '{2}' и поэтому ничего не решает; удалите его или направьте варианты ответа в разные места"
     ),
     (
       "question '{1}' needs at least two choices, it has {2}",
@@ -1093,6 +1177,10 @@ extension MessageCatalog {
     (
       "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')",
       "нет сохранённых сеансов, которые можно продолжить; сеанс сохраняется, если мастер остановлен до получения рекомендации (начните сеанс командой 'hig-wizard')"
+    ),
+    (
+      "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
+      "тема '{1}' не ссылается ни на одну страницу из 'pages'; начните её с названия страницы и ': ' или добавьте страницу"
     ),
     (
       "translation",
@@ -1317,6 +1405,10 @@ extension MessageCatalog {
     (
       "{1} · question {2} of at most {3}",
       "{1} · вопрос {2} (всего не больше {3})"
+    ),
+    (
+      "{1}: {2}",
+      "{1}: {2}"
     ),
     (
       "{1}; dropped ({2} was made with another version of the tree)",

@@ -59,7 +59,7 @@ import Testing
   @Test func photoFilters() throws {
     let tree = try Fixtures.presentation()
     var session = Session(tree: tree)
-    for choice in ["ipad", "no", "no", "no", "yes"] { try session.answer(choice) }
+    for choice in ["yes", "ipad", "no", "no", "no", "yes"] { try session.answer(choice) }
     let found = Counterfactual.all(for: session)
     #expect(
       found.first { $0.questionID == "platform" }?.result == .outcome("modal-view"))

@@ -5,7 +5,9 @@ import Testing
 @Suite struct EvaluationTests {
   @Test func unusedAnswersAreReported() throws {
     let tree = try Fixtures.presentation()
-    let answers = Answers([("platform", "iphone"), ("suspend", "yes"), ("depth", "no")])
+    let answers = Answers([
+      ("modal-needed", "yes"), ("platform", "iphone"), ("suspend", "yes"), ("depth", "no"),
+    ])
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: false)
     #expect(evaluation.session.outcome?.id == "modal-view")
     #expect(evaluation.unused == ["suspend", "depth"])
@@ -14,12 +16,12 @@ import Testing
 
   @Test func missingAnswersListWhatMayStillBeAsked() throws {
     let tree = try Fixtures.presentation()
-    let answers = Answers([("platform", "ipad"), ("one-time", "no")])
+    let answers = Answers([("modal-needed", "yes"), ("platform", "ipad"), ("one-time", "no")])
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: false)
     #expect(!evaluation.isComplete)
     #expect(evaluation.session.currentQuestion?.id == "suspend")
     // one-time is answered, so it is not listed; the rest may be asked.
-    #expect(evaluation.missing.map(\.id) == ["suspend", "depth", "multiple-inputs", "drill-down"])
+    #expect(evaluation.missing.map(\.id) == ["suspend", "depth", "multiple-inputs", "drill-down", "main-function"])
   }
 
   @Test func defaultsFillOnlyWhenAsked() throws {
@@ -39,7 +41,7 @@ import Testing
     let answers = Answers([("suspnd", "yes"), ("platform", "ipda"), ("depth", "nope")])
     #expect(
       answers.problems(in: tree).map(\.message) == [
-        "unknown question 'suspnd'; did you mean 'suspend'? (questions: platform, suspend, one-time, depth, multiple-inputs, drill-down)",
+        "unknown question 'suspnd'; did you mean 'suspend'? (questions: modal-needed, fits-in-view, platform, suspend, one-time, depth, multiple-inputs, drill-down, main-function)",
         "'ipda' is not a choice for question 'platform'; did you mean 'ipad'? (choices: ipad, iphone)",
         "'nope' is not a choice for question 'depth'; did you mean 'no'? (choices: yes, no)",
       ])

@@ -74,7 +74,8 @@ import Testing
     let resolution = Resolution.resolve(
       tree,
       answers: Answers([
-        ("platform", "ipad"), ("suspend", "unsure"), ("one-time", "unsure"), ("depth", "no"),
+        ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "unsure"),
+        ("one-time", "unsure"), ("depth", "no"),
         ("multiple-inputs", "yes"),
       ]), useDefaults: false)
     #expect(resolution.deciding.map(\.id) == ["suspend", "one-time"])
@@ -84,7 +85,9 @@ import Testing
       ])
     #expect(resolution.missing.isEmpty)
     let open = Resolution.resolve(
-      tree, answers: Answers([("platform", "ipad"), ("suspend", "unsure")]), useDefaults: false)
+      tree,
+      answers: Answers([("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "unsure")]),
+      useDefaults: false)
     #expect(open.missing.map(\.question.id) == ["one-time"])
     #expect(open.decided.count == 1)
   }

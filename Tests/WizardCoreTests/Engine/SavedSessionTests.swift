@@ -15,7 +15,7 @@ import Testing
 
   @Test func jsonRoundTrip() throws {
     let tree = try Fixtures.presentation()
-    var session = try walked(tree, ["ipad"])
+    var session = try walked(tree, ["yes", "ipad"])
     try session.answer("no", source: .defaulted)
     let saved = SavedSession(
       name: "presentation-1", session: session,
@@ -48,7 +48,7 @@ import Testing
 
   @Test func restoreOnTheSameTreeKeepsEverything() throws {
     let tree = try Fixtures.presentation()
-    let session = try walked(tree, ["ipad", "no", "no"])
+    let session = try walked(tree, ["yes", "ipad", "no", "no"])
     let saved = SavedSession(
       name: "n", session: session, questionFolders: [], title: nil, savedAt: 0)
     let (restored, pending, dropped) = saved.restore(on: tree)
@@ -107,7 +107,7 @@ import Testing
     let store = SessionStore(stateFolder: state)
     #expect(store.all().sessions.isEmpty)
     let tree = try Fixtures.presentation()
-    let first = try walked(tree, ["ipad"])
+    let first = try walked(tree, ["yes", "ipad"])
     let name = store.newName(treeID: tree.id, now: 1_795_963_654)
     #expect(name.hasPrefix("presentation-"))
     try store.save(
@@ -116,7 +116,7 @@ import Testing
     #expect(second == name + "-2")
     try store.save(
       SavedSession(
-        name: second, session: try walked(tree, ["iphone"]), questionFolders: [], title: nil,
+        name: second, session: try walked(tree, ["yes", "iphone"]), questionFolders: [], title: nil,
         savedAt: 20))
 
     var info = stat()

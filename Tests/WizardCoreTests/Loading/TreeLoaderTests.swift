@@ -6,17 +6,25 @@ import Testing
   @Test func bundledPresentationTreeLoads() throws {
     let tree = try Fixtures.presentation()
     #expect(tree.id == "presentation")
-    #expect(tree.start == "platform")
+    #expect(tree.start == "modal-needed")
+    // The public ids of the first release are all still here.
     #expect(
       tree.questions.map(\.id) == [
-        "platform", "suspend", "one-time", "depth", "multiple-inputs", "drill-down",
+        "modal-needed", "fits-in-view", "platform", "suspend", "one-time", "depth",
+        "multiple-inputs", "drill-down", "main-function",
       ])
     #expect(tree.question("platform")?.choices.map(\.id) == ["ipad", "iphone"])
-    for id in ["suspend", "one-time", "depth", "multiple-inputs", "drill-down"] {
+    #expect(tree.question("platform")?.fact == "device")
+    for id in [
+      "modal-needed", "fits-in-view", "suspend", "one-time", "depth", "multiple-inputs",
+      "drill-down", "main-function",
+    ] {
       #expect(tree.question(id)?.choices.map(\.id) == ["yes", "no"], "\(id)")
     }
     #expect(
-      Set(tree.outcomes.map(\.id)) == ["nonmodal-popover", "modal-popover", "modal-view"])
+      Set(tree.outcomes.map(\.id)) == [
+        "nonmodal-popover", "modal-popover", "modal-view", "in-place", "in-navigation",
+      ])
     for question in tree.questions {
       #expect(!question.topic.isEmpty && !question.help.isEmpty)
       #expect(question.prompt.hasSuffix("?"))

@@ -195,22 +195,28 @@ import Testing
   @Test func thePhotoFiltersPathChart() throws {
     let tree = try Fixtures.presentation()
     let path = [
-      ("platform", "ipad"), ("suspend", "no"), ("one-time", "no"), ("depth", "no"),
+      ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "no"),
+      ("depth", "no"),
       ("multiple-inputs", "yes"),
     ].map { (questionID: $0.0, choiceID: $0.1) }
     let text = TreeGraph.mermaidPath(tree, path: path, outcomeID: "modal-popover")
     #expect(
       text == """
         flowchart TD
+          q_modal_needed["Does the task need a context of its own, because people must finish or abandon it before going on, it needs their attention now, or it protects data that must not be lost?"]
           q_platform["Which device is this task for?"]
+          q_fits_in_view["Can people do the task right where they are, such as editing in place or using a control in the current view?"]
           q_suspend["Might people want to do something in the main view before they finish the task?"]
           o_modal_view(["Modal view"])
           o_nonmodal_popover(["Nonmodal popover"])
           q_one_time["Is the task done only once or very rarely, such as setup?"]
-          q_depth["Is the task fairly in-depth and not one of the app's main functions?"]
+          q_depth["Is the task in-depth, with a series of entries or a lot for people to read or do?"]
           q_multiple_inputs["Does the task need more than one type of input?"]
           o_modal_popover(["Modal popover"])
           q_drill_down["Do people drill down through a hierarchy of views?"]
+          more(["…"])
+          q_modal_needed -->|"Yes"| q_platform
+          q_modal_needed -->|"No"| q_fits_in_view
           q_platform -->|"iPad"| q_suspend
           q_platform -->|"iPhone"| o_modal_view
           q_suspend -->|"Yes"| o_nonmodal_popover
@@ -221,11 +227,13 @@ import Testing
           q_depth -->|"No"| q_multiple_inputs
           q_multiple_inputs -->|"Yes"| o_modal_popover
           q_multiple_inputs -->|"No"| q_drill_down
-          classDef chosen fill:#dafbe1,stroke:#1a7f37,stroke-width:2px
-          class q_platform,q_suspend,q_one_time,q_depth,q_multiple_inputs,o_modal_popover chosen
-          classDef other fill:#f6f8fa,stroke:#8c959f,color:#57606a
-          class o_modal_view,o_nonmodal_popover,q_drill_down other
-          linkStyle 0,3,5,7,8 stroke:#1a7f37,stroke-width:3px
+          q_fits_in_view -.-> more
+          q_drill_down -.-> more
+          classDef chosen fill:#dafbe1,stroke:#1a7f37,color:#0f3d1f,stroke-width:2px
+          class q_modal_needed,q_platform,q_suspend,q_one_time,q_depth,q_multiple_inputs,o_modal_popover chosen
+          classDef other fill:#f6f8fa,stroke:#8c959f,color:#424a53,stroke-width:1px
+          class q_fits_in_view,o_modal_view,o_nonmodal_popover,q_drill_down,more other
+          linkStyle 0,2,5,7,9,10 stroke:#1a7f37,stroke-width:3px
 
         """)
   }
@@ -251,8 +259,21 @@ import Testing
         for question in questions {
           for choice in question.choices { expectedNodes.insert(id(choice.next)) }
         }
+        // An answer not taken that leads to a question goes on, dotted, to `…`.
+        let onPath = Set(path.map(\.questionID))
+        let openEnds = Set(
+          questions.flatMap { $0.choices.map(\.next) }.filter {
+            tree.question($0) != nil && !onPath.contains($0)
+          })
+        if !openEnds.isEmpty { expectedNodes.insert("more") }
         #expect(Set(chart.nodes.keys) == expectedNodes, "\(name)")
-        #expect(chart.edges.count == questions.reduce(0) { $0 + $1.choices.count }, "\(name)")
+        #expect(
+          chart.edges.count == questions.reduce(0) { $0 + $1.choices.count } + openEnds.count,
+          "\(name)")
+        #expect(
+          Set(chart.edges.filter(\.dotted).map(\.from)) == Set(openEnds.map { id($0) }),
+          "\(name)")
+        #expect(chart.edges.filter(\.dotted).allSatisfy { $0.to == "more" }, "\(name)")
 
         // The highlighted edges are the answers, in order.
         let highlighted = chart.linkStyles.map { chart.edges[$0] }
@@ -280,7 +301,8 @@ import Testing
       outcomeID: "done-yes")
     let chart = MermaidChart(parsing: text)
     #expect(chart.problems == [], "\(text)")
-    #expect(chart.nodeOrder == ["q_first", "o_done_yes", "q_second"])
+    // The answer not taken leads to another question, which goes on to `…`.
+    #expect(chart.nodeOrder == ["q_first", "o_done_yes", "q_second", "more"])
     #expect(chart.linkStyles == [0])
   }
 

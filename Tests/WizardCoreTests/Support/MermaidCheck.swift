@@ -3,7 +3,7 @@
 ///
 /// It accepts only: the `flowchart` header; node declarations with a quoted
 /// label (`id["..."]`, `id(["..."])` and the other bracket shapes); edges
-/// `a --> b` and `a -->|"label"| b`; `classDef`, `class` and `linkStyle`
+/// `a --> b`, `a -->|"label"| b` and dotted `a -.-> b`; `classDef`, `class` and `linkStyle`
 /// lines. Everything Mermaid would read differently from what we mean is a
 /// problem: undeclared or reserved ids, a raw `"` or an unknown entity in a
 /// label, a label that would start Markdown or that is empty, raw HTML
@@ -44,6 +44,8 @@ struct MermaidChart {
     var to: String
     /// Decoded; nil for an unlabelled edge.
     var label: String?
+    /// `-.->`: a dotted edge (more follows there).
+    var dotted = false
   }
 
   private(set) var direction = ""
@@ -109,15 +111,15 @@ struct MermaidChart {
     if line.hasPrefix("classDef ") { return readClassDef(line, number: number) }
     if line.hasPrefix("class ") { return readClass(line, number: number) }
     if line.hasPrefix("linkStyle ") { return readLinkStyle(line, number: number) }
-    if let match = line.wholeMatch(of: /(\w+) -->(?:\|"([^"]*)"\|)? (\w+)/) {
+    if let match = line.wholeMatch(of: /(\w+) (-->|-\.->)(?:\|"([^"]*)"\|)? (\w+)/) {
       let from = String(match.1)
-      let to = String(match.3)
+      let to = String(match.4)
       for id in [from, to] where nodes[id] == nil {
         problems.append("line \(number): '\(id)' is used before it is declared")
       }
       var label: String?
-      if let raw = match.2 { label = decodeLabel(String(raw), number: number) }
-      edges.append(Edge(from: from, to: to, label: label))
+      if let raw = match.3 { label = decodeLabel(String(raw), number: number) }
+      edges.append(Edge(from: from, to: to, label: label, dotted: match.2 == "-.->"))
       return
     }
     if let match = line.wholeMatch(of: /(\w+)([\[\(\{].*)/) {

@@ -1,0 +1,191 @@
+import Testing
+
+@testable import WizardCore
+
+/// A decision that goes on into a follow-up tree reads as one answer: the
+/// combined result first, one "How to build it", one checklist with each
+/// point once, and the device carried instead of asked again.
+@Suite struct ChainReportTests {
+  static func trees() throws -> (presentation: Tree, modalStyle: Tree) {
+    let trees = try Fixtures.allTrees()
+    return (
+      try #require(trees.first { $0.id == "presentation" }),
+      try #require(trees.first { $0.id == "modal-style" })
+    )
+  }
+
+  /// The form-sheet chain of the issue: iPad, not suspended, one-time,
+  /// then a form at the level of the whole screen.
+  static func formSheet() throws -> Report {
+    let (presentation, modalStyle) = try trees()
+    let given = Answers([
+      ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "yes"),
+    ])
+    let first = Evaluation.evaluate(presentation, answers: given, useDefaults: false)
+    let followGiven = Answers([("inside-view", "no"), ("gathers-input", "yes")])
+    let carried = DecisionChain.carried(from: [first.session], into: modalStyle)
+    let second = Evaluation.evaluate(
+      modalStyle, answers: followGiven, useDefaults: false, carried: carried)
+    let followUp = Report(
+      evaluation: second, given: followGiven, title: nil, reproduce: "")
+    return Report(
+      evaluation: first, given: given, title: "Add a contact", reproduce: "hig-wizard run …",
+      followUps: [followUp])
+  }
+
+  @Test func theChainOpensWithTheCombinedResult() throws {
+    let report = try Self.formSheet()
+    #expect(report.combinedTitle == "Modal view: Form sheet, cover vertical")
+    #expect(report.finalOutcome.id == "form-sheet")
+    let markdown = MarkdownReport.render(report)
+    #expect(
+      markdown.hasPrefix(
+        "# Add a contact\n\n**Recommendation: Modal view: Form sheet, cover vertical.** Collect the information in a form sheet"
+      ))
+    // The order a ticket wants.
+    let headings = markdown.split(separator: "\n").filter {
+      $0.hasPrefix("## ") || $0.hasPrefix("<summary>")
+    }
+    #expect(
+      headings == [
+        "## How to build it", "## Checklist", "## Why", "## What would change this",
+        "<summary>Answers</summary>", "<summary>Path</summary>", "## Reproduce",
+      ])
+    // One "How to build it": the form sheet's, with both frameworks.
+    #expect(markdown.contains("`modalPresentationStyle = .formSheet`"))
+    #expect(markdown.contains("`presentationSizing(.form)`"))
+    #expect(!markdown.contains("`present(_:animated:completion:)`"))
+  }
+
+  @Test func theChecklistHasEachPointOnceAndNothingTheChainChose() throws {
+    let report = try Self.formSheet()
+    let items = report.checklist
+    let points = items.compactMap(\.point)
+    #expect(Set(points).count == points.count)
+    #expect(Set(items.map(\.text)).count == items.count)
+    // "Pick a presentation style" and "pick a transition" were settled.
+    #expect(!items.contains { $0.settledBy != nil })
+    #expect(!items.contains { $0.text.hasPrefix("Pick a presentation style") })
+    // The form sheet's own wording wins for shared points.
+    let safeExit = try #require(items.first { $0.point == "safe-exit" })
+    #expect(safeExit.text.contains("completes the form"))
+    #expect(items.count == 16)
+    // Grouped by guideline page, every group linked.
+    let groups = report.grouped(items)
+    #expect(groups.map { $0.page?.id } == ["modality", "file-management"])
+  }
+
+  @Test func theDeviceIsCarriedNotAskedAgain() throws {
+    let report = try Self.formSheet()
+    let followUp = try #require(report.followUps.first)
+    #expect(followUp.steps.first?.questionID == "platform")
+    #expect(followUp.steps.first?.source == .carried)
+    // Not in the reproduce answers, and not offered as a change.
+    #expect(report.answers["modal-style.platform"] == nil)
+    #expect(!followUp.alternatives.contains { $0.questionID == "platform" })
+  }
+
+  @Test func briefHasTheResultHowToBuildItAndTheChecklistOnly() throws {
+    let markdown = MarkdownReport.render(try Self.formSheet(), brief: true)
+    let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }
+    #expect(headings == ["## How to build it", "## Checklist"])
+    #expect(!markdown.contains("<details>"))
+    let text = TextReport.render(try Self.formSheet())
+    let briefText = TextReport.lines(try Self.formSheet(), brief: true).map(\.text)
+    #expect(text.contains("Reproduce"))
+    #expect(!briefText.contains("Reproduce"))
+    #expect(briefText.contains("How to build it"))
+  }
+
+  @Test func jsonCarriesTheCombinedAnswerAndImplementation() throws {
+    let json = JSONReport.value(try Self.formSheet())
+    guard case .object(let fields) = json, case .object(let combined)? = fields["combined"]
+    else {
+      Issue.record("no combined object")
+      return
+    }
+    #expect(combined["title"] == .string("Modal view: Form sheet, cover vertical"))
+    #expect(
+      combined["outcomes"]
+        == .array([.string("presentation.modal-view"), .string("modal-style.form-sheet")]))
+    guard case .object(let implementation)? = combined["implementation"],
+      case .object(let uikit)? = implementation["uikit"], case .array(let apis)? = uikit["apis"]
+    else {
+      Issue.record("no implementation")
+      return
+    }
+    #expect(apis.count == 3)
+    guard case .array(let checklist)? = combined["checklist"] else {
+      Issue.record("no checklist")
+      return
+    }
+    #expect(checklist.count == 16)
+  }
+
+  /// The answers of the first release, with --defaults for what came since,
+  /// give the first release's outcomes.
+  @Test(arguments: [
+    (["platform=iphone"], "modal-view"),
+    (["platform=ipad", "suspend=yes"], "nonmodal-popover"),
+    (["platform=ipad", "suspend=no", "one-time=yes"], "modal-view"),
+    (["platform=ipad", "suspend=no", "one-time=no", "depth=yes"], "modal-view"),
+    (["platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=yes"], "modal-popover"),
+    (
+      ["platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=no", "drill-down=yes"],
+      "modal-popover"
+    ),
+    (
+      ["platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=no", "drill-down=no"],
+      "modal-popover"
+    ),
+  ])
+  func firstReleaseAnswersKeepTheirOutcome(answers: [String], outcome: String) throws {
+    let (presentation, _) = try Self.trees()
+    let given = Answers(
+      answers.map { pair in
+        let parts = pair.split(separator: "=").map(String.init)
+        return (parts[0], parts[1])
+      })
+    let evaluation = Evaluation.evaluate(presentation, answers: given, useDefaults: true)
+    #expect(evaluation.session.outcome?.id == outcome)
+    #expect(evaluation.unused.isEmpty)
+  }
+
+  /// Branches that end in the same outcome are one; `decidedBy` names only
+  /// the questions whose answer changes it; four `unsure` answers stay under
+  /// GitHub's 65,536-character limit for an issue.
+  @Test func conditionalReportsMergeBranchesAndStaySmall() throws {
+    let (presentation, _) = try Self.trees()
+    let given = Answers([
+      ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "unsure"),
+      ("depth", "unsure"), ("multiple-inputs", "unsure"), ("drill-down", "unsure"),
+    ])
+    let resolution = Resolution.resolve(presentation, answers: given, useDefaults: true)
+    let report = Report(resolution: resolution, given: given, title: nil, reproduce: "x")
+    #expect(Set(report.branches.map(\.report.outcome.id)) == ["modal-view", "modal-popover"])
+    #expect(report.branches.count == 2)
+    let view = try #require(report.branches.first { $0.report.outcome.id == "modal-view" })
+    // one-time=yes, or depth=yes: the answers after them make no difference.
+    #expect(
+      view.conditionSets.map { Report.conditionText($0) } == [
+        "one-time=yes", "one-time=no and depth=yes",
+      ])
+    #expect(report.unsureQuestions.count == 4)
+    let markdown = MarkdownReport.render(report)
+    #expect(markdown.utf8.count < 65_536, "\(markdown.utf8.count)")
+    let json = JSONReport.render(report)
+    #expect(json.utf8.count < 65_536 * 4)
+
+    // Every answer leads to one outcome: nothing decides it.
+    let same = Answers([
+      ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "no"),
+      ("depth", "no"), ("multiple-inputs", "unsure"), ("drill-down", "yes"),
+    ])
+    let sameReport = Report(
+      resolution: Resolution.resolve(presentation, answers: same, useDefaults: true),
+      given: same, title: nil, reproduce: "x")
+    #expect(sameReport.branches.count == 1)
+    #expect(sameReport.deciding.isEmpty)
+    #expect(sameReport.unsureQuestions.map(\.id) == ["multiple-inputs"])
+  }
+}
