@@ -14,7 +14,8 @@ struct ResumeCommand {
       OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions")
     ]
     + RunCommand.options.filter {
-      ["defaults", "non-interactive", "follow", "format", "brief", "output", "title"].contains($0.long)
+      ["defaults", "non-interactive", "follow", "format", "brief", "output", "title"].contains(
+        $0.long)
     }
 
   func main(_ arguments: [String]) -> ExitCode {

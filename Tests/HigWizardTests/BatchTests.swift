@@ -4,14 +4,14 @@ import Testing
 /// `hig-wizard batch`: many answer sets, one result each, streamed.
 @Suite struct BatchTests {
   static let jsonl = """
-    {"task":"share","platform":"iphone"}
-    {"task":"filters","platform":"ipad","suspend":"no","one-time":"no","depth":"no","multiple-inputs":"yes"}
+    {"task":"share","modal-needed":"yes","platform":"iphone"}
+    {"task":"filters","modal-needed":"yes","platform":"ipad","suspend":"no","one-time":"no","depth":"no","multiple-inputs":"yes"}
     not json
-    {"task":"x","platform":"android"}
+    {"task":"x","modal-needed":"yes","platform":"android"}
 
-    {"task":"half","platform":"ipad"}
-    {"task": "esc\\u001b[2J", "platform": "iphone", "suspnd": "no"}
-    {"task":"dup","platform":"ipad","platform":"iphone"}
+    {"task":"half","modal-needed":"yes","platform":"ipad"}
+    {"task": "esc\\u001b[2J", "modal-needed": "yes", "platform": "iphone", "suspnd": "no"}
+    {"task":"dup","modal-needed":"yes","platform":"ipad","platform":"iphone"}
 
     """
 
@@ -30,12 +30,12 @@ import Testing
     #expect(lines[0]["outcome"] as? String == "modal-view")
     #expect(lines[0]["task"] as? String == "share")
     #expect(lines[1]["outcome"] as? String == "modal-popover")
-    #expect((lines[1]["path"] as? [[String: String]])?.count == 5)
+    #expect((lines[1]["path"] as? [[String: String]])?.count == 6)
     #expect(lines[2]["error"] as? String == "a record must be a JSON object ({...})")
     #expect(lines[3]["invalid"] as? [String] == ["platform"])
     #expect(
       lines[4]["missing"] as? [String] == [
-        "suspend", "one-time", "depth", "multiple-inputs", "drill-down",
+        "suspend", "one-time", "depth", "multiple-inputs", "drill-down", "main-function",
       ])
     #expect(lines[5]["invalid"] as? [String] == ["suspnd"])
     #expect(lines[6]["error"] as? String == "duplicate key 'platform'")
@@ -58,7 +58,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let csv = folder.appendingPathComponent("audit.csv")
     try write(
-      "task,platform,suspend,one-time\r\n\"Share, quickly\",iphone,,\r\nfilters,ipad,yes,\r\n\"a \"\"quoted\"\" name\",ipad,no,yes\r\nbad,ipad\r\n",
+      "task,modal-needed,platform,suspend,one-time\r\n\"Share, quickly\",yes,iphone,,\r\nfilters,yes,ipad,yes,\r\n\"a \"\"quoted\"\" name\",yes,ipad,no,yes\r\nbad,yes,ipad\r\n",
       to: csv)
     let result = try hig(["batch", "presentation", csv.path, "--format", "markdown"])
     #expect(result.status == 1)
@@ -66,11 +66,11 @@ import Testing
     #expect(markdown.contains("| Share, quickly | Modal view | `platform=iphone` |"))
     #expect(markdown.contains("| filters | Nonmodal popover | `suspend=yes` |"))
     #expect(markdown.contains("| a \"quoted\" name | Modal view | `one-time=yes` |"))
-    #expect(markdown.contains("| line 5 | — (line 5: 2 fields where the header has 4) | |"))
-    #expect(markdown.contains("(line 5: 2 fields where the header has 4)"))
+    #expect(markdown.contains("| line 5 | — (line 5: 3 fields where the header has 5) | |"))
+    #expect(markdown.contains("(line 5: 3 fields where the header has 5)"))
     #expect(markdown.contains("| Modal view (`modal-view`) | 2 |"))
     #expect(markdown.contains("| Failed | 1 |\n| **All** | 4 |"))
-    #expect(result.stderr.contains("audit.csv:5: error: 2 fields where the header has 4"))
+    #expect(result.stderr.contains("audit.csv:5: error: 3 fields where the header has 5"))
   }
 
   @Test func allGoodExitsZeroAndOutputIsAtomic() throws {
@@ -78,7 +78,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("results.jsonl")
     let good = try hig(
-      ["batch", "presentation", "-", "-o", out.path], input: "{\"platform\":\"iphone\"}\n")
+      ["batch", "presentation", "-", "-o", out.path],
+      input: "{\"modal-needed\":\"yes\",\"platform\":\"iphone\"}\n")
     #expect(good.status == 0, "\(good.stderr)")
     #expect(good.stdout == "")
     #expect(try read(out).hasPrefix("{\"error\":null,"))
@@ -109,7 +110,9 @@ import Testing
   @Test func defaultsFillMissingAnswers() throws {
     let result = try hig(
       ["batch", "presentation", "-", "--defaults"],
-      input: "{\"platform\":\"ipad\",\"depth\":\"no\",\"multiple-inputs\":\"no\"}\n")
+      input:
+        "{\"modal-needed\":\"yes\",\"platform\":\"ipad\",\"depth\":\"no\",\"multiple-inputs\":\"no\"}\n"
+    )
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\"outcome\":\"modal-popover\""))
   }

@@ -3,14 +3,22 @@ import Testing
 
 /// Outcomes that name a follow-up tree: `modal-view` goes on to `modal-style`.
 @Suite struct ChainTests {
-  static let iphone = ["run", "presentation", "-n", "-a", "platform=iphone"]
+  static let iphone = [
+    "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=iphone",
+  ]
+  /// A rare setup task on iPad: a modal view, whose style has every option.
+  static let ipadSetup = [
+    "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+    "suspend=no", "-a", "one-time=yes",
+  ]
 
   @Test func withoutFollowOnlyTheFirstDecision() throws {
     let result = try hig(Self.iphone + ["--format", "markdown"])
     #expect(result.status == 0)
     #expect(!result.stdout.contains("Next decision"))
     // Without -n, flags that settle the tree are not stopped by a question.
-    let piped = try hig(["run", "presentation", "-a", "platform=iphone"], input: "yes\n")
+    let piped = try hig(
+      ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone"], input: "yes\n")
     #expect(piped.status == 0)
     #expect(!piped.stderr.contains("Go on with it?"))
     #expect(!piped.stdout.contains("Next decision"))
@@ -19,20 +27,25 @@ import Testing
   @Test func followNamesTheMissingFollowUpAnswers() throws {
     let result = try hig(Self.iphone + ["--follow"])
     #expect(result.status == 3)
-    #expect(result.stderr.contains("--answer modal-style.inside-view=yes|no"))
+    // On iPhone only the transition is left: the device is carried.
+    #expect(result.stderr.contains("--answer modal-style.back-of-screen=yes|no (default: no)"))
+    #expect(!result.stderr.contains("modal-style.platform"))
+    #expect(!result.stderr.contains("modal-style.inside-view"))
+    let ipad = try hig(Self.ipadSetup + ["--follow"])
+    #expect(ipad.status == 3)
+    #expect(ipad.stderr.contains("--answer modal-style.inside-view=yes|no"))
   }
 
   @Test func answersForTheFollowUpTakeItToTheEnd() throws {
     let qualified = try hig(
-      Self.iphone + [
+      Self.ipadSetup + [
         "-a", "modal-style.inside-view=no", "-a", "gathers-input=no", "-a",
         "needs-whole-screen=yes", "-a", "back-of-screen=no", "--format", "markdown",
       ])
     #expect(qualified.status == 0, "\(qualified.stderr)")
     let markdown = qualified.stdout
-    #expect(markdown.contains("**Recommendation: Modal view.**"))
-    #expect(markdown.contains("## Next decision: Modal style"))
-    #expect(markdown.contains("**Recommendation: Full screen"))
+    #expect(markdown.contains("**Recommendation: Modal view: Full screen, cover vertical.**"))
+    #expect(markdown.contains("### Modal style: Full screen, cover vertical"))
     #expect(markdown.contains("(`modal-style.needs-whole-screen`)"))
     // The Reproduce line gives the same report through a shell.
     let line = try #require(
@@ -45,9 +58,9 @@ import Testing
 
   @Test func jsonListsTheFollowUpsAfterTheFirstOutcomeAndReplays() throws {
     let result = try hig(
-      Self.iphone + [
-        "-a", "modal-style.inside-view=yes", "-a", "modal-style.back-of-view=no", "--format",
-        "json",
+      Self.ipadSetup + [
+        "-a", "modal-style.inside-view=yes", "-a", "modal-style.in-popover=no", "-a",
+        "modal-style.back-of-view=no", "--format", "json",
       ])
     #expect(result.status == 0, "\(result.stderr)")
     let json = try #require(

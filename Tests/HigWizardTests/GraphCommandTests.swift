@@ -106,8 +106,8 @@ import WizardCore
     #expect(trees.count == files.count)
     let presentation = try #require(trees.first { $0["id"] as? String == "presentation" })
     #expect(presentation["title"] as? String == "Presentation")
-    #expect(presentation["questions"] as? Int == 6)
-    #expect(presentation["outcomes"] as? Int == 3)
+    #expect(presentation["questions"] as? Int == 9)
+    #expect(presentation["outcomes"] as? Int == 5)
     #expect(presentation["bundled"] as? Bool == true)
     #expect((presentation["summary"] as? String)?.hasPrefix("Decides how to present") == true)
 
@@ -188,11 +188,13 @@ import WizardCore
     #expect(out.hasPrefix("Presentation [presentation]\n  Decides how to present"))
     #expect(
       out.contains(
-        "\nQuestions (6, starting at platform)\n  platform: Which device is this task for?\n"))
+        "\nQuestions (9, starting at modal-needed)\n  modal-needed: Does the task need a context of its own"
+      ))
+    #expect(out.contains("\n  platform: Which device is this task for?\n"))
     #expect(out.contains("\n      ipad \"iPad\" → suspend\n"))
     #expect(out.contains("\n      iphone \"iPhone\" → modal-view (outcome)\n"))
     #expect(out.contains("\n      no \"No\" [default] → one-time\n"))
-    #expect(out.contains("\nOutcomes (3)\n  nonmodal-popover: Nonmodal popover\n"))
+    #expect(out.contains("\nOutcomes (5)\n  nonmodal-popover: Nonmodal popover\n"))
     let tree = try Self.repositoryTree("presentation")
     for outcome in tree.outcomes {
       #expect(out.contains("  \(outcome.id): \(outcome.title)\n      \(outcome.recommendation)\n"))
@@ -207,15 +209,16 @@ import WizardCore
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(json["id"] as? String == "presentation")
-    #expect(json["start"] as? String == "platform")
+    #expect(json["start"] as? String == "modal-needed")
     let questions = try #require(json["questions"] as? [[String: Any]])
     #expect(
       questions.map { $0["id"] as? String } == [
-        "platform", "suspend", "one-time", "depth", "multiple-inputs", "drill-down",
+        "modal-needed", "fits-in-view", "platform", "suspend", "one-time", "depth",
+        "multiple-inputs", "drill-down", "main-function",
       ])
-    #expect(questions[0]["default"] is NSNull)
-    #expect(questions[1]["default"] as? String == "no")
-    let choices = try #require(questions[0]["choices"] as? [[String: String]])
+    #expect(questions[2]["default"] is NSNull)
+    #expect(questions[3]["default"] as? String == "no")
+    let choices = try #require(questions[2]["choices"] as? [[String: String]])
     #expect(
       choices == [
         ["id": "ipad", "label": "iPad", "next": "suspend"],
@@ -249,9 +252,16 @@ import WizardCore
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
     #expect(
-      result.stdout.hasPrefix("flowchart TD\n  q_platform[\"Which device is this task for?\"]\n"))
+      result.stdout.hasPrefix(
+        "flowchart TD\n  q_modal_needed[\"Does the task need a context of its own"))
     #expect(result.stdout.contains("\n  q_platform -->|\"iPhone\"| o_modal_view\n"))
-    #expect(result.stdout == TreeGraph.mermaid(try Self.repositoryTree("presentation")))
+    // The follow-up node shows the next tree's title, not its id.
+    #expect(result.stdout.contains("t_modal_style[[\"Next decision#58; Modal style\"]]"))
+    #expect(
+      result.stdout
+        == TreeGraph.mermaid(
+          try Self.repositoryTree("presentation"),
+          titles: ["modal-style": "Modal style", "presentation": "Presentation"]))
   }
 
   @Test func graphvizDrawsThePresentationTree() throws {

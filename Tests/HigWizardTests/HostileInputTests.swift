@@ -189,7 +189,8 @@ enum Mode: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 let photoFiltersAnswers = [
-  "--answer", "platform=ipad", "--answer", "suspend=no", "--answer", "one-time=no",
+  "--answer", "modal-needed=yes", "--answer", "platform=ipad", "--answer", "suspend=no", "--answer",
+  "one-time=no",
   "--answer", "depth=no", "--answer", "multiple-inputs=yes", "--answer", "drill-down=no",
 ]
 
@@ -277,7 +278,9 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
         ]),
       answers: Sample(
         write: {
-          try bytes(Array("platform: ipad\nsuspend: n".utf8) + [0xE3] + Array("o\n".utf8), to: $0)
+          try bytes(
+            Array("platform: ipad\nsuspend: n".utf8) + [0xE3]
+              + Array("o\n".utf8), to: $0)
         },
         expected: [
           "FILE:2:11: error: the file is not valid UTF-8 (byte 0xE3 at offset 25); save it as UTF-8"
@@ -298,7 +301,10 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
           "error: cannot read 'PATH': it is 100 MiB; files larger than 32 MiB are not supported"
         ]),
       answers: Sample(
-        write: { try repeated(head: "", body: "platform: ipad\n", size: 100 << 20, to: $0) },
+        write: {
+          try repeated(
+            head: "", body: "modal-needed: \"yes\"\nplatform: ipad\n", size: 100 << 20, to: $0)
+        },
         expected: [
           "error: cannot read 'PATH': it is 100 MiB; files larger than 32 MiB are not supported"
         ]),
@@ -337,7 +343,7 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
       tree: Sample(
         write: { try text(laughs, to: $0) },
         expected: [
-          "FILE:1:1: error: unknown key 'a' in the tree; expected one of: id, title, summary, start, questions, outcomes",
+          "FILE:1:1: error: unknown key 'a' in the tree; expected one of: id, title, summary, start, pages, questions, outcomes",
           "FILE:2:8: error: aliases ('*name') are not supported; write the value out in full",
           "FILE:1:1: note: 36 more errors in this file are not shown",
         ]),
@@ -487,9 +493,10 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
         help: H.
         choices:
           - {id: a, label: A, next: done, reason: R.}
-          - {id: b, label: B, next: done, reason: R.}
+          - {id: b, label: B, next: other, reason: R.}
     outcomes:
       - {id: done, title: D, recommendation: R., rationale: R., topic: T, checklist: []}
+      - {id: other, title: O, recommendation: R., rationale: R., topic: T, checklist: []}
 
     """
   }

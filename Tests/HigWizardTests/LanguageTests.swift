@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardCore
 
 /// hig-wizard in English, Portuguese, Japanese and Russian: reports, input,
 /// the choice of language, and lint of translations.
@@ -61,8 +62,48 @@ import Testing
     let path = try #require(object["path"] as? [[String: Any]])
     #expect(
       path.map { $0["question"] as? String } == [
-        "platform", "suspend", "one-time", "depth", "multiple-inputs",
+        "modal-needed", "platform", "suspend", "one-time", "depth", "multiple-inputs",
       ])
+  }
+
+  /// The chained form-sheet decision in each language: one combined answer,
+  /// the device carried, the same structure in every language.
+  static let chain = [
+    "run", "presentation", "-n", "--follow", "-a", "modal-needed=yes", "-a", "platform=ipad",
+    "-a", "suspend=no", "-a", "one-time=yes", "-a", "modal-style.inside-view=no", "-a",
+    "modal-style.gathers-input=yes", "--title", "Add a contact", "--format", "markdown",
+  ]
+
+  @Test(arguments: languages)
+  func goldenChainedReports(language: String) throws {
+    let result = try hig(Self.chain + ["--lang", language])
+    #expect(result.status == 0, "\(result.stderr)")
+    try expectSnapshot(result.stdout, "chain-form-sheet.\(language).md")
+    // API names are never translated.
+    #expect(result.stdout.contains("[`modalPresentationStyle = .formSheet`]"))
+    #expect(result.stdout.contains("<summary>"))
+  }
+
+  /// Every outcome of every tree, briefly (the result, how to build it and
+  /// the checklist), in each language: one file per tree and language.
+  @Test(arguments: languages)
+  func goldenOutcomesOfEveryTree(language: String) throws {
+    for id in ["presentation", "modal-style", "navigation", "saving"] {
+      let tree = try GraphCommandTests.repositoryTree(id)
+      var seen: Set<String> = []
+      var text = ""
+      for session in Session.allPaths(of: tree) {
+        guard let outcome = session.outcome, seen.insert(outcome.id).inserted else { continue }
+        let answers = session.steps.flatMap { ["-a", "\($0.questionID)=\($0.choiceID)"] }
+        let result = try hig(
+          ["run", id, "-n", "--brief", "--format", "markdown", "--lang", language] + answers)
+        #expect(result.status == 0, "\(id) \(outcome.id): \(result.stderr)")
+        #expect(result.stdout.contains("## "), "\(id) \(outcome.id)")
+        text += "<!-- \(id).\(outcome.id) -->\n" + result.stdout + "\n"
+      }
+      #expect(seen == Set(tree.outcomes.map(\.id)))
+      try expectSnapshot(text, "outcomes-\(id).\(language).md")
+    }
   }
 
   /// The Reproduce line names the language, and pasting it into a shell gives
@@ -82,18 +123,21 @@ import Testing
     let title = { (result: RunResult) in
       result.stdout.split(separator: "\n").first.map(String.init) ?? ""
     }
-    let flags = ["run", "presentation", "-n", "-a", "platform=iphone", "-f", "markdown"]
+    let flags = [
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=iphone", "-f",
+      "markdown",
+    ]
     #expect(title(try hig(flags, environment: ["LANG": "ja_JP.UTF-8"])) == "# 表示方法")
     #expect(
       title(try hig(flags, environment: ["LC_MESSAGES": "ru_RU.UTF-8", "LANG": "ja_JP.UTF-8"]))
-        == "# Способ представления")
+        == "# Способ показа")
     #expect(
       title(try hig(flags, environment: ["LC_ALL": "C", "LANG": "pt_BR.UTF-8"])) == "# Presentation"
     )
     #expect(
       title(try hig(flags + ["--lang", "pt"], environment: ["LANG": "ja_JP.UTF-8"]))
         == "# Apresentação")
-    #expect(title(try hig(["--lang=ru"] + flags)) == "# Способ представления")
+    #expect(title(try hig(["--lang=ru"] + flags)) == "# Способ показа")
     // The value of another option is not a language; help takes the option too.
     #expect(title(try hig(flags + ["--title", "-Lx"])) == "# \\-Lx")
     let help = try hig(["--lang", "ja", "help", "run"])
@@ -110,7 +154,7 @@ import Testing
   @Test func localizedAnswersThroughAPipe() throws {
     let portuguese = try hig(
       ["run", "presentation", "--lang", "pt", "-f", "markdown"],
-      input: "iPad\nNÃO\nna\u{0303}o\nno\nsim\n")
+      input: "yes\niPad\nNÃO\nna\u{0303}o\nno\nsim\n")
     #expect(portuguese.status == 0, "\(portuguese.stderr)")
     let expected = try hig(Self.filters + ["--lang", "pt"])
     #expect(portuguese.stdout == expected.stdout)
@@ -118,13 +162,13 @@ import Testing
 
     let japanese = try hig(
       ["run", "presentation", "--lang", "ja", "-f", "markdown"],
-      input: "ipad\nいいえ\nいいえ\nいいえ\nはい\n")
+      input: "yes\nipad\nいいえ\nいいえ\nいいえ\nはい\n")
     #expect(japanese.status == 0, "\(japanese.stderr)")
     #expect(japanese.stdout == (try hig(Self.filters + ["--lang", "ja"])).stdout)
 
     let russian = try hig(
       ["run", "presentation", "--lang", "ru", "-f", "markdown"],
-      input: "ipad\nнет\nН\nNo\nДа\n")
+      input: "yes\nipad\nнет\nН\nNo\nДа\n")
     #expect(russian.status == 0, "\(russian.stderr)")
     #expect(russian.stdout == (try hig(Self.filters + ["--lang", "ru"])).stdout)
   }

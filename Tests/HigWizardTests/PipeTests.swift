@@ -19,7 +19,8 @@ import Testing
 
   static let filtersFlags = [
     "run", "presentation", "--non-interactive", "--format", "markdown",
-    "-a", "platform=ipad", "-a", "suspend=no", "-a", "one-time=no", "-a", "depth=no",
+    "-a", "modal-needed=yes", "-a", "platform=ipad", "-a", "suspend=no", "-a", "one-time=no", "-a",
+    "depth=no",
     "-a", "multiple-inputs=yes",
   ]
 
@@ -27,17 +28,19 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let piped = try hig(
-      ["run", "presentation"], input: "ipad\nno\nno\nno\nyes\n", environment: state.environment)
+      ["run", "presentation"], input: "yes\nipad\nno\nno\nno\nyes\n", environment: state.environment
+    )
     #expect(piped.status == 0, "\(piped.stderr)")
     let flags = try hig(Self.filtersFlags)
     #expect(piped.stdout == flags.stdout)
     #expect(piped.stdout.hasPrefix("# Presentation\n"))
     // The conversation goes to stderr, with the replies echoed.
-    #expect(piped.stderr.contains("Presentation · question 1 of at most 6\n"))
+    #expect(piped.stderr.contains("Presentation · question 1 of at most 8\n"))
     #expect(piped.stderr.contains("Which device is this task for?  [ipad/iphone]\n"))
-    #expect(piped.stderr.contains("or quit.\n> ipad\n"))
+    #expect(piped.stderr.contains("or quit.\n> yes\n"))
+    #expect(piped.stderr.contains("[ipad/iphone]\n> ipad\n"))
     #expect(piped.stderr.contains("before they finish the task?  [y/N]\n> no\n"))
-    #expect(piped.stderr.contains("question 5 of at most 6"))
+    #expect(piped.stderr.contains("question 6 of at most 8"))
     #expect(try state.savedNames() == [], "a finished session is removed")
   }
 
@@ -45,7 +48,7 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
-      ["run", "presentation"], input: "android\ni\n\n7\nipad\nmaybe\nyes\n",
+      ["run", "presentation"], input: "yes\nandroid\ni\n\n7\nipad\nmaybe\nyes\n",
       environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -64,46 +67,55 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
       ["run", "presentation"],
-      input: "ipad\n?\nanswers\nback\nback\nrestart\niphone\n", environment: state.environment)
+      input: "yes\nipad\n?\nanswers\nback\nback\nback\nrestart\nyes\niphone\n",
+      environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     let stderr = result.stderr
-    #expect(stderr.contains("Guideline: For iPad: Consider using popovers for some modal tasks"))
-    #expect(stderr.contains("A modal view and a modal popover both block the main view"))
-    #expect(stderr.contains("  1. Which device is this task for? → iPad\n"))
+    #expect(
+      stderr.contains("Guideline: Popovers: For iPad, consider popovers for some modal tasks"))
+    #expect(
+      stderr.contains("A modal view and a modal popover both keep people out of the main view"))
+    #expect(stderr.contains("  2. Which device is this task for? → iPad\n"))
     #expect(stderr.contains("This is the first question: there is nothing to take back."))
     #expect(stderr.contains("Starting again from the first question."))
     #expect(result.stdout.contains("**Recommendation: Modal view.**"))
-    #expect(result.stdout.contains("--answer platform=iphone --lang en --format markdown"))
+    #expect(
+      result.stdout.contains(
+        "--answer modal-needed=yes --answer platform=iphone --lang en --format markdown"))
   }
 
   @Test func answersGivenAsFlagsAreNotAskedAgain() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
-      ["run", "presentation", "-a", "platform=ipad", "-a", "one-time=no", "--defaults"],
+      [
+        "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a", "one-time=no",
+        "--defaults",
+      ],
       input: "no\nyes\n", environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("Which device"))
     #expect(!result.stderr.contains("main view before they finish"), "suspend has a default")
     #expect(!result.stderr.contains("only once or very rarely"))
-    #expect(result.stderr.contains("Presentation · question 4 of at most 6"))
+    #expect(result.stderr.contains("Presentation · question 5 of at most 8"))
     #expect(result.stdout.contains("Recommendation: Modal popover."))
   }
 
   @Test func endOfInputNamesTheRestAndKeepsTheAnswers() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
-    let cut = try hig(["run", "presentation"], input: "ipad\nno\n", environment: state.environment)
+    let cut = try hig(
+      ["run", "presentation"], input: "yes\nipad\nno\n", environment: state.environment)
     #expect(cut.status == 3)
     #expect(cut.stdout == "")
     #expect(cut.stderr.contains("error: the input ended before a recommendation"))
     #expect(cut.stderr.contains("--answer one-time=yes|no (default: no)"))
-    #expect(!cut.stderr.contains("--answer platform="))
+    #expect(!cut.stderr.contains("--answer modal-needed=yes --answer platform="))
     let names = try state.savedNames()
     #expect(names.count == 1)
     let name = try #require(names.first).replacingOccurrences(of: ".json", with: "")
     #expect(
-      cut.stderr.contains("Your 2 answers are saved.\nGo on with: hig-wizard resume \(name)\n"))
+      cut.stderr.contains("Your 3 answers are saved.\nGo on with: hig-wizard resume \(name)\n"))
     let attributes = try FileManager.default.attributesOfItem(
       atPath: state.sessions.appendingPathComponent(name + ".json").path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -111,13 +123,13 @@ import Testing
     let list = try hig(["resume", "--list"], environment: state.environment)
     #expect(list.status == 0)
     #expect(list.stdout.hasPrefix(name + "  "))
-    #expect(list.stdout.contains("2 answers  Presentation"))
+    #expect(list.stdout.contains("3 answers  Presentation"))
 
     let resumed = try hig(["resume"], input: "no\nno\nyes\n", environment: state.environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
     #expect(resumed.stderr.contains("Resuming \(name) (Presentation, saved "))
-    #expect(resumed.stderr.contains("2 of 2 answers kept."))
-    #expect(resumed.stderr.contains("question 3 of at most 6"))
+    #expect(resumed.stderr.contains("3 of 3 answers kept."))
+    #expect(resumed.stderr.contains("question 4 of at most 8"))
     let uninterrupted = try hig(Self.filtersFlags)
     #expect(resumed.stdout == uninterrupted.stdout)
     #expect(try state.savedNames() == [])
@@ -127,7 +139,8 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
-      ["run", "presentation", "-a", "platform=ipad"], environment: state.environment)
+      ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad"],
+      environment: state.environment)
     #expect(result.status == 3)
     #expect(try state.savedNames() == [])
     let none = try hig(["resume"], environment: state.environment)
@@ -149,7 +162,7 @@ import Testing
     let treeFile = folder.appendingPathComponent("presentation.yaml")
     try write(original, to: treeFile)
     let cut = try hig(
-      ["run", "presentation", "--questions", folder.path], input: "ipad\nno\nno\n",
+      ["run", "presentation", "--questions", folder.path], input: "yes\nipad\nno\nno\n",
       environment: state.environment)
     #expect(cut.status == 3)
 
@@ -166,7 +179,7 @@ import Testing
     let resumed = try hig(
       ["resume", "presentation"], input: "no\nyes\n", environment: state.environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
-    #expect(resumed.stderr.contains("2 of 3 answers kept."))
+    #expect(resumed.stderr.contains("3 of 4 answers kept."))
     #expect(resumed.stderr.contains("The tree has changed since"))
     #expect(
       resumed.stderr.contains("dropped one-time=no: the question is no longer in the tree"))
@@ -177,7 +190,7 @@ import Testing
   @Test func unknownSessionNamesAreUsageErrors() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
-    _ = try hig(["run", "presentation"], input: "ipad\n", environment: state.environment)
+    _ = try hig(["run", "presentation"], input: "yes\nipad\n", environment: state.environment)
     let result = try hig(["resume", "presentaton"], environment: state.environment)
     #expect(result.status == 2)
     #expect(
@@ -192,7 +205,7 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
-      ["run", "presentation"], input: "\u{1B}]0;owned\u{07}\u{1B}[2J\niphone\n",
+      ["run", "presentation"], input: "\u{1B}]0;owned\u{07}\u{1B}[2J\nyes\niphone\n",
       environment: state.environment)
     #expect(result.status == 0)
     #expect(!result.stderr.contains("\u{1B}"))
@@ -204,13 +217,13 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let fromStdin = try hig(
-      ["run", "presentation", "--answers", "-"], input: "platform: ipad\n",
+      ["run", "presentation", "--answers", "-"], input: "modal-needed: \"yes\"\nplatform: ipad\n",
       environment: state.environment)
     #expect(fromStdin.status == 3)
     #expect(fromStdin.stderr.contains("error: the answers do not reach a recommendation"))
     #expect(!fromStdin.stderr.contains("> "))
     let never = try hig(
-      ["run", "presentation", "-n"], input: "ipad\n", environment: state.environment)
+      ["run", "presentation", "-n"], input: "yes\nipad\n", environment: state.environment)
     #expect(never.status == 3)
     #expect(!never.stderr.contains("Which device is this task for?  ["))
     #expect(try state.savedNames() == [])
@@ -218,7 +231,8 @@ import Testing
 
   @Test func withoutAStateFolderNothingIsSaved() throws {
     let result = try hig(
-      ["run", "presentation"], input: "ipad\n", environment: ["XDG_STATE_HOME": "", "HOME": ""])
+      ["run", "presentation"], input: "yes\nipad\n",
+      environment: ["XDG_STATE_HOME": "", "HOME": ""])
     #expect(result.status == 3)
     #expect(!result.stderr.contains("Go on with"))
   }
@@ -238,7 +252,8 @@ import Testing
       .replacingOccurrences(of: "label: iPad", with: "label: \"iPad\\e[31m\"")
     try write(hostile, to: folder.appendingPathComponent("presentation.yaml"))
     let result = try hig(
-      ["run", "presentation", "--questions", folder.path], input: "?\nanswers\nipad\nanswers\n",
+      ["run", "presentation", "--questions", folder.path],
+      input: "?\nanswers\nyes\nipad\nanswers\n",
       environment: state.environment)
     #expect(result.stderr.contains("Which device]0;owned[2J is this task for?"))
     #expect(!result.stderr.contains("\u{1B}"))
@@ -267,7 +282,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
       ["run", "presentation", "--output", "/nonexistent/folder/x.md"],
-      input: "ipad\nno\nno\nno\nyes\n", environment: state.environment)
+      input: "yes\nipad\nno\nno\nno\nyes\n", environment: state.environment)
     #expect(result.status == 1)
     #expect(result.stderr.contains("Go on with:"))
     #expect(try state.savedNames().count == 1)
@@ -282,12 +297,18 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let cut = try hig(
-      ["run", "presentation", "-a", "platform=ipad", "-a", "multiple-inputs=yes", "--defaults"],
+      [
+        "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+        "multiple-inputs=yes", "--defaults",
+      ],
       input: "", environment: state.environment)
     #expect(cut.status == 3)
     #expect(try state.savedNames() == [], "nothing typed: nothing saved")
     let typed = try hig(
-      ["run", "presentation", "-a", "platform=ipad", "-a", "multiple-inputs=yes"],
+      [
+        "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+        "multiple-inputs=yes",
+      ],
       input: "no\n", environment: state.environment)
     #expect(typed.status == 3)
     // suspend=no typed; one-time and depth are left, then multiple-inputs is known.

@@ -17,7 +17,7 @@ import Testing
     #expect(markdown.hasPrefix("# Photo filters\n\n**Recommendation: Modal popover.**"))
     #expect(
       markdown.contains(
-        "hig-wizard run presentation --answer platform=ipad --answer suspend=no --answer one-time=no --answer depth=no --answer multiple-inputs=yes --answer drill-down=no --title 'Photo filters' --lang en --format markdown\n"
+        "hig-wizard run presentation --answer modal-needed=yes --answer platform=ipad --answer suspend=no --answer one-time=no --answer depth=no --answer multiple-inputs=yes --answer drill-down=no --title 'Photo filters' --lang en --format markdown\n"
       ))
     // No temporary file is left beside it.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["filters.md"])
@@ -44,7 +44,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try hig(
       [
-        "run", "presentation", "-a", "platform=ipad", "-a", "depth=yes", "--defaults", "-o",
+        "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a", "depth=yes",
+        "--defaults", "-o",
         "r.json",
       ], directory: folder)
     #expect(first.status == 0, "\(first.stderr)")
@@ -56,8 +57,8 @@ import Testing
         with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as? [String: Any]
     let replayed =
       try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
-    #expect((original?["outcome"] as? [String: String])?["id"] == "modal-view")
-    #expect((replayed?["outcome"] as? [String: String])?["id"] == "modal-view")
+    #expect((original?["outcome"] as? [String: Any])?["id"] as? String == "modal-view")
+    #expect((replayed?["outcome"] as? [String: Any])?["id"] as? String == "modal-view")
     #expect(
       (original?["answers"] as? [String: String]) == (replayed?["answers"] as? [String: String]))
   }
@@ -68,32 +69,44 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(
       Set(json.keys) == [
-        "answers", "checklist", "conditional", "decidedBy", "followUps", "outcome", "path",
-        "reproduce", "schemaVersion",
-        "title", "tree", "unused", "whatWouldChange",
+        "answers", "checklist", "combined", "conditional", "decidedBy", "followUps", "outcome",
+        "path", "reproduce", "schemaVersion", "title", "tree", "unused", "whatWouldChange",
       ])
-    let changes = try #require(json["whatWouldChange"] as? [[String: String]])
-    #expect(changes.first == ["question": "platform", "answer": "iphone", "outcome": "modal-view"])
-    let outcome = try #require(json["outcome"] as? [String: String])
-    #expect(outcome["id"] == "modal-popover")
+    let changes = try #require(json["whatWouldChange"] as? [[String: Any]])
+    #expect(
+      changes.contains {
+        $0["question"] as? String == "platform" && $0["answer"] as? String == "iphone"
+          && $0["outcome"] as? String == "modal-view"
+      })
+    let outcome = try #require(json["outcome"] as? [String: Any])
+    #expect(outcome["id"] as? String == "modal-popover")
+    #expect(
+      outcome["url"] as? String
+        == "https://developer.apple.com/design/human-interface-guidelines/popovers")
+    let implementation = try #require(outcome["implementation"] as? [String: Any])
+    #expect(Set(implementation.keys) == ["uikit", "swiftui", "today"])
     for key in ["title", "recommendation", "rationale", "topic"] {
-      #expect(outcome[key]?.isEmpty == false)
+      #expect((outcome[key] as? String)?.isEmpty == false)
     }
     let path = try #require(json["path"] as? [[String: String]])
     #expect(
       path.map { $0["question"] } == [
-        "platform", "suspend", "one-time", "depth", "multiple-inputs",
+        "modal-needed", "platform", "suspend", "one-time", "depth", "multiple-inputs",
       ])
     #expect(path.allSatisfy { $0["reason"]?.isEmpty == false && $0["prompt"]?.isEmpty == false })
     #expect(json["unused"] as? [String] == ["drill-down"])
     #expect((json["tree"] as? [String: String])?["id"] == "presentation")
     #expect((json["checklist"] as? [[String: String]])?.isEmpty == false)
+    let combined = try #require(json["combined"] as? [String: Any])
+    #expect(combined["title"] as? String == "Modal popover")
   }
 
   @Test func answersFileInYAML() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try write("platform: ipad\nsuspend: yes\n", to: folder.appendingPathComponent("a.yaml"))
+    try write(
+      "modal-needed: \"yes\"\nplatform: ipad\nsuspend: yes\n",
+      to: folder.appendingPathComponent("a.yaml"))
     let result = try hig(
       ["run", "presentation", "--answers", "a.yaml", "-f", "json"], directory: folder)
     #expect(result.status == 0, "\(result.stderr)")
@@ -103,9 +116,14 @@ import Testing
   @Test func flagsWinOverTheAnswersFile() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try write("platform: ipad\nsuspend: yes\n", to: folder.appendingPathComponent("a.yaml"))
+    try write(
+      "modal-needed: \"yes\"\nplatform: ipad\nsuspend: yes\n",
+      to: folder.appendingPathComponent("a.yaml"))
     let result = try hig(
-      ["run", "presentation", "--answers", "a.yaml", "-a", "platform=iphone", "-f", "json"],
+      [
+        "run", "presentation", "--answers", "a.yaml", "-a", "modal-needed=yes", "-a",
+        "platform=iphone", "-f", "json",
+      ],
       directory: folder)
     #expect(result.status == 0)
     #expect(result.stdout.contains("\"id\": \"modal-view\""))
@@ -130,7 +148,9 @@ import Testing
   @Test func unknownIdsInAnswersFilesPointIntoTheFile() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try write("platform: ipad\nsuspnd: yes\n", to: folder.appendingPathComponent("a.yaml"))
+    try write(
+      "platform: ipad\nsuspnd: yes\n",
+      to: folder.appendingPathComponent("a.yaml"))
     let result = try hig(
       ["run", "presentation", "--answers", "a.yaml", "-a", "depth=maybe"], directory: folder)
     #expect(result.status == 2)
@@ -144,7 +164,8 @@ import Testing
 
   @Test func missingAnswersAreAllNamed() throws {
     let result = try hig([
-      "run", "presentation", "--non-interactive", "--answer", "platform=ipad", "--answer",
+      "run", "presentation", "--non-interactive", "--answer", "modal-needed=yes", "--answer",
+      "platform=ipad", "--answer",
       "one-time=no",
     ])
     #expect(result.status == 3)
@@ -157,12 +178,13 @@ import Testing
       #expect(result.stderr.contains(expected), "\(expected)")
     }
     #expect(!result.stderr.contains("--answer one-time="))
-    #expect(!result.stderr.contains("--answer platform="))
+    #expect(!result.stderr.contains("--answer modal-needed=yes --answer platform="))
   }
 
   @Test func defaultsFillWhatHasADefault() throws {
     let result = try hig([
-      "run", "presentation", "-a", "platform=ipad", "-a", "depth=no", "-a", "multiple-inputs=no",
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a", "depth=no",
+      "-a", "multiple-inputs=no",
       "--defaults", "--format", "json",
     ])
     #expect(result.status == 0, "\(result.stderr)")
@@ -176,7 +198,7 @@ import Testing
       "error: unknown question 'suspnd'; did you mean 'suspend'?"
     ),
     (
-      ["run", "presentation", "-a", "platform=ipda"],
+      ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipda"],
       "error: 'ipda' is not a choice for question 'platform'; did you mean 'ipad'? (choices: ipad, iphone)"
     ),
     (
@@ -213,16 +235,26 @@ import Testing
     let empty = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: empty) }
     let expected = try hig([
-      "run", "presentation", "--answer", "platform=iphone", "--format", "json",
+      "run", "presentation", "--answer", "modal-needed=yes", "--answer", "platform=iphone",
+      "--format", "json",
     ])
     #expect(expected.status == 0)
     for arguments in [
-      ["run", "presentation", "--answer=platform=iphone", "--format=json"],
-      ["run", "presentation", "-a", "platform=iphone", "-f", "json"],
-      ["run", "presentation", "-aplatform=iphone", "-fjson"],
-      ["run", "-a", "platform=iphone", "-f", "json", "--", "presentation"],
+      [
+        "run", "presentation", "--answer=modal-needed=yes", "--answer=platform=iphone",
+        "--format=json",
+      ],
+      ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-f", "json"],
+      ["run", "presentation", "-amodal-needed=yes", "-aplatform=iphone", "-fjson"],
+      [
+        "run", "-a", "modal-needed=yes", "-a", "platform=iphone", "-f", "json", "--",
+        "presentation",
+      ],
       // Global options before the command; an empty user folder changes nothing.
-      ["-q", empty.path, "run", "presentation", "-a", "platform=iphone", "-f", "json"],
+      [
+        "-q", empty.path, "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone",
+        "-f", "json",
+      ],
     ] {
       let result = try hig(arguments)
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
@@ -236,29 +268,39 @@ import Testing
     let existing = folder.appendingPathComponent("report.md")
     try write("keep me\n", to: existing)
     // A bad answer: nothing is written.
-    let bad = try hig(["run", "presentation", "-a", "platform=android", "-o", existing.path])
+    let bad = try hig([
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=android", "-o",
+      existing.path,
+    ])
     #expect(bad.status == 2)
     #expect(try read(existing) == "keep me\n")
     // Missing answers: nothing is written.
-    let incomplete = try hig(["run", "presentation", "-a", "platform=ipad", "-o", existing.path])
+    let incomplete = try hig([
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-o", existing.path,
+    ])
     #expect(incomplete.status == 3)
     #expect(try read(existing) == "keep me\n")
     // A folder as the output.
-    let folderResult = try hig(["run", "presentation", "-a", "platform=iphone", "-o", folder.path])
+    let folderResult = try hig([
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-o", folder.path,
+    ])
     #expect(folderResult.status == 1)
     #expect(
       folderResult.stderr.contains(
         "error: cannot write '\(folder.path)': it is a folder; name a file inside it"))
     // An unwritable place.
     let missing = try hig([
-      "run", "presentation", "-a", "platform=iphone", "-o", "/nonexistent-dir/r.md",
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-o",
+      "/nonexistent-dir/r.md",
     ])
     #expect(missing.status == 1)
     #expect(
       missing.stderr.contains(
         "error: cannot write '/nonexistent-dir/r.md': no such file or directory"))
     // A good run replaces the file whole.
-    let good = try hig(["run", "presentation", "-a", "platform=iphone", "-o", existing.path])
+    let good = try hig([
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-o", existing.path,
+    ])
     #expect(good.status == 0)
     #expect(try read(existing).hasPrefix("# Presentation\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.md"])
@@ -271,7 +313,8 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("link.md").path, withDestinationPath: "real.md")
     let result = try hig(
-      ["run", "presentation", "-a", "platform=iphone", "-o", "link.md"], directory: folder)
+      ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-o", "link.md"],
+      directory: folder)
     #expect(result.status == 0)
     #expect(
       try FileManager.default.destinationOfSymbolicLink(
@@ -280,7 +323,9 @@ import Testing
   }
 
   @Test func doubleDashBeforeTheCommand() throws {
-    let result = try hig(["--", "run", "presentation", "-a", "platform=iphone"])
+    let result = try hig([
+      "--", "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone",
+    ])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("# Presentation\n"))
     let unknown = try hig(["--", "bogus"])
@@ -295,7 +340,10 @@ import Testing
       .replacingOccurrences(of: "id: presentation", with: "id: mine")
     try write(tree, to: folder.appendingPathComponent("mine.yaml"))
     let result = try hig(
-      ["run", "mine", "-q", folder.path, "-q", folder.path, "-a", "platform=iphone"],
+      [
+        "run", "mine", "-q", folder.path, "-q", folder.path, "-a", "modal-needed=yes", "-a",
+        "platform=iphone",
+      ],
       environment: ["HIG_WIZARD_QUESTIONS": folder.path])
     #expect(result.status == 0, "\(result.stderr)")
   }
@@ -303,7 +351,7 @@ import Testing
   @Test func aPlainMappingWithAnAnswersKeyIsNotAReport() throws {
     let result = try hig(
       ["run", "presentation", "--answers", "-"],
-      input: "{\"answers\": {\"platform\": \"iphone\"}, \"bogus\": 1}")
+      input: "{\"answers\": {\"modal-needed\": \"yes\", \"platform\": \"iphone\"}, \"bogus\": 1}")
     #expect(result.status == 1)
     #expect(
       result.stderr.contains(
@@ -317,25 +365,34 @@ import Testing
       ("r.json", "{\n"), ("r.md", "# "), ("r.txt", "Presentation\n\nRecommendation:"),
     ] {
       let result = try hig(
-        ["run", "presentation", "-a", "platform=iphone", "-o", name], directory: folder)
+        ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-o", name],
+        directory: folder)
       #expect(result.status == 0)
       #expect(try read(folder.appendingPathComponent(name)).hasPrefix(prefix), "\(name)")
     }
   }
 
   @Test func markdownIsTheDefaultOnAPipe() throws {
-    let result = try hig(["run", "presentation", "-a", "platform=iphone"])
+    let result = try hig(["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone"])
     #expect(result.stdout.hasPrefix("# Presentation\n"))
   }
 
   @Test func hostileTitleIsNeutralizedInEveryFormat() throws {
     let title = "Bad\u{1B}[31m <b>title</b> | x"
-    let text = try hig(["run", "presentation", "-a", "platform=iphone", "-f", "text", "-t", title])
+    let text = try hig([
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-f", "text", "-t",
+      title,
+    ])
     #expect(!text.stdout.contains("\u{1B}"))
-    let markdown = try hig(["run", "presentation", "-a", "platform=iphone", "-t", title])
+    let markdown = try hig([
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-t", title,
+    ])
     #expect(!markdown.stdout.contains("\u{1B}"))
     #expect(markdown.stdout.hasPrefix("# Bad\\[31m \\<b\\>title\\</b\\> \\| x\n"))
-    let json = try hig(["run", "presentation", "-a", "platform=iphone", "-f", "json", "-t", title])
+    let json = try hig([
+      "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone", "-f", "json", "-t",
+      title,
+    ])
     #expect(json.stdout.contains("\"title\": \"Bad\\u001B[31m <b>title</b> | x\""))
   }
 
@@ -346,7 +403,7 @@ import Testing
     let copy = folder.appendingPathComponent("hig-wizard")
     try FileManager.default.copyItem(atPath: Binary.path, toPath: copy.path)
     let result = try runProcess(
-      copy.path, ["run", "presentation", "-a", "platform=iphone"],
+      copy.path, ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone"],
       directory: URL(fileURLWithPath: "/"))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("**Recommendation: Modal view.**"))
@@ -360,21 +417,24 @@ import Testing
       .replacingOccurrences(of: "title: Presentation", with: "title: Mine")
     try write(tree, to: folder.appendingPathComponent("mine.yaml"))
     let byFlag = try hig([
-      "run", "my-presentation", "--questions", folder.path, "-a", "platform=iphone",
+      "run", "my-presentation", "--questions", folder.path, "-a", "modal-needed=yes", "-a",
+      "platform=iphone",
     ])
     #expect(byFlag.status == 0, "\(byFlag.stderr)")
     #expect(byFlag.stdout.hasPrefix("# Mine\n"))
     #expect(
       byFlag.stdout.contains(
-        "hig-wizard run my-presentation --questions \(folder.path) --answer platform=iphone"))
+        "hig-wizard run my-presentation --questions \(folder.path) --answer modal-needed=yes --answer platform=iphone"
+      ))
     let byEnvironment = try hig(
-      ["run", "my-presentation", "-a", "platform=iphone"],
+      ["run", "my-presentation", "-a", "modal-needed=yes", "-a", "platform=iphone"],
       environment: ["HIG_WIZARD_QUESTIONS": folder.path])
     #expect(byEnvironment.status == 0, "\(byEnvironment.stderr)")
     // A broken user tree stops the run with its location.
     try write("id: broken\ntitle: [x]\n", to: folder.appendingPathComponent("broken.yaml"))
     let broken = try hig([
-      "run", "presentation", "--questions", folder.path, "-a", "platform=iphone",
+      "run", "presentation", "--questions", folder.path, "-a", "modal-needed=yes", "-a",
+      "platform=iphone",
     ])
     #expect(broken.status == 1)
     #expect(

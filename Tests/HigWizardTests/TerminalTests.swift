@@ -71,8 +71,8 @@ import Testing
     }
   }
 
-  /// Answers questions 1-5 of the photo-filters example.
-  static let filters = ["ipad", "n", "n", "n", "y"]
+  /// Answers questions 1-6 of the photo-filters example.
+  static let filters = ["y", "ipad", "n", "n", "n", "y"]
 
   @Test func typingAnswersGivesTheReportAndTheOfferToSave() throws {
     let wizard = try Wizard()
@@ -82,7 +82,7 @@ import Testing
     try wizard.expectEnd(.exited(0))
     let screen = try wizard.session.screenText
     #expect(screen.contains("Type an answer (or its number or first letters; Tab completes;"))
-    #expect(screen.contains("Presentation · question 2 of at most 6"))
+    #expect(screen.contains("Presentation · question 2 of at most 8"))
     #expect(screen.contains("Recommendation: Modal popover"))
     #expect(screen.contains("Saved filters.md."))
     let saved = try read(wizard.work.appendingPathComponent("filters.md"))
@@ -94,12 +94,13 @@ import Testing
   @Test func tabCompletesAnswersAndCommands() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.when("question 1 of at most 6", type: "ip\t")
+    try wizard.answer(1, "y")
+    try wizard.when("question 2 of at most 8", type: "ip\t")
     try terminal.waitFor("ipad  iphone")
     terminal.type("a\t\r")
     // Commands complete too: "ans" becomes "answers".
-    try wizard.when("question 2 of at most 6", type: "ans\t\r")
-    try terminal.waitFor("1. Which device is this task for? → iPad")
+    try wizard.when("question 3 of at most 8", type: "ans\t\r")
+    try terminal.waitFor("2. Which device is this task for? → iPad")
     terminal.type("quit\r")
     try wizard.expectEnd(.exited(0))
   }
@@ -110,6 +111,7 @@ import Testing
   @Test func japaneseAtTheTerminal() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation", "--lang", "ja"], columns: 200)
+    try wizard.when("そのタスクには独自のコンテキストが必要ですか？", type: "はい\r")
     try wizard.when("このタスクはどのデバイス向けですか？", type: "ipad\r")
     try terminal.waitFor("[はい/いいえ, ")
     try terminal.waitFor("メインビュー")
@@ -122,7 +124,7 @@ import Testing
     #expect(terminal.screenText.hasSuffix("> いいえ "))
     terminal.type("\r")
     try wizard.when("一度きり", type: "いいえ\r")
-    try wizard.when("込み入っていて", type: "no\r")
+    try wizard.when("込み入ったもの", type: "no\r")
     try wizard.when("複数の種類の入力", type: "はい\r")
     try wizard.when("Markdown", type: "filters.md\r")
     try wizard.expectEnd(.exited(0))
@@ -134,16 +136,17 @@ import Testing
   @Test func backHelpAndAWrongAnswer() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "ipad")
-    try wizard.when("question 2 of at most 6", type: "?\r")
-    try terminal.waitFor("Guideline: For iPad: Consider using popovers for some modal tasks")
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "ipad")
+    try wizard.when("question 3 of at most 8", type: "?\r")
+    try terminal.waitFor("Guideline: Popovers: For iPad, consider popovers for some modal tasks")
     var mark = terminal.outputCount
     terminal.type("maybe\r")
     try terminal.waitFor("'maybe' is not an answer here. Answer yes or no", since: mark)
     try terminal.waitForRawMode()
     terminal.type("back\r")
     mark = terminal.outputCount
-    try wizard.when("question 1 of at most 6", type: "iphone\r", since: mark)
+    try wizard.when("question 2 of at most 8", type: "iphone\r", since: mark)
     try wizard.when("Go on with it?", type: "n\r")
     try wizard.when("Save this as Markdown?", type: "no\r")
     try wizard.expectEnd(.exited(0))
@@ -153,20 +156,21 @@ import Testing
   @Test func ctrlCSavesAndResumeGivesTheSameReport() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "ipad")
-    try wizard.answer(2, "n")
-    try wizard.when("question 3 of at most 6", type: "\u{03}")
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "ipad")
+    try wizard.answer(3, "n")
+    try wizard.when("question 4 of at most 8", type: "\u{03}")
     try wizard.expectEnd(.exited(130))
     #expect(
       terminal.screenText.contains(
-        "Interrupted. Your 2 answers are saved.\nGo on with:\n  hig-wizard resume presentation-"))
+        "Interrupted. Your 3 answers are saved.\nGo on with:\n  hig-wizard resume presentation-"))
     #expect(try wizard.savedSessions().count == 1)
 
     let resumed = try wizard.start(["resume"])
-    try resumed.waitFor("2 of 2 answers kept.")
-    try wizard.answer(3, "n")
+    try resumed.waitFor("3 of 3 answers kept.")
     try wizard.answer(4, "n")
-    try wizard.answer(5, "y")
+    try wizard.answer(5, "n")
+    try wizard.answer(6, "y")
     try wizard.when("Save this as Markdown?", type: "resumed.md\r")
     try wizard.expectEnd(.exited(0))
     let flags = try hig(PipeTests.filtersFlags)
@@ -177,8 +181,8 @@ import Testing
   @Test func ctrlDOnAnEmptyLineSavesAndExitsZero() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "ipad")
-    try wizard.when("question 2 of at most 6", type: "\u{04}")
+    try wizard.answer(1, "y")
+    try wizard.when("question 2 of at most 8", type: "\u{04}")
     try wizard.expectEnd(.exited(0))
     #expect(
       terminal.screenText.contains("Stopped (end of input). Your answer is saved.\nGo on with:\n"))
@@ -188,24 +192,25 @@ import Testing
   @Test func killNineLosesNothingAlreadyAnswered() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "ipad")
-    try wizard.answer(2, "n")
-    try wizard.when("question 3 of at most 6", type: "")
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "ipad")
+    try wizard.answer(3, "n")
+    try wizard.when("question 4 of at most 8", type: "")
     terminal.signal(SIGKILL)
     #expect(try terminal.waitForExit() == .signaled(SIGKILL))
     let resumed = try wizard.start(["run", "presentation", "--resume"])
-    try resumed.waitFor("2 of 2 answers kept.")
-    try wizard.when("question 3 of at most 6", type: "quit\r")
+    try resumed.waitFor("3 of 3 answers kept.")
+    try wizard.when("question 4 of at most 8", type: "quit\r")
     try wizard.expectEnd(.exited(0))
-    #expect(resumed.screenText.contains("Stopped. Your 2 answers are saved."))
+    #expect(resumed.screenText.contains("Stopped. Your 3 answers are saved."))
   }
 
   @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func signalsRestoreTheTerminal(signal: Int32, status: Int32) throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "ipad")
-    try wizard.when("question 2 of at most 6", type: "")
+    try wizard.answer(1, "y")
+    try wizard.when("question 2 of at most 8", type: "")
     terminal.signal(signal)
     try wizard.expectEnd(.exited(status))
     #expect(try wizard.savedSessions().count == 1)
@@ -214,7 +219,8 @@ import Testing
   @Test func historyRecallsEarlierAnswers() throws {
     let wizard = try Wizard()
     try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "iphone")
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "iphone")
     try wizard.when("Go on with it?", type: "n\r")
     try wizard.when("Save this as Markdown?", type: "no\r")
     try wizard.expectEnd(.exited(0))
@@ -223,8 +229,10 @@ import Testing
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
 
     let again = try wizard.start(["run", "presentation"])
-    // Up three times: "no" (the save offer), "n" (go on?), then "iphone".
-    try wizard.when("question 1 of at most 6", type: "\u{1B}[A\u{1B}[A\u{1B}[A\r")
+    // Up four times: "no" (the save offer), "n" (go on?), "iphone", "y";
+    // then "y" is the newest line and "iphone" four back again.
+    try wizard.when("question 1 of at most 8", type: "\u{1B}[A\u{1B}[A\u{1B}[A\u{1B}[A\r")
+    try wizard.when("question 2 of at most 8", type: "\u{1B}[A\u{1B}[A\u{1B}[A\u{1B}[A\r")
     try wizard.when("Go on with it?", type: "n\r")
     try wizard.when("Save this as Markdown?", type: "no\r")
     try wizard.expectEnd(.exited(0))
@@ -235,7 +243,7 @@ import Testing
     let wizard = try Wizard()
     let terminal = try wizard.start([])
     try wizard.when("Which decision do you need?", type: "pres\t\r")
-    try wizard.when("Presentation · question 1 of at most 6", type: "quit\r")
+    try wizard.when("Presentation · question 1 of at most 8", type: "quit\r")
     try wizard.expectEnd(.exited(0))
     #expect(terminal.screenText.contains(") Presentation [presentation]"))
     #expect(terminal.screenText.contains(") Modal style [modal-style]"))
@@ -246,7 +254,7 @@ import Testing
     for (environment, bold) in [([String: String](), true), (["NO_COLOR": "1"], false)] {
       let wizard = try Wizard()
       let terminal = try wizard.start(["run", "presentation"], environment: environment)
-      try wizard.when("question 1 of at most 6", type: "quit\r")
+      try wizard.when("question 1 of at most 8", type: "quit\r")
       try wizard.expectEnd(.exited(0))
       #expect(terminal.output.contains("\u{1B}[1mPresentation · question 1") == bold)
     }
@@ -264,7 +272,8 @@ import Testing
     let terminal = try wizard.start(
       ["run", "presentation", "--questions", trees.path], environment: ["COLUMNS": "24"],
       columns: 24)
-    try wizard.when("Type", type: "ïpad\r")
+    try wizard.when("Type", type: "y\r")
+    try wizard.when("この作業", type: "ïpad\r")
     try terminal.waitFor("'ïpad' is not")
     try terminal.waitForRawMode()
     terminal.type("quit\r")
@@ -281,17 +290,23 @@ import Testing
   @Test func aModalViewGoesOnToItsStyleWhenAsked() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "iphone")
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "ipad")
+    try wizard.answer(3, "n")
+    try wizard.answer(4, "y")
     try wizard.when("Next decision: Modal style (modal-style). Go on with it? [Y/n]", type: "\r")
-    try wizard.when("Modal style · question 1 of at most", type: "n\r")
-    try wizard.when("Modal style · question 2 of at most", type: "y\r")
+    // The device is carried from the first tree: the first question asked
+    // is whether the content lives inside a smaller view.
+    try wizard.when("inside a split-view pane", type: "n\r")
+    try wizard.when("collect information", type: "y\r")
     try wizard.when("Save this as Markdown?", type: "chain.md\r")
     try wizard.expectEnd(.exited(0))
     #expect(terminal.screenText.contains("Next decision: Modal style"))
     let saved = try read(wizard.work.appendingPathComponent("chain.md"))
-    #expect(saved.contains("**Recommendation: Modal view.**"))
-    #expect(saved.contains("## Next decision: Modal style"))
-    #expect(saved.contains("**Recommendation: Form sheet, cover vertical.**"))
+    #expect(!terminal.screenText.contains("Which device is this modal view for?  ["))
+    #expect(terminal.screenText.contains("Which device is this modal view for? → iPad (carried)"))
+    #expect(saved.contains("**Recommendation: Modal view: Form sheet, cover vertical.**"))
+    #expect(saved.contains("### Modal style: Form sheet, cover vertical"))
     #expect(
       saved.contains(
         "--answer modal-style.inside-view=no --answer modal-style.gathers-input=yes --follow"))

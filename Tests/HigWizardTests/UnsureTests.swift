@@ -4,7 +4,8 @@ import Testing
 /// `unsure` at a yes/no question: both branches are followed.
 @Suite struct UnsureTests {
   static let flags = [
-    "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=unsure", "-a",
+    "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+    "suspend=unsure", "-a",
     "one-time=no", "-a", "depth=no", "-a", "multiple-inputs=yes",
   ]
 
@@ -43,12 +44,15 @@ import Testing
 
   @Test func everyBranchNeedsItsAnswers() throws {
     let result = try hig([
-      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=unsure",
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+      "suspend=unsure",
     ])
     #expect(result.status == 3)
     #expect(result.stderr.contains("every branch needs its answers"))
     #expect(result.stderr.contains("--answer one-time=yes|no|unsure (default: no)"))
-    let notYesNo = try hig(["run", "presentation", "-n", "-a", "platform=unsure"])
+    let notYesNo = try hig([
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=unsure",
+    ])
     #expect(notYesNo.status == 2)
     #expect(notYesNo.stderr.contains("'unsure' is not a choice for question 'platform'"))
   }
@@ -57,7 +61,7 @@ import Testing
     let state = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let result = try hig(
-      ["run", "presentation"], input: "ipad\nunsure\nno\nno\nyes\n",
+      ["run", "presentation"], input: "yes\nipad\nunsure\nno\nno\nyes\n",
       environment: ["XDG_STATE_HOME": state.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("If suspend=no: 'one-time' is needed on this branch."))
@@ -73,7 +77,8 @@ import Testing
 @Suite struct UnsureEdgeTests {
   @Test func anUnsureAnswerThatIsNeverReachedGivesAnOrdinaryReport() throws {
     let result = try hig([
-      "run", "presentation", "-n", "-a", "platform=iphone", "-a", "suspend=unsure", "--format",
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=iphone", "-a",
+      "suspend=unsure", "--format",
       "markdown",
     ])
     #expect(result.status == 0, "\(result.stderr)")
@@ -84,15 +89,17 @@ import Testing
 
   @Test func unsureThatChangesNothingSaysSo() throws {
     let result = try hig([
-      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=no", "-a", "one-time=no",
-      "-a", "depth=no", "-a", "multiple-inputs=no", "-a", "drill-down=unsure", "--format",
-      "markdown",
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+      "suspend=no", "-a", "one-time=no",
+      "-a", "depth=no", "-a", "multiple-inputs=no", "-a", "drill-down=unsure", "--defaults",
+      "--format", "markdown",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("**Recommendation: Modal popover.**"))
     #expect(result.stdout.contains("It does not depend on **Do people drill down"))
-    // Every branch has its path chart.
-    #expect(result.stdout.components(separatedBy: "```mermaid").count - 1 == 2)
+    // Both answers lead to the same outcome: one branch, with its path chart.
+    #expect(result.stdout.components(separatedBy: "```mermaid").count - 1 == 1)
+    #expect(!result.stdout.contains("## If "))
   }
 
   @Test func unsureGivenAsAFlagForksAtThePrompt() throws {
@@ -100,7 +107,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state) }
     let environment = ["XDG_STATE_HOME": state.path]
     let cut = try hig(
-      ["run", "presentation", "-a", "suspend=unsure"], input: "ipad\nno\n",
+      ["run", "presentation", "-a", "suspend=unsure"], input: "yes\nipad\nno\n",
       environment: environment)
     #expect(cut.status == 3)
     #expect(!cut.stderr.contains("If :"))
@@ -117,7 +124,8 @@ import Testing
 
   @Test func followUpsTakeNoUnsureAndUnusedFollowUpAnswersAreNamed() throws {
     let unsure = try hig([
-      "run", "presentation", "-n", "-a", "platform=iphone", "-a", "modal-style.inside-view=unsure",
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=iphone", "-a",
+      "modal-style.inside-view=unsure",
     ])
     #expect(unsure.status == 2)
     #expect(
@@ -125,7 +133,8 @@ import Testing
         "error: in follow-up tree 'modal-style': 'unsure' is not a choice for question 'inside-view'"
       ))
     let unused = try hig([
-      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=yes", "-a",
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+      "suspend=yes", "-a",
       "inside-view=no",
     ])
     #expect(unused.status == 0)
@@ -133,7 +142,9 @@ import Testing
       unused.stderr.contains(
         "warning: the answer to 'modal-style.inside-view' was not used: that follow-up decision was not reached"
       ))
-    let missing = try hig(["run", "presentation", "-n", "-a", "platform=iphone", "--follow"])
+    let missing = try hig([
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=iphone", "--follow",
+    ])
     #expect(missing.stderr.contains("error: the follow-up decision 'modal-style' needs answers"))
   }
 
@@ -145,7 +156,8 @@ import Testing
       .replacingOccurrences(of: "id: presentation", with: "id: mine")
     try write(tree, to: folder.appendingPathComponent("mine.yaml"))
     let result = try hig([
-      "run", "mine", "-q", folder.path, "-n", "-a", "platform=iphone", "--follow",
+      "run", "mine", "-q", folder.path, "-n", "-a", "modal-needed=yes", "-a", "platform=iphone",
+      "--follow",
     ])
     #expect(result.status == 1)
     #expect(
@@ -154,20 +166,25 @@ import Testing
 
   @Test func atMostFourUnsureAnswers() throws {
     let result = try hig([
-      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=unsure", "-a",
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+      "suspend=unsure", "-a",
       "one-time=unsure", "-a", "depth=unsure", "-a", "multiple-inputs=unsure", "-a",
       "drill-down=unsure",
     ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("at most 4 questions can be answered 'unsure'"))
     let four = try hig([
-      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "suspend=unsure", "-a",
+      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+      "suspend=unsure", "-a",
       "one-time=unsure", "-a", "depth=unsure", "-a", "multiple-inputs=unsure", "-a",
-      "drill-down=no", "--format", "json",
+      "drill-down=no", "--defaults", "--format", "json",
     ])
     #expect(four.status == 0, "\(four.stderr)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(four.stdout.utf8)) as? [String: Any])
-    #expect((json["conditional"] as? [Any])?.count == 5)
+    // Five paths, three outcomes: branches that end alike are one.
+    let branches = try #require(json["conditional"] as? [[String: Any]])
+    #expect(branches.count == 3)
+    #expect(branches.compactMap { ($0["whenAny"] as? [Any])?.count }.reduce(0, +) == 4)
   }
 }

@@ -22,8 +22,7 @@ public struct Evaluation: Sendable {
   ) -> Evaluation {
     var session = Session(tree: tree)
     while let question = session.currentQuestion {
-      if let choice = carried[question.id], (try? session.answer(choice, source: .carried)) != nil
-      {
+      if let choice = carried[question.id], (try? session.answer(choice, source: .carried)) != nil {
         continue
       }
       if let choice = answers[question.id], (try? session.answer(choice, source: .given)) != nil {

@@ -105,7 +105,9 @@ extension TreeLoader {
         let url = api.text("url", diagnostics: &diagnostics)
         let since = api.text("since", required: false, diagnostics: &diagnostics)
         if let url { checkLink(url, in: api, key: "url", diagnostics: &diagnostics) }
-        if let symbol, let url { apis.append(Implementation.API(symbol: symbol, url: url, since: since)) }
+        if let symbol, let url {
+          apis.append(Implementation.API(symbol: symbol, url: url, since: since))
+        }
       }
       guard let summary else { return nil }
       return Implementation.Framework(summary: summary, apis: apis, sketch: sketch ?? "")

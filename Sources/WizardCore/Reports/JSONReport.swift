@@ -110,7 +110,9 @@ public enum JSONReport {
   static func checklist(_ items: [ChecklistItem], of report: Report) -> JSONValue {
     .array(
       items.map { item in
-        var fields: [String: JSONValue] = ["text": .string(item.text), "topic": .string(item.topic)]
+        var fields: [String: JSONValue] = [
+          "text": .string(item.text), "topic": .string(item.topic),
+        ]
         if let page = report.page(item.page) { fields["url"] = .string(page.url) }
         if let point = item.point { fields["point"] = .string(point) }
         return .object(fields)
@@ -124,7 +126,9 @@ public enum JSONReport {
         "summary": .string(framework.summary),
         "apis": .array(
           framework.apis.map { api in
-            var fields: [String: JSONValue] = ["symbol": .string(api.symbol), "url": .string(api.url)]
+            var fields: [String: JSONValue] = [
+              "symbol": .string(api.symbol), "url": .string(api.url),
+            ]
             if let since = api.since { fields["since"] = .string(since) }
             return .object(fields)
           }),

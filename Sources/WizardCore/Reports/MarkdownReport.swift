@@ -252,6 +252,7 @@ public enum MarkdownReport {
       out.append(escape(decision.outcome.rationale))
       out.append("")
       why(decision, to: &out)
+      folded(tr("Path"), to: &out) { chart(decision, to: &$0) }
     }
     if brief { return finished(out) }
     folded(tr("Answers"), to: &out) {

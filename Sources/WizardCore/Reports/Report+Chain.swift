@@ -80,7 +80,8 @@ extension Report {
   static func merged(_ branches: [Branch]) -> [Branch] {
     var result: [Branch] = []
     for branch in branches {
-      guard let index = result.firstIndex(where: { $0.report.outcome.id == branch.report.outcome.id })
+      guard
+        let index = result.firstIndex(where: { $0.report.outcome.id == branch.report.outcome.id })
       else {
         result.append(branch)
         continue

@@ -61,9 +61,10 @@ public enum TextReport {
       }
       if !framework.sketch.isEmpty {
         lines.append(TextLine(""))
-        for line in framework.sketch.split(separator: "\n", omittingEmptySubsequences: false)
-        where !line.isEmpty || line.startIndex != framework.sketch.endIndex {
-          lines.append(TextLine(plain(String(line)), indent: 6))
+        // Code keeps its own indentation, which plain text would fold.
+        for line in framework.sketch.split(separator: "\n", omittingEmptySubsequences: false) {
+          let leading = line.prefix { $0 == " " }.count
+          lines.append(TextLine(plain(String(line.dropFirst(leading))), indent: 6 + leading))
         }
         while lines.last?.text.isEmpty == true { lines.removeLast() }
       }
@@ -151,9 +152,9 @@ public enum TextReport {
   /// One decision: why, and what would change it.
   static func decision(_ report: Report, to lines: inout [TextLine]) {
     let plain = PlainText.inline
+    lines.append(TextLine(tr("Why"), style: .heading))
     lines.append(TextLine(plain(report.outcome.rationale), indent: 2))
     lines.append(TextLine(""))
-    lines.append(TextLine(tr("Why"), style: .heading))
     for (index, step) in report.steps.enumerated() {
       let marker =
         switch step.source {

@@ -53,9 +53,10 @@ extension TreeValidator {
               at: outcome.location)
           }
         }
+        // A warning: a copied tree that drops `follow` still loads.
         if let settledBy = item.settledBy, settledBy != outcome.follow {
           add(
-            .error,
+            .warning,
             tr(
               "'settled-by' '{1}' in the checklist of outcome '{2}' is not the tree the outcome follows",
               settledBy, outcome.id),

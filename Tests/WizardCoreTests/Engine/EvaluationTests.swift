@@ -21,7 +21,10 @@ import Testing
     #expect(!evaluation.isComplete)
     #expect(evaluation.session.currentQuestion?.id == "suspend")
     // one-time is answered, so it is not listed; the rest may be asked.
-    #expect(evaluation.missing.map(\.id) == ["suspend", "depth", "multiple-inputs", "drill-down", "main-function"])
+    #expect(
+      evaluation.missing.map(\.id) == [
+        "suspend", "depth", "multiple-inputs", "drill-down", "main-function",
+      ])
   }
 
   @Test func defaultsFillOnlyWhenAsked() throws {

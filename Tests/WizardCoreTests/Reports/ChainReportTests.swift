@@ -129,13 +129,22 @@ import Testing
     (["platform=ipad", "suspend=yes"], "nonmodal-popover"),
     (["platform=ipad", "suspend=no", "one-time=yes"], "modal-view"),
     (["platform=ipad", "suspend=no", "one-time=no", "depth=yes"], "modal-view"),
-    (["platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=yes"], "modal-popover"),
     (
-      ["platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=no", "drill-down=yes"],
+      ["platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=yes"],
       "modal-popover"
     ),
     (
-      ["platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=no", "drill-down=no"],
+      [
+        "platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=no",
+        "drill-down=yes",
+      ],
+      "modal-popover"
+    ),
+    (
+      [
+        "platform=ipad", "suspend=no", "one-time=no", "depth=no", "multiple-inputs=no",
+        "drill-down=no",
+      ],
       "modal-popover"
     ),
   ])

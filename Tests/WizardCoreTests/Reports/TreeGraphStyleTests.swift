@@ -79,7 +79,9 @@ import Testing
     }
     #expect(lines.joined() == text)
     // English still breaks at spaces only.
-    let english = TreeGraph.wrap("Is the modal view mainly there to collect information from people?")
-    #expect(english == ["Is the modal view mainly there", "to collect information from", "people?"])
+    let english = TreeGraph.wrap(
+      "Is the modal view mainly there to collect information from people?")
+    #expect(
+      english == ["Is the modal view mainly there", "to collect information from", "people?"])
   }
 }
