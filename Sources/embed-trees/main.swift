@@ -14,10 +14,10 @@ guard let outputPath = arguments.first else {
 var source = """
   // Generated at build time by embed-trees from Questions/. Do not edit.
 
-  /// The trees shipped inside the binary: file name, text, and the tree
-  /// encoded by TreeCodec.
+  /// The trees shipped inside the binary: file name, tree id, text, and the
+  /// tree encoded by TreeCodec.
   enum BundledTrees {
-    static let files: [(name: String, text: String, compiled: String)] = [
+    static let files: [(name: String, id: String, text: String, compiled: String)] = [
 
   """
 func fail(_ path: String, _ diagnostics: [Diagnostic]) -> Never {
@@ -53,7 +53,7 @@ for path in inputs where !FileSystem.isTranslationFile(path) {
   if !missing.isEmpty { fail(path, missing) }
   trees[tree.id] = tree
   source +=
-    "    (\"\(url.lastPathComponent)\", \(rawLiteral(text)), \(rawLiteral(TreeCodec.encode(tree)))),\n"
+    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \(rawLiteral(text)), \(rawLiteral(TreeCodec.encode(tree)))),\n"
 }
 source += """
     ]

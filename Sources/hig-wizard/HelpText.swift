@@ -71,9 +71,9 @@ enum HelpText {
 
       Examples:
         hig-wizard
-        printf 'ipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation
-        hig-wizard run presentation --answer platform=iphone
-        hig-wizard run presentation -a platform=ipad -a suspend=yes --format json
+        printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation
+        hig-wizard run presentation --defaults --answer platform=iphone
+        hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json
         hig-wizard run presentation --answers answers.yaml --defaults -o report.md
         hig-wizard list
         hig-wizard show presentation --format json
@@ -114,11 +114,11 @@ enum HelpText {
       questions the path does not reach are reported as unused.
 
       Examples:
-        hig-wizard run presentation --non-interactive \\
+        hig-wizard run presentation --non-interactive --defaults \\
           --answer platform=ipad --answer suspend=no --answer one-time=no \\
           --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\
           --title "Photo filters" --format markdown --output filters.md
-        hig-wizard run presentation -a platform=iphone --format json > report.json
+        hig-wizard run presentation -d -a platform=iphone --format json > report.json
         hig-wizard run presentation --answers report.json    # replay a report
 
       {3}
@@ -148,9 +148,9 @@ enum HelpText {
       {2}
 
       Examples:
-        hig-wizard batch presentation tasks.jsonl > results.jsonl
+        hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl
         hig-wizard batch presentation audit.csv --format markdown -o audit.md
-        printf '{"task":"share","platform":"iphone"}\\n' | hig-wizard batch presentation -
+        printf '{"task":"share","platform":"iphone"}\\n' | hig-wizard batch presentation - --defaults
 
       Exit status: 0 every record has a recommendation; 1 a record failed (or a
       file could not be read or written); 2 usage error.

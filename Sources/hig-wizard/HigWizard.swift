@@ -212,13 +212,11 @@ struct HigWizard {
       PlainText.inline(id), suggestion: Suggestion.closest(to: id, in: known), known: known)
   }
 
-  /// The ids of the bundled trees, read without parsing them.
-  static var bundledTreeIDs: [String] {
-    BundledTrees.files.compactMap { quickID(of: $0.text) }
-  }
+  /// The ids of the bundled trees (the build wrote them down).
+  static var bundledTreeIDs: [String] { BundledTrees.files.map(\.id) }
 
   /// A catalog of the trees compiled into the binary; with `only`, just the
-  /// one with that id (and any whose id cannot be told without parsing).
+  /// one with that id.
   ///
   /// The trees were loaded and validated when the binary was built; `parse`
   /// reads their YAML again, for `lint`.
@@ -226,8 +224,8 @@ struct HigWizard {
     var catalog = TreeCatalog()
     let language = Language.current
     for file in BundledTrees.files {
-      let id = quickID(of: file.text)
-      if let only, let id, id != only { continue }
+      let id = file.id
+      if let only, id != only { continue }
       // The tree in the current language was compiled at build time too.
       let localized = BundledTrees.translations.first {
         $0.tree == id && $0.language == language.rawValue
@@ -247,28 +245,6 @@ struct HigWizard {
       }
     }
     return catalog
-  }
-
-  /// A tree's id from its top-level `id:` line, without parsing the YAML;
-  /// nil when the line is not there in that plain form.
-  static func quickID(of text: String) -> String? {
-    // Bytes, not Characters: this runs over every bundled file at start-up.
-    let bytes = Array(text.utf8)
-    let key = Array("id:".utf8)
-    var start = 0
-    while start < bytes.count {
-      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-      if end - start > key.count, Array(bytes[start..<start + key.count]) == key {
-        var from = start + key.count
-        while from < end, bytes[from] == 0x20 { from += 1 }
-        var to = from
-        while to < end, bytes[to] != 0x20, bytes[to] != 0x23, bytes[to] != 0x0D { to += 1 }
-        let id = String(decoding: bytes[from..<to], as: UTF8.self)
-        return TreeValidator.isValidID(id) ? id : nil
-      }
-      start = end + 1
-    }
-    return nil
   }
 
   /// `$XDG_STATE_HOME/hig-wizard` (history and saved sessions).

@@ -50,7 +50,7 @@ extension RunCommand {
     var current = evaluation
     var seen: Set<String> = [entry.tree.id]
     while let follow = current.session.outcome?.follow, seen.insert(follow).inserted {
-      let answers = settings.chain.answers[follow] ?? Answers()
+      var answers = settings.chain.answers[follow] ?? Answers()
       var wanted = settings.chain.always || !answers.isEmpty
       // Offered only in a conversation: a run whose flags settle the first
       // tree is not stopped to ask, unless a person is at the terminal.
@@ -76,6 +76,16 @@ extension RunCommand {
       guard wanted else { break }
       let carried = DecisionChain.carried(
         from: [evaluation.session] + decisions.map(\.evaluation.session), into: next.tree)
+      // A carried answer wins: the fact was settled before this tree.
+      for (question, _) in carried.pairs where answers[question] != nil {
+        console.write(
+          "warning: "
+            + tr(
+              "the answer to '{1}' was not used: it was settled by the decision before",
+              "\(follow).\(question)") + "\n",
+          to: .error)
+        answers[question] = nil
+      }
       var result = Evaluation.evaluate(
         next.tree, answers: answers, useDefaults: settings.useDefaults, carried: carried)
       if !result.isComplete {

@@ -85,6 +85,24 @@ import Testing
     #expect(replayed.stdout.contains("\"current-context-cover\""))
   }
 
+  /// The device is one fact for the whole chain: an answer for the
+  /// follow-up's own device question is not used, and says so.
+  @Test func aFollowUpAnswerForACarriedFactIsNotUsed() throws {
+    let result = try hig(
+      Self.iphone + [
+        "--follow", "-a", "modal-style.platform=ipad", "-a", "modal-style.back-of-screen=no",
+        "--format", "markdown",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "warning: the answer to 'modal-style.platform' was not used: it was settled by the decision before"
+      ))
+    #expect(result.stdout.contains("**Recommendation: Modal view: Full screen, cover vertical.**"))
+    #expect(!result.stdout.contains("modal-style.platform=ipad"))
+    #expect(result.stdout.contains("| iPhone (`iphone`) | carried |"))
+  }
+
   @Test func wrongFollowUpAnswersAreUsageErrors() throws {
     let result = try hig(Self.iphone + ["-a", "modal-style.inside-view=maybe"])
     #expect(result.status == 2)

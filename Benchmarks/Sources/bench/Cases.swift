@@ -172,6 +172,7 @@ func markdownRun(_ paths: BenchPaths, name: String, language: String) -> BenchCa
     name: name,
     argv: [
       paths.higWizard, "run", "presentation", "--non-interactive",
+      "--answer", "modal-needed=yes",
       "--answer", "platform=ipad",
       "--answer", "suspend=no",
       "--answer", "one-time=no",

@@ -96,10 +96,10 @@ func writeBinaryTree(questions count: Int, to path: String) throws(SpawnError) {
 /// complete path through the presentation tree.
 func writeBatchRecords(count: Int, to path: String) throws(SpawnError) {
   let answerSets = [
-    #""platform":"iphone""#,
-    #""platform":"ipad","suspend":"yes""#,
-    #""platform":"ipad","suspend":"no","one-time":"no","depth":"no","multiple-inputs":"yes""#,
-    #""platform":"ipad","suspend":"no","one-time":"yes""#,
+    #""modal-needed":"yes","platform":"iphone""#,
+    #""modal-needed":"yes","platform":"ipad","suspend":"yes""#,
+    #""modal-needed":"yes","platform":"ipad","suspend":"no","one-time":"no","depth":"no","multiple-inputs":"yes""#,
+    #""modal-needed":"yes","platform":"ipad","suspend":"no","one-time":"yes""#,
   ]
   let file = try OutputFile(creating: path)
   for index in 0..<count {

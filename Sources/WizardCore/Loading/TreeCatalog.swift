@@ -155,6 +155,21 @@ extension TreeCatalog {
       for outcome in tree.outcomes {
         guard let follow = outcome.follow, let next = entry(follow)?.tree else { continue }
         for applicability in outcome.applies {
+          // Every value carried in must lead only to outcomes for it, also
+          // in a follow-up that never asks the fact itself.
+          for value in applicability.values {
+            let carried = [applicability.fact: value]
+            for problem in TreeValidator.factProblems(next, given: carried)
+            where problem.question.isEmpty {
+              diagnostics.append(
+                Diagnostic(
+                  .error,
+                  tr(
+                    "outcome '{1}' of follow-up tree '{2}' does not apply to {3} '{4}', which outcome '{5}' of tree '{6}' carries into it",
+                    problem.outcome.id, next.id, applicability.fact, value, outcome.id, tree.id),
+                  at: problem.outcome.location, sourceLine: nil))
+            }
+          }
           guard let question = next.questions.first(where: { $0.fact == applicability.fact })
           else { continue }
           for value in applicability.values where question.choice(value) == nil {

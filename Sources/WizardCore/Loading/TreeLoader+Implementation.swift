@@ -98,13 +98,24 @@ extension TreeLoader {
         guard
           let api = MappingReader(
             item, in: document, source: text,
-            context: MappingContext(kind: tr("API"), owner: MappingContext.Owner(key, outcome)),
+            context: MappingContext(
+              kind: tr("symbol"), owner: MappingContext.Owner(tr("outcome"), outcome)),
             keys: apiKeys, diagnostics: &diagnostics)
         else { continue }
         let symbol = api.text("symbol", diagnostics: &diagnostics)
         let url = api.text("url", diagnostics: &diagnostics)
         let since = api.text("since", required: false, diagnostics: &diagnostics)
         if let url { checkLink(url, in: api, key: "url", diagnostics: &diagnostics) }
+        if let since, !isVersion(since) {
+          let at = api.location(of: "since")
+          diagnostics.append(
+            text.diagnostic(
+              .error,
+              tr(
+                "'since' in {1} must name a system and its version, such as 'iOS 16.0'",
+                api.context.description),
+              line: at.line, column: at.column))
+        }
         if let symbol, let url {
           apis.append(Implementation.API(symbol: symbol, url: url, since: since))
         }
@@ -117,6 +128,17 @@ extension TreeLoader {
     let today = block.text("today", required: false, diagnostics: &diagnostics)
     guard let uikit, let swiftui else { return nil }
     return Implementation(uikit: uikit, swiftui: swiftui, today: today)
+  }
+
+  /// `iOS 16.0`, `iPadOS 18`, `iOS 16.4`: a system name, a space, digits
+  /// and dots.
+  static func isVersion(_ text: String) -> Bool {
+    let parts = text.split(separator: " ")
+    guard parts.count == 2, let system = parts.first, let version = parts.last,
+      system.allSatisfy({ $0.isLetter }), version.first?.isNumber == true,
+      version.allSatisfy({ $0.isNumber || $0 == "." })
+    else { return false }
+    return true
   }
 
   /// Links are shown to people and pasted into tickets: only `https://`.

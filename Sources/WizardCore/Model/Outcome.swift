@@ -50,8 +50,10 @@ public struct ChecklistItem: Sendable, Hashable {
   /// item with the same point as an earlier one replaces it (the later tree
   /// is the more specific), so each point is shown once.
   public var point: String?
-  /// A follow-up tree that makes the choice this item asks for; the item is
-  /// left out when that tree ran in the same chain.
+  /// Another tree of a chain that makes the choice this item asks for
+  /// (`modal-style` picks the presentation style `modal-view` asks for;
+  /// `presentation` already asked whether modality is needed): the item is
+  /// left out when that tree is in the same chain.
   public var settledBy: String?
   /// The id of the guideline page ``topic`` cites, in ``Tree/pages``.
   public var page: String?

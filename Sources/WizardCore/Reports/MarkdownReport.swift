@@ -231,12 +231,16 @@ public enum MarkdownReport {
         out.append("")
       }
       if let implementation = decision.outcome.implementation {
-        // The APIs only: the sketches are in each outcome's own report.
+        // What to do and the APIs; the sketches are in each outcome's own
+        // report, which keeps a report of many branches short.
         out.append("### " + tr("How to build it"))
         out.append("")
         for (name, framework) in implementation.frameworks {
           let apis = framework.apis.map { apiLink($0) }.joined(separator: ", ")
-          out.append("- **\(name):** \(apis)")
+          out.append("- **\(name):** \(escape(framework.summary)) \(apis)")
+        }
+        if let today = implementation.today {
+          out.append("- " + tr("**Today:** {1}", escape(today)))
         }
         out.append("")
       }

@@ -18,28 +18,31 @@ extension Report {
     chain.last { $0.outcome.implementation != nil }?.outcome.implementation
   }
 
-  /// Every guideline page the chain's trees cite, each once.
-  public var allPages: [GuidelinePage] {
-    var seen: Set<String> = []
-    return chain.flatMap(\.pages).filter { seen.insert($0.id).inserted }
-  }
-
   public func page(_ id: String?) -> GuidelinePage? {
     guard let id else { return nil }
-    return chain.lazy.compactMap { $0.pages.first { $0.id == id } }.first
+    // A plain loop: this runs for every topic of a report, at start-up.
+    for page in pages where page.id == id { return page }
+    for followUp in followUps {
+      for page in followUp.pages where page.id == id { return page }
+    }
+    return nil
   }
 
   /// The checklist of the whole chain, each point once: an item whose
   /// `point` an earlier item has replaces it there (the later tree is the
   /// more specific), an item with the same text is dropped, and an item
-  /// about a choice that a tree of this chain settled (`settled-by`) is
-  /// left out.
+  /// about a choice that another tree of this chain settles (`settled-by`)
+  /// is left out.
   public var checklist: [ChecklistItem] {
-    let ran = Set(followUps.map(\.treeID))
+    let ran = Set(chain.map(\.treeID))
     var items: [ChecklistItem] = []
     for decision in chain {
       for item in decision.outcome.checklist {
-        if let settledBy = item.settledBy, ran.contains(settledBy) { continue }
+        if let settledBy = item.settledBy, settledBy != decision.treeID, ran.contains(settledBy) {
+          // The point is settled: an earlier tree's wording of it goes too.
+          if let point = item.point { items.removeAll { $0.point == point } }
+          continue
+        }
         if let point = item.point, let index = items.firstIndex(where: { $0.point == point }) {
           items[index] = item
           continue

@@ -53,14 +53,16 @@ extension TreeValidator {
               at: outcome.location)
           }
         }
-        // A warning: a copied tree that drops `follow` still loads.
-        if let settledBy = item.settledBy, settledBy != outcome.follow {
-          add(
-            .warning,
-            tr(
-              "'settled-by' '{1}' in the checklist of outcome '{2}' is not the tree the outcome follows",
-              settledBy, outcome.id),
-            at: outcome.location)
+        if let settledBy = item.settledBy {
+          checkID(settledBy, kind: tr("tree"), at: outcome.location, add)
+          if settledBy == tree.id {
+            add(
+              .warning,
+              tr(
+                "'settled-by' '{1}' in the checklist of outcome '{2}' names the outcome's own tree, so the item is always shown; name the tree of the chain that settles it",
+                settledBy, outcome.id),
+              at: outcome.location)
+          }
         }
       }
     }

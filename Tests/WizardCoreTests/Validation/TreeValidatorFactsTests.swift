@@ -136,14 +136,82 @@ import Testing
     }
   }
 
-  @Test func settledByNamesTheTreeFollowed() throws {
+  @Test func settledByNamesAnotherTreeOfTheChain() throws {
     let text = Fixtures.smallTree.replacingAll(
-      "      - text: Check two.\n", with: "      - text: Check two.\n        settled-by: other\n")
+      "      - text: Check two.\n", with: "      - text: Check two.\n        settled-by: small\n")
     let result = TreeLoader.load(text: text, source: "small.yaml")
+    let warning = try #require(result.diagnostics.first)
+    #expect(warning.severity == .warning)
     #expect(
-      result.diagnostics.map(\.message).contains(
-        "'settled-by' 'other' in the checklist of outcome 'done-no' is not the tree the outcome follows"
-      ), "\(result.diagnostics)")
+      warning.message
+        == "'settled-by' 'small' in the checklist of outcome 'done-no' names the outcome's own tree, so the item is always shown; name the tree of the chain that settles it"
+    )
+    #expect(result.tree != nil, "a warning: the tree still loads")
+  }
+
+  /// A follow-up that never asks the device still receives it: its
+  /// outcomes must be for every device carried into it.
+  @Test func aDeviceCarriedIntoAFollowUpWithoutTheQuestionIsChecked() throws {
+    let first = """
+      id: first
+      title: First
+      summary: S.
+      questions:
+        - id: platform
+          prompt: Which device?
+          topic: T
+          help: H.
+          fact: device
+          choices:
+            - {id: ipad, label: iPad, next: go-on, reason: R.}
+            - {id: iphone, label: iPhone, next: stop, reason: R.}
+      outcomes:
+        - {id: go-on, title: Go on, recommendation: R., rationale: R., topic: T, applies: {device: [ipad, iphone]}, follow: second, checklist: []}
+        - {id: stop, title: Stop, recommendation: R., rationale: R., topic: T, applies: {device: [iphone]}, checklist: []}
+      """
+    let second = """
+      id: second
+      title: Second
+      summary: S.
+      questions:
+        - id: q
+          prompt: Q?
+          topic: T
+          help: H.
+          choices:
+            - {id: a, label: A, next: popover, reason: R.}
+            - {id: b, label: B, next: anywhere, reason: R.}
+      outcomes:
+        - {id: popover, title: Popover, recommendation: R., rationale: R., topic: T, applies: {device: [ipad]}, checklist: []}
+        - {id: anywhere, title: Anywhere, recommendation: R., rationale: R., topic: T, checklist: []}
+      """
+    var catalog = TreeCatalog()
+    catalog.add(bytes: Array(first.utf8), source: "first.yaml", isBundled: false)
+    catalog.add(bytes: Array(second.utf8), source: "second.yaml", isBundled: false)
+    catalog.checkFollowUps()
+    let messages = catalog.diagnostics.map(\.message)
+    #expect(
+      messages.contains(
+        "outcome 'popover' of follow-up tree 'second' does not apply to device 'iphone', which outcome 'go-on' of tree 'first' carries into it"
+      ), "\(messages)")
+    #expect(messages.count == 1, "\(messages)")
+  }
+
+  @Test func sinceNamesASystemAndVersion() throws {
+    let tree = try Fixtures.presentation()
+    #expect(TreeLoader.isVersion("iOS 16.0") && TreeLoader.isVersion("iPadOS 18"))
+    #expect(!TreeLoader.isVersion("sometime") && !TreeLoader.isVersion("iOS sixteen"))
+    let text = try String(
+      decoding: FileSystem.read(Fixtures.questionsFolder + "/presentation.yaml"), as: UTF8.self)
+    let broken = text.replacingAll("since: iOS 16.4", with: "since: sometime")
+    let result = TreeLoader.load(text: broken, source: "p.yaml")
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
+    #expect(
+      error.message
+        == "'since' in a symbol of outcome 'nonmodal-popover' must name a system and its version, such as 'iOS 16.0'"
+    )
+    #expect(error.location?.line != nil)
+    #expect(!tree.outcomes.isEmpty)
   }
 }
 
