@@ -272,7 +272,8 @@ struct HigWizard {
 
   /// Parses a command's arguments and answers `--help` and `--version`.
   func parse(
-    _ arguments: [String], options: [OptionSpec], usage: String, help: String, command: String
+    _ arguments: [String], options: [OptionSpec], usage: String,
+    help: @autoclosure () -> String, command: String
   ) throws(EarlyExit) -> ParsedArguments {
     let parsed: ParsedArguments
     do {
@@ -280,8 +281,9 @@ struct HigWizard {
     } catch {
       throw EarlyExit(code: usageError(error, usage: usage, help: "hig-wizard \(command) --help"))
     }
+    // The help screen is made only when it is asked for: it is long.
     if parsed.has("help") {
-      console.write(help)
+      console.write(help())
       throw EarlyExit(code: .success)
     }
     if parsed.has("version") {

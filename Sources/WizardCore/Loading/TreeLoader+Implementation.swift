@@ -32,30 +32,27 @@ extension TreeLoader {
   ) -> [Applicability] {
     guard let node = fields.mapping("applies", diagnostics: &diagnostics) else { return [] }
     var result: [Applicability] = []
+    func error(_ message: String, at node: Int) {
+      let at = document.nodes[node]
+      diagnostics.append(
+        text.diagnostic(.error, message, line: Int(at.line), column: Int(at.column)))
+    }
     for (key, value) in document.pairs(of: node) {
       let fact = document.string(key) ?? ""
       guard document.nodes[value].kind == .sequence else {
-        let at = document.nodes[value]
-        diagnostics.append(
-          text.diagnostic(
-            .error,
-            tr(
-              "'{1}' in {2} must be a list, not {3}", fact, fields.context.description,
-              document.kindDescription(value)),
-            line: Int(at.line), column: Int(at.column)))
+        error(
+          tr(
+            "'{1}' in {2} must be a list, not {3}", fact, fields.context.description,
+            document.kindDescription(value)), at: value)
         continue
       }
       var values: [String] = []
       for item in document.children(of: value) {
         guard let id = document.trimmedString(item), !id.isEmpty else {
-          let at = document.nodes[item]
-          diagnostics.append(
-            text.diagnostic(
-              .error,
-              tr(
-                "'{1}' in {2} must be text, not {3}", fact, fields.context.description,
-                document.kindDescription(item)),
-              line: Int(at.line), column: Int(at.column)))
+          error(
+            tr(
+              "'{1}' in {2} must be text, not {3}", fact, fields.context.description,
+              document.kindDescription(item)), at: item)
           continue
         }
         values.append(id)

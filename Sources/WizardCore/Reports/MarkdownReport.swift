@@ -143,15 +143,7 @@ public enum MarkdownReport {
       out.append("")
       for api in framework.apis { out.append("- " + apiLink(api)) }
       out.append("")
-      if !framework.sketch.isEmpty {
-        let fence = codeFence(for: framework.sketch)
-        out.append(fence + "swift")
-        var sketch = framework.sketch
-        while sketch.utf8.last == 0x0A { sketch.removeLast() }
-        out.append(sketch)
-        out.append(fence)
-        out.append("")
-      }
+      if !framework.sketch.isEmpty { codeBlock(framework.sketch, language: "swift", to: &out) }
     }
     if let today = implementation.today {
       out.append(tr("**Today:** {1}", escape(today)))
@@ -300,11 +292,16 @@ public enum MarkdownReport {
   /// The path as a Mermaid flowchart (GitHub draws it in tickets); the
   /// chosen branch highlighted, the other answers drawn but not followed.
   static func chart(_ report: Report, to out: inout [String]) {
-    let fence = codeFence(for: report.pathChart)
-    out.append(fence + "mermaid")
-    var chart = report.pathChart
-    if chart.utf8.last == 0x0A { chart.removeLast() }
-    out.append(chart)
+    codeBlock(report.pathChart, language: "mermaid", to: &out)
+  }
+
+  /// `text` in a fenced code block that nothing in it can close.
+  static func codeBlock(_ text: String, language: String, to out: inout [String]) {
+    let fence = codeFence(for: text)
+    out.append(fence + language)
+    var body = text
+    while body.utf8.last == 0x0A { body.removeLast() }
+    out.append(body)
     out.append(fence)
     out.append("")
   }
