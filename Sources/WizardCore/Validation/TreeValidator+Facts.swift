@@ -14,8 +14,10 @@ extension TreeValidator {
         Diagnostic(severity, message, at: location, sourceLine: source.line(location.line)))
     }
     for question in tree.questions {
-      let places = Set(question.choices.map(\.next))
-      if question.choices.count > 1, places.count == 1, let place = places.first {
+      // Compared in place: a large tree has a hundred thousand questions.
+      if question.choices.count > 1, let place = question.choices.first?.next,
+        question.choices.allSatisfy({ $0.next == place })
+      {
         add(
           .warning,
           tr(
@@ -27,7 +29,9 @@ extension TreeValidator {
         checkID(fact, kind: tr("fact"), at: question.location, add)
       }
     }
-    let factQuestions = tree.questions.filter { $0.fact != nil }
+    let factQuestions =
+      tree.questions.contains { $0.fact != nil }
+      ? tree.questions.filter { $0.fact != nil } : []
     for outcome in tree.outcomes {
       for applicability in outcome.applies {
         checkID(applicability.fact, kind: tr("fact"), at: outcome.location, add)
