@@ -117,7 +117,7 @@ extension Report {
           joined.remove(at: position)
           sets.remove(at: second)
           sets[first] = joined
-          // A set already there, or implied by a smaller one, goes.
+          // The joined set may now stand twice: keep the first.
           sets = sets.enumerated().filter { offset, set in
             !sets[..<offset].contains { key($0) == key(set) }
           }.map(\.element)
