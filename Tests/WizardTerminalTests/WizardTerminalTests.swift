@@ -67,6 +67,24 @@ import WizardCore
     #expect(layout.wrap("alpha beta gamma", indent: 0) == ["alpha beta", "gamma"])
   }
 
+  /// At every width, no row starts with a small kana, `ー` or closing
+  /// punctuation, and none ends with an opening bracket.
+  @Test func japaneseNeverBreaksBeforeSmallKanaOrTheLongVowelMark() {
+    let text = "ポップオーバーは「キャンセル」をタップすると閉じます。ショートカットもチェックしてください。"
+    for width in 4...30 {
+      let rows = TextLayout(width: width, color: false).wrap(text, indent: 0)
+      #expect(rows.joined() == text, "\(width)")
+      for row in rows.dropFirst() {
+        let first = row.unicodeScalars.first?.value ?? 0
+        #expect(!LineBreaking.mayNotStartLine(first), "width \(width): \(row)")
+      }
+      for row in rows.dropLast() {
+        let last = row.unicodeScalars.last?.value ?? 0
+        #expect(!LineBreaking.mayNotEndLine(last), "width \(width): \(row)")
+      }
+    }
+  }
+
   let here = SourceLocation(file: "t.yaml", line: 1, column: 1)
 
   func choice(_ id: String, _ label: String) -> Choice {

@@ -281,80 +281,10 @@ public enum TreeGraph {
     "\"" + lines.map { dotString($0).dropFirst().dropLast() }.joined(separator: "\\n") + "\""
   }
 
-  /// `text` on one line, cut into lines of about `width` columns, as
-  /// Graphviz does not wrap labels itself. Lines break at spaces, and also
-  /// between two wide (CJK) characters, which count two columns each, but
-  /// never before a small kana, `ー` or closing punctuation. A word longer
-  /// than the width stands alone.
+  /// `text` on one line, cut into lines of about `width` columns where
+  /// ``LineBreaking`` allows, as Graphviz does not wrap labels itself.
   static func wrap(_ text: String, width: Int = 32) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    var columns = 0
-    for word in PlainText.inline(text).split(separator: " ") {
-      for (index, piece) in breakable(String(word)).enumerated() {
-        let size = piece.reduce(0) { $0 + columnWidth($1) }
-        // A space only between words, not between the pieces of one.
-        let gap = line.isEmpty || index > 0 ? 0 : 1
-        if !line.isEmpty, columns + gap + size > width {
-          lines.append(line)
-          line = ""
-          columns = 0
-        } else if gap == 1 {
-          line += " "
-          columns += 1
-        }
-        line += piece
-        columns += size
-      }
-    }
-    lines.append(line)
-    return lines
-  }
-
-  /// A word cut where a line may break inside it: next to a wide character,
-  /// except before a character that may not start a line or after one that
-  /// may not end it.
-  static func breakable(_ word: String) -> [String] {
-    var pieces: [String] = []
-    var previous: Character?
-    for character in word {
-      if let previous, isWide(previous) || isWide(character), !noBreakBefore(character),
-        !noBreakAfter(previous)
-      {
-        pieces.append(String(character))
-      } else if pieces.isEmpty {
-        pieces.append(String(character))
-      } else {
-        pieces[pieces.count - 1].append(character)
-      }
-      previous = character
-    }
-    return pieces
-  }
-
-  static func isWide(_ character: Character) -> Bool {
-    guard let scalar = character.unicodeScalars.first else { return false }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
-  }
-
-  static func columnWidth(_ character: Character) -> Int { isWide(character) ? 2 : 1 }
-
-  /// Small kana, the long-vowel mark and closing punctuation may not start
-  /// a line (Japanese line-breaking rules).
-  static func noBreakBefore(_ character: Character) -> Bool {
-    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー、。，．・：；？！」』）］｝〕〉》】〙〗ゝゞヽヾ々".contains(character)
-  }
-
-  /// Opening brackets may not end a line.
-  static func noBreakAfter(_ character: Character) -> Bool {
-    "「『（［｛〔〈《【〘〖".contains(character)
+    LineBreaking.wrap(PlainText.inline(text), width: width)
   }
 
   // MARK: - Outline

@@ -74,8 +74,10 @@ import Testing
     let lines = TreeGraph.wrap(text)
     #expect(lines.count > 2)
     for line in lines {
-      #expect(line.reduce(0) { $0 + TreeGraph.columnWidth($1) } <= 32, "\(line)")
-      if let first = line.first { #expect(!TreeGraph.noBreakBefore(first), "\(line)") }
+      #expect(LineBreaking.columns(line) <= 32, "\(line)")
+      if let first = line.unicodeScalars.first {
+        #expect(!LineBreaking.mayNotStartLine(first.value), "\(line)")
+      }
     }
     #expect(lines.joined() == text)
     // English still breaks at spaces only.
