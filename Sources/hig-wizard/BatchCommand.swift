@@ -252,8 +252,18 @@ struct BatchRun {
       emitSuccess(record, outcome: outcome)
       return
     }
+    // Labels and yes/no words are read as the prompt reads them.
+    let answers = record.answers.resolved(in: tree)
+    if answers != record.answers,
+      let outcome = compiled.evaluate(
+        answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
+    {
+      counts[outcome] += 1
+      emitSuccess(record, outcome: outcome)
+      return
+    }
     // The slow, full story: which answers do not fit, or what is missing.
-    let problems = record.answers.problems(in: tree)
+    let problems = answers.problems(in: tree)
     if !problems.isEmpty {
       let message = problems.map(\.message).joined(separator: "; ")
       fail(record.line, column: nil, task: record.task, message: message)
@@ -262,7 +272,7 @@ struct BatchRun {
         invalid: problems.map(\.questionID), error: message)
       return
     }
-    let evaluation = Evaluation.evaluate(tree, answers: record.answers, useDefaults: useDefaults)
+    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     let steps = evaluation.session.steps.map { ($0.questionID, $0.choiceID) }
     let missing = evaluation.missing.map(\.id)
     var message = tr("no recommendation: missing '{1}'", missing.first ?? "")
@@ -300,7 +310,8 @@ struct BatchRun {
       line += Self.close
       sink.append(bytes: line)
     case .markdown:
-      let name = MarkdownReport.escape(record.task ?? "line \(record.line)")
+      // The same label as a failed row's: one row format for both.
+      let name = MarkdownReport.escape(record.task ?? tr("line {1}", "\(record.line)"))
       let deciding = path.last.map { step -> String in
         let question = tree.questions[step.question]
         return "`\(question.id)=\(question.choices[step.choice].id)`"

@@ -118,15 +118,15 @@ struct RunCommand {
       return usageError(error)
     }
 
-    // Answers: files first, in order, then flags; later ones win.
-    var flagAnswers = Answers()
+    // Answers: files first, in order, then flags; flags win over files.
+    var flagPairs: [(question: String, value: String)] = []
     for value in parsed.values("answer") {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
         return usageError(
           .invalidValue(
             option: "--answer", value: value, expected: tr("ID=CHOICE, as in --answer suspend=no")))
       }
-      flagAnswers[String(value[..<equals])] = String(value[value.index(after: equals)...])
+      flagPairs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
     }
 
     guard let catalog = tool.loadCatalog(parsed, only: treeID) else { return .failure }
@@ -134,6 +134,11 @@ struct RunCommand {
       return usageError(HigWizard.unknownTree(treeID, catalog: catalog))
     }
     let tree = entry.tree
+    // Flags are read as the prompt reads a typed answer (labels, yes/no
+    // words), and one question answered twice differently is a mistake.
+    let conflicts = Answers.conflicts(flagPairs, in: tree)
+    if !conflicts.isEmpty { return usageError(.answerProblems(conflicts)) }
+    let flagAnswers = Answers(flagPairs.map { ($0.question, $0.value) }).resolved(in: tree)
 
     var answers = Answers()
     var fileLocations: [String: AnswersLoader.Place] = [:]
@@ -160,8 +165,12 @@ struct RunCommand {
       guard let all = everything.value else { return .failure }
       followUps = all.followUps(of: tree)
     }
-    let chained: [String: Answers]
+    var chained: [String: Answers]
     (answers, chained) = Self.split(answers, tree: tree, followUps: followUps)
+    answers = answers.resolved(in: tree)
+    for followUp in followUps {
+      chained[followUp.id] = chained[followUp.id]?.resolved(in: followUp)
+    }
     settings.chain = Chain(catalog: everything, answers: chained, always: parsed.has("follow"))
     for followUp in followUps {
       var given = chained[followUp.id] ?? Answers()

@@ -73,6 +73,21 @@ import Testing
     #expect(result.stderr.contains("audit.csv:5: error: 3 fields where the header has 5"))
   }
 
+  /// Cells are read as the prompt reads answers, in the chosen language;
+  /// a row without a task is named the same way whether it failed or not.
+  @Test func cellsTakeLabelsAndRowsAreNamedAlike() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("tasks.csv")
+    try write("modal-needed,platform,suspend\nSim,iPad,sim\nsim,android,\n", to: csv)
+    let result = try hig(
+      ["batch", "presentation", csv.path, "--defaults", "--format", "markdown", "--lang", "pt"])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains("| linha 2 | Popover não modal | `suspend=yes` |"), "\(result.stdout)")
+    #expect(result.stdout.contains("| linha 3 | — (linha 3: "), "\(result.stdout)")
+  }
+
   @Test func allGoodExitsZeroAndOutputIsAtomic() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

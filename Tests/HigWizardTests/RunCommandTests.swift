@@ -130,6 +130,42 @@ import Testing
     #expect(result.stderr.contains("warning: the answer to 'suspend' was not used"))
   }
 
+  /// Flags are read as the prompt reads answers: labels and yes/no words
+  /// of the chosen language; the report shows ids.
+  @Test func flagsTakeLabelsAndYesNoWords() throws {
+    let result = try hig([
+      "run", "presentation", "-n", "--defaults", "-a", "platform=iPad", "-a", "suspend=Y",
+      "--format", "json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect((json["outcome"] as? [String: Any])?["id"] as? String == "nonmodal-popover")
+    let answers = try #require(json["answers"] as? [String: String])
+    #expect(answers["platform"] == "ipad" && answers["suspend"] == "yes")
+    let portuguese = try hig([
+      "run", "presentation", "-n", "--defaults", "-a", "platform=ipad", "-a", "suspend=Sim",
+      "--lang", "pt", "--format", "markdown",
+    ])
+    #expect(portuguese.status == 0, "\(portuguese.stderr)")
+    #expect(portuguese.stdout.contains("--answer suspend=yes"))
+  }
+
+  @Test func aQuestionAnsweredTwiceDifferentlyIsAUsageError() throws {
+    let same = try hig([
+      "run", "presentation", "-n", "--defaults", "-a", "platform=iphone", "-a", "platform=iPhone",
+    ])
+    #expect(same.status == 0, "\(same.stderr)")
+    let different = try hig([
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "platform=iphone",
+    ])
+    #expect(different.status == 2)
+    #expect(
+      different.stderr.contains(
+        "error: question 'platform' is answered twice, with 'ipad' and with 'iphone'; give one answer"
+      ), "\(different.stderr)")
+  }
+
   @Test func brokenAnswersFileNamesTheLocation() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

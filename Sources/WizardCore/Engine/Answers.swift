@@ -36,16 +36,69 @@ public struct Answers: Sendable, Equatable {
   }
 }
 
+extension Answers {
+  /// The answers read as the prompt reads a typed line (``Reply``): a
+  /// choice's label, its number, a unique first part of its id or label, or
+  /// a yes/no (or `unsure`) word of `language` or English becomes the choice
+  /// id. Anything else is kept as given, for ``problems(in:)`` to name.
+  public func resolved(in tree: Tree, language: Language = .current) -> Answers {
+    var result = Answers()
+    for (question, value) in pairs {
+      result[question] = Self.resolve(value, question: question, in: tree, language: language)
+    }
+    return result
+  }
+
+  /// One answer's value as a choice id (see ``resolved(in:language:)``).
+  public static func resolve(
+    _ value: String, question: String, in tree: Tree, language: Language = .current
+  ) -> String {
+    // An empty value would take the default at a prompt: here it is an error.
+    guard let found = tree.question(question), found.choice(value) == nil,
+      !value.trimmingWhitespace.isEmpty
+    else { return value }
+    switch Reply.interpret(value, for: found, language: language) {
+    case .choice(let id, _): return id
+    case .unsure: return Resolution.unsure
+    case .command, .invalid: return value
+    }
+  }
+
+  /// The questions of `tree` that `given` (in order, as typed) answers twice
+  /// with different choices, once both are read as choice ids.
+  public static func conflicts(
+    _ given: [(question: String, value: String)], in tree: Tree, language: Language = .current
+  ) -> [AnswerProblem] {
+    var first: [String: (value: String, id: String)] = [:]
+    var problems: [AnswerProblem] = []
+    var reported: Set<String> = []
+    for (question, value) in given {
+      let id = resolve(value, question: question, in: tree, language: language)
+      guard let earlier = first[question] else {
+        first[question] = (value, id)
+        continue
+      }
+      if earlier.id != id, reported.insert(question).inserted {
+        problems.append(.conflicting(question: question, first: earlier.value, second: value))
+      }
+    }
+    return problems
+  }
+}
+
 /// Something wrong with an answer, as data; `message` is the one text for it.
 public enum AnswerProblem: Sendable, Equatable {
   case unknownQuestion(id: String, suggestion: String?, known: [String])
   case invalidChoice(question: String, choice: String, suggestion: String?, allowed: [String])
+  /// The same question answered twice, differently.
+  case conflicting(question: String, first: String, second: String)
 
   /// The question id the problem is about.
   public var questionID: String {
     switch self {
     case .unknownQuestion(let id, _, _): return id
     case .invalidChoice(let question, _, _, _): return question
+    case .conflicting(let question, _, _): return question
     }
   }
 
@@ -59,6 +112,10 @@ public enum AnswerProblem: Sendable, Equatable {
       var text = tr("'{1}' is not a choice for question '{2}'", choice, question)
       if let suggestion { text += tr("; did you mean '{1}'?", suggestion) }
       return text + " " + tr("(choices: {1})", allowed.joined(separator: ", "))
+    case .conflicting(let question, let first, let second):
+      return tr(
+        "question '{1}' is answered twice, with '{2}' and with '{3}'; give one answer",
+        question, first, second)
     }
   }
 }

@@ -958,6 +958,10 @@ extension MessageCatalog {
       "質問 '{1}' には最初の質問 '{2}' から到達できません。いずれかの選択肢の行き先にするか、削除してください"
     ),
     (
+      "question '{1}' is answered twice, with '{2}' and with '{3}'; give one answer",
+      "質問 '{1}' に '{2}' と '{3}' の2回回答しています。回答は1つにしてください"
+    ),
+    (
       "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
       "質問 '{1}' はどう答えても '{2}' に進むため、何も決めていません。質問を削除するか、選択肢を別々の行き先に導いてください"
     ),

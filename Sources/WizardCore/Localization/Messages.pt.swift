@@ -958,6 +958,10 @@ extension MessageCatalog {
       "a pergunta '{1}' não pode ser alcançada a partir da pergunta inicial '{2}'; faça uma alternativa levar a ela ou remova-a"
     ),
     (
+      "question '{1}' is answered twice, with '{2}' and with '{3}'; give one answer",
+      "a pergunta '{1}' foi respondida duas vezes, com '{2}' e com '{3}'; dê uma só resposta"
+    ),
+    (
       "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
       "a pergunta '{1}' leva a '{2}' qualquer que seja a resposta, então não decide nada; remova-a ou leve suas opções a lugares diferentes"
     ),

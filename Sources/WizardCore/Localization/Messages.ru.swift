@@ -959,6 +959,10 @@ extension MessageCatalog {
       "вопрос '{1}' недостижим из начального вопроса '{2}'; направьте к нему какой-либо вариант или удалите его"
     ),
     (
+      "question '{1}' is answered twice, with '{2}' and with '{3}'; give one answer",
+      "на вопрос '{1}' дано два ответа: '{2}' и '{3}'; оставьте один"
+    ),
+    (
       "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
       "вопрос '{1}' при любом ответе ведёт к '{2}' и поэтому ничего не решает; удалите его или направьте варианты ответа в разные места"
     ),

@@ -68,3 +68,45 @@ import Testing
     #expect(Suggestion.closest(to: word, in: candidates) == expected)
   }
 }
+
+/// Answers from flags, files and batch records are read as the prompt reads
+/// a typed line: labels, numbers and yes/no words become choice ids.
+@Suite struct ResolvedAnswersTests {
+  @Test func labelsAndYesNoWordsBecomeIds() throws {
+    let tree = try Fixtures.presentation()
+    let given = Answers([
+      ("platform", "iPad"), ("suspend", "Y"), ("one-time", "no"), ("depth", "unsure"),
+      ("multiple-inputs", ""), ("drill-down", "back"), ("nope", "x"),
+    ])
+    let resolved = given.resolved(in: tree, language: .en)
+    #expect(resolved["platform"] == "ipad")
+    #expect(resolved["suspend"] == "yes")
+    #expect(resolved["one-time"] == "no")
+    #expect(resolved["depth"] == Resolution.unsure)
+    // Not answers: kept as given, for problems(in:) to name.
+    #expect(resolved["multiple-inputs"] == "")
+    #expect(resolved["drill-down"] == "back")
+    #expect(resolved["nope"] == "x")
+    #expect(resolved.order == given.order)
+    // The words of the language, and decomposed accents.
+    #expect(Answers.resolve("Sim", question: "suspend", in: tree, language: .pt) == "yes")
+    #expect(Answers.resolve("na\u{0303}o", question: "suspend", in: tree, language: .pt) == "no")
+    #expect(Answers.resolve("はい", question: "suspend", in: tree, language: .ja) == "yes")
+    #expect(Answers.resolve("нет", question: "suspend", in: tree, language: .ru) == "no")
+    #expect(Answers.resolve("sim", question: "suspend", in: tree, language: .en) == "sim")
+  }
+
+  @Test func aQuestionAnsweredTwiceDifferentlyIsAProblem() throws {
+    let tree = try Fixtures.presentation()
+    #expect(
+      Answers.conflicts([("suspend", "y"), ("suspend", "yes"), ("platform", "ipad")], in: tree)
+        .isEmpty)
+    let problems = Answers.conflicts(
+      [("suspend", "yes"), ("platform", "ipad"), ("suspend", "no"), ("suspend", "maybe")],
+      in: tree)
+    #expect(
+      problems.map(\.message) == [
+        "question 'suspend' is answered twice, with 'yes' and with 'no'; give one answer"
+      ])
+  }
+}
