@@ -193,9 +193,29 @@ struct HigWizard {
   /// With `only`, of the bundled trees just that one is read (parsing the
   /// others costs start-up time a run does not need), and follow-ups are
   /// not checked: ``RunCommand`` loads everything when it follows one.
-  func loadCatalog(_ parsed: ParsedArguments, only: String? = nil) -> TreeCatalog? {
+  /// The bundled trees and those of the user's folders (`extraFolders`
+  /// first: a saved session's), in the current language, with every problem
+  /// printed; nil when a file has errors.
+  func loadCatalog(
+    _ parsed: ParsedArguments, only: String? = nil, extraFolders: [String] = []
+  ) -> TreeCatalog? {
     var catalog = HigWizard.bundledCatalog(only: only)
-    for folder in userFolders(parsed) { catalog.add(path: folder) }
+    var seen: Set<String> = []
+    for folder in extraFolders + userFolders(parsed)
+    where seen.insert(FileSystem.realPath(folder)).inserted {
+      // A folder that is gone (renamed, or a stale variable) takes nothing
+      // away: the bundled trees and the other folders still work.
+      guard FileSystem.exists(folder) else {
+        printer.print(
+          Diagnostic(
+            .warning,
+            tr(
+              "folder '{1}' does not exist; its trees are not loaded",
+              PlainText.inline(folder))))
+        continue
+      }
+      catalog.add(path: folder)
+    }
     catalog.localize(to: Language.current)
     // With one bundled tree read, the others still count as known.
     catalog.checkFollowUps(otherIDs: only == nil ? [] : HigWizard.bundledTreeIDs)
@@ -259,9 +279,12 @@ struct HigWizard {
     if let variable = getenv("HIG_WIZARD_QUESTIONS") {
       folders += String(cString: variable).split(separator: ":").map(String.init)
     }
-    // The same folder twice (the variable and a flag, say) is loaded once.
+    // The same folder twice (the variable and a flag, say, or `trees` and
+    // `./trees/`) is loaded once.
     var seen: Set<String> = []
-    return (folders + parsed.values("questions")).filter { seen.insert($0).inserted }
+    return (folders + parsed.values("questions")).filter {
+      seen.insert(FileSystem.realPath($0)).inserted
+    }
   }
 
   /// A command that is done before it starts: its help, the version, or a

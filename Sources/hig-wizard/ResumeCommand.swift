@@ -74,12 +74,9 @@ struct ResumeCommand {
     } catch {
       return usageError(error)
     }
-    var catalog = HigWizard.bundledCatalog()
-    for folder in chosen.questionFolders + tool.userFolders(parsed) { catalog.add(path: folder) }
-    catalog.localize(to: Language.current)
-    catalog.checkFollowUps()
-    tool.printer.print(catalog.diagnostics)
-    if catalog.diagnostics.hasErrors { return .failure }
+    guard let catalog = tool.loadCatalog(parsed, extraFolders: chosen.questionFolders) else {
+      return .failure
+    }
     guard let entry = catalog.entry(chosen.treeID) else {
       console.write(
         "error: "

@@ -382,6 +382,56 @@ import Testing
       ],
       environment: ["HIG_WIZARD_QUESTIONS": folder.path])
     #expect(result.status == 0, "\(result.stderr)")
+    // The same folder spelt another way (a trailing slash, `..`) is the
+    // same folder: compared by its real path.
+    let parent = folder.deletingLastPathComponent().path
+    let respelt = try hig(
+      [
+        "run", "mine", "-q", folder.path + "/", "-q",
+        parent + "/../" + folder.deletingLastPathComponent().lastPathComponent + "/"
+          + folder.lastPathComponent,
+        "-n", "--defaults", "-a", "platform=iphone",
+      ],
+      environment: ["HIG_WIZARD_QUESTIONS": folder.path])
+    #expect(respelt.status == 0, "\(respelt.stderr)")
+    #expect(respelt.stderr == "")
+  }
+
+  /// A folder that is gone is a warning: the bundled trees still work, and
+  /// a session made with a tree from that folder goes on with the bundled
+  /// tree of the same id, saying the tree changed.
+  @Test func aFolderThatDoesNotExistIsAWarning() throws {
+    let missing = try hig([
+      "run", "presentation", "-q", "/nonexistent/trees", "-n", "--defaults", "-a",
+      "platform=iphone",
+    ])
+    #expect(missing.status == 0, "\(missing.stderr)")
+    #expect(
+      missing.stderr.contains(
+        "warning: folder '/nonexistent/trees' does not exist; its trees are not loaded"))
+    #expect(missing.stdout.contains("**Recommendation: Modal view.**"))
+
+    let state = try temporaryFolder()
+    let folder = try temporaryFolder()
+    defer {
+      try? FileManager.default.removeItem(at: state)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let tree = try read(Binary.repository.appendingPathComponent("Questions/presentation.yaml"))
+      .replacingOccurrences(of: "title: Presentation", with: "title: Ours")
+    try write(tree, to: folder.appendingPathComponent("presentation.yaml"))
+    let environment = ["XDG_STATE_HOME": state.path]
+    let cut = try hig(
+      ["run", "presentation", "-q", folder.path], input: "yes\nipad\n", environment: environment)
+    #expect(cut.status == 3)
+    try FileManager.default.removeItem(at: folder)
+    let resumed = try hig(
+      ["resume", "--defaults", "--format", "markdown"], input: "yes\n", environment: environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stderr.contains("does not exist; its trees are not loaded"))
+    #expect(resumed.stderr.contains("The tree has changed since"), "\(resumed.stderr)")
+    #expect(resumed.stdout.hasPrefix("# Presentation\n"), "\(resumed.stdout)")
+    #expect(resumed.stdout.contains("**Recommendation: Modal view.**"))
   }
 
   @Test func aPlainMappingWithAnAnswersKeyIsNotAReport() throws {

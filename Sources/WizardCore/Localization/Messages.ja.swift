@@ -738,6 +738,10 @@ extension MessageCatalog {
       "事実"
     ),
     (
+      "folder '{1}' does not exist; its trees are not loaded",
+      "フォルダ '{1}' が存在しないため、そのツリーは読み込まれません"
+    ),
+    (
       "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them",
       "'unsure' の回答があると後続の判断は行われません。後続の判断に進むには、その質問に回答してください"
     ),

@@ -738,6 +738,10 @@ extension MessageCatalog {
       "fato"
     ),
     (
+      "folder '{1}' does not exist; its trees are not loaded",
+      "a pasta '{1}' não existe; as árvores dela não são carregadas"
+    ),
+    (
       "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them",
       "as decisões seguintes não são tomadas quando há uma resposta 'unsure'; responda a essa pergunta para seguir para elas"
     ),

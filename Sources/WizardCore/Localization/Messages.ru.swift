@@ -739,6 +739,10 @@ extension MessageCatalog {
       "факт"
     ),
     (
+      "folder '{1}' does not exist; its trees are not loaded",
+      "папки '{1}' нет; её деревья не загружены"
+    ),
+    (
       "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them",
       "при ответе 'unsure' следующие решения не принимаются; чтобы перейти к ним, замените этот ответ определённым"
     ),

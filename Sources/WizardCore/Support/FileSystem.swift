@@ -210,6 +210,14 @@ public enum FileSystem {
 extension FileSystem {
   /// `path` from the root: as is when it starts with `/`, else after the
   /// current folder. The path need not exist.
+  /// `path` with symbolic links, `.`, `..` and repeated or trailing
+  /// slashes resolved, when it exists; otherwise `path` as it is.
+  public static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   public static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
     guard let folder = getcwd(nil, 0) else { return path }
