@@ -5,10 +5,14 @@ import WizardCore
 public struct DiagnosticPrinter: Sendable {
   public var console: Console
   public var color: Bool
+  /// Messages wrap to this many columns, continuing two columns in; nil (not
+  /// a terminal) keeps each on one line, for editors and scripts to parse.
+  public var width: Int?
 
   public init(console: Console = Console()) {
     self.console = console
     self.color = console.usesColor(.error)
+    self.width = console.isTerminal(.error) ? console.width(.error) : nil
   }
 
   public func print(_ diagnostics: [Diagnostic]) {
@@ -22,16 +26,33 @@ public struct DiagnosticPrinter: Sendable {
   /// The text for one diagnostic, ending in a line break.
   public func format(_ diagnostic: Diagnostic) -> String {
     var text = ""
+    var head = ""
     if let location = diagnostic.location {
-      text += style("\(PlainText.inline(location.description)): ", bold: true)
+      head = "\(PlainText.inline(location.description)): "
+      text += style(head, bold: true)
     }
     let label: String
     switch diagnostic.severity {
-    case .error: label = style("error:", code: "31", bold: true)
-    case .warning: label = style("warning:", code: "35", bold: true)
-    case .note: label = style("note:", code: "36", bold: true)
+    case .error: label = "error:"
+    case .warning: label = "warning:"
+    case .note: label = "note:"
     }
-    text += "\(label) \(PlainText.inline(diagnostic.message))\n"
+    let code = ["error:": "31", "warning:": "35", "note:": "36"][label]
+    text += style(label, code: code, bold: true)
+    head += label + " "
+    let message = PlainText.inline(diagnostic.message)
+    if let width {
+      // The first row goes on after the head; the others start two in.
+      let headColumns = LineBreaking.columns(head)
+      let rows = LineBreaking.wrap(
+        message, width: width, indent: headColumns, hanging: 2 - headColumns)
+      text +=
+        " "
+        + rows.enumerated().map { $0 == 0 ? String($1.dropFirst(headColumns)) : $1 }
+        .joined(separator: "\n") + "\n"
+    } else {
+      text += " \(message)\n"
+    }
     if let line = diagnostic.sourceLine, let column = diagnostic.location?.column {
       // The caret line repeats the tabs of the source line so it lines up.
       var shown = String.UnicodeScalarView()

@@ -20,7 +20,10 @@ public struct TextLayout: Sendable {
       case .heading: styled = { self.color ? "\u{1B}[1m\($0)\u{1B}[0m" : $0 }
       case .emphasis: styled = { self.color ? "\u{1B}[1;32m\($0)\u{1B}[0m" : $0 }
       }
-      let rows = wrap(line.text, indent: line.indent, hanging: line.hanging)
+      let rows =
+        line.wraps
+        ? wrap(line.text, indent: line.indent, hanging: line.hanging)
+        : [String(repeating: " ", count: line.indent) + line.text]
       for row in rows { out += styled(row) + "\n" }
     }
     return out

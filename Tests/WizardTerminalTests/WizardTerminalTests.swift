@@ -67,6 +67,39 @@ import WizardCore
     #expect(layout.wrap("alpha beta gamma", indent: 0) == ["alpha beta", "gamma"])
   }
 
+  /// On a terminal a long message wraps, going on two columns in; off one,
+  /// each diagnostic stays on one line for editors to parse.
+  @Test func diagnosticsWrapToTheWidthOnATerminal() {
+    var printer = DiagnosticPrinter()
+    printer.color = false
+    let diagnostic = Diagnostic(
+      .error,
+      "question 'suspend' leads to 'nonmodal-popover' whatever the answer, so it decides nothing",
+      at: here)
+    printer.width = 40
+    let rows = printer.format(diagnostic).split(separator: "\n").map(String.init)
+    #expect(rows.count > 2)
+    #expect(rows[0].hasPrefix("t.yaml:1:1: error: question"))
+    for row in rows {
+      #expect(TextLayout.columns(row) <= 40, "\(row)")
+    }
+    for row in rows.dropFirst() { #expect(row.hasPrefix("  ") && !row.hasPrefix("   ")) }
+    printer.width = nil
+    #expect(printer.format(diagnostic).split(separator: "\n").count == 1)
+  }
+
+  /// A line that must be copied whole (the reproduce command) is never cut;
+  /// a numbered item goes on under its text.
+  @Test func linesThatMustBeCopiedStayWhole() {
+    let layout = TextLayout(width: 20, color: false)
+    let command = "hig-wizard run presentation --answer platform=ipad --lang en"
+    #expect(layout.render([TextLine(command, indent: 2, wraps: false)]) == "  " + command + "\n")
+    let item = layout.render([
+      TextLine("1. Which device is this task for?", indent: 2, hanging: 3)
+    ])
+    #expect(item == "  1. Which device is\n     this task for?\n")
+  }
+
   /// At every width, no row starts with a small kana, `ー` or closing
   /// punctuation, and none ends with an opening bracket.
   @Test func japaneseNeverBreaksBeforeSmallKanaOrTheLongVowelMark() {

@@ -144,7 +144,8 @@ public enum TextReport {
   static func reproduce(_ report: Report, to lines: inout [TextLine]) {
     lines.append(TextLine(""))
     lines.append(TextLine(tr("Reproduce"), style: .heading))
-    lines.append(TextLine(PlainText.inline(report.reproduce), indent: 2))
+    // On one line however wide: copied from the terminal, it must run.
+    lines.append(TextLine(PlainText.inline(report.reproduce), indent: 2, wraps: false))
     lines.append(
       TextLine(tr("(tree {1}, version {2})", report.treeID, report.treeHash), indent: 2))
   }
@@ -162,9 +163,12 @@ public enum TextReport {
         case .carried: " " + tr("(carried)")
         default: ""
         }
+      // A wrapped item goes on under its text, past the number.
+      let number = "\(index + 1). "
       lines.append(
         TextLine(
-          "\(index + 1). \(plain(step.prompt)) → \(plain(step.answerLabel))\(marker)", indent: 2))
+          "\(number)\(plain(step.prompt)) → \(plain(step.answerLabel))\(marker)", indent: 2,
+          hanging: number.count))
       lines.append(TextLine("\(plain(step.reason)) [\(plain(step.topic))]", indent: 5))
     }
     lines.append(TextLine(""))
@@ -200,11 +204,17 @@ public struct TextLine: Sendable, Equatable {
   public var indent: Int
   /// Extra indentation for continuation lines when wrapped.
   public var hanging: Int
+  /// False for text that must stay on one line to be copied, such as a
+  /// command to run again.
+  public var wraps: Bool
 
-  public init(_ text: String, style: Style = .plain, indent: Int = 0, hanging: Int = 0) {
+  public init(
+    _ text: String, style: Style = .plain, indent: Int = 0, hanging: Int = 0, wraps: Bool = true
+  ) {
     self.text = text
     self.style = style
     self.indent = indent
     self.hanging = hanging
+    self.wraps = wraps
   }
 }
