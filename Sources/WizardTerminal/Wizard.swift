@@ -276,13 +276,14 @@ public final class Wizard {
   /// Asks which tree to walk. Nil when the person stops instead (the reason
   /// in `stop`).
   public func chooseTree(_ trees: [Tree]) -> Result<Tree, StopError> {
+    // One line a tree; `?` shows what each decides.
     var lines = [TextLine(tr("Which decision do you need?"), style: .heading)]
     for (index, tree) in trees.enumerated() {
       lines.append(
         TextLine(
           "\(index + 1)) \(PlainText.inline(tree.title)) [\(tree.id)]", indent: 2, hanging: 3))
-      lines.append(TextLine(PlainText.inline(tree.summary), indent: 5))
     }
+    lines.append(TextLine(tr("Type ? to see what each decides."), indent: 2))
     say(lines)
     let ids = trees.map(\.id)
     while true {
@@ -297,6 +298,18 @@ public final class Wizard {
       case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
       }
       if text.lowercased() == "quit" { return .failure(StopError(stop: .quit)) }
+      if text == "?" || text.lowercased() == "help" {
+        var summaries: [TextLine] = []
+        for (index, tree) in trees.enumerated() {
+          summaries.append(
+            TextLine(
+              "\(index + 1)) \(PlainText.inline(tree.title)) [\(tree.id)]", indent: 2,
+              hanging: 3))
+          summaries.append(TextLine(PlainText.inline(tree.summary), indent: 5))
+        }
+        say(summaries)
+        continue
+      }
       if text.isEmpty, let first = trees.first { return .success(first) }
       if let number = Int(text), number >= 1, number <= trees.count {
         return .success(trees[number - 1])

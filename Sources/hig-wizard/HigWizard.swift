@@ -151,7 +151,7 @@ struct HigWizard {
     }
     let interview = Interview(console: console, stateFolder: stateFolder)
     defer { interview.close() }
-    switch interview.wizard.chooseTree(catalog.trees) {
+    switch interview.wizard.chooseTree(catalog.menuOrder) {
     case .success(let tree):
       return RunCommand(tool: self, interview: interview).main(arguments + ["--", tree.id])
     case .failure(let stop):

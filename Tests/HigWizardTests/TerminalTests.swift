@@ -242,11 +242,15 @@ import Testing
   @Test func theMenuOffersTheTrees() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start([])
-    try wizard.when("Which decision do you need?", type: "pres\t\r")
+    try wizard.when("Which decision do you need?", type: "?\r")
+    // `?` shows what each tree decides; the list itself is one line a tree.
+    try wizard.when("Decides how to present a self-contained task", type: "pres\t\r")
     try wizard.when("Presentation · question 1 of at most 8", type: "quit\r")
     try wizard.expectEnd(.exited(0))
-    #expect(terminal.screenText.contains(") Presentation [presentation]"))
-    #expect(terminal.screenText.contains(") Modal style [modal-style]"))
+    let screen = terminal.screenText
+    // Enter = 1 is the tree that leads on; follow-up-only trees come last.
+    #expect(screen.contains("1) Presentation [presentation]\n  2) Navigation [navigation]"))
+    #expect(screen.contains("4) Modal style [modal-style]\n  Type ? to see what each decides."))
     #expect(terminal.screenText.contains("Nothing was answered, so nothing was saved."))
   }
 

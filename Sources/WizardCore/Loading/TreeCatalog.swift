@@ -208,6 +208,21 @@ extension TreeCatalog {
     for tree in trees { visit(tree.id, way: []) }
   }
 
+  /// The trees in the order a menu offers them: the decisions that go on
+  /// into follow-up trees first, then the other trees people start with,
+  /// then the trees that are only ever reached as a follow-up; each group in
+  /// catalog order.
+  public var menuOrder: [Tree] {
+    let followed = Set(trees.flatMap { $0.outcomes.compactMap(\.follow) })
+    let leadsOn = trees.filter { tree in
+      !followed.contains(tree.id) && tree.outcomes.contains { $0.follow != nil }
+    }
+    let standalone = trees.filter { tree in
+      !followed.contains(tree.id) && !tree.outcomes.contains { $0.follow != nil }
+    }
+    return leadsOn + standalone + trees.filter { followed.contains($0.id) }
+  }
+
   /// The trees that can follow `tree`, directly or through other follow-ups,
   /// in the order they are first named.
   public func followUps(of tree: Tree) -> [Tree] {

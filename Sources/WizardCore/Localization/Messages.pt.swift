@@ -450,6 +450,10 @@ extension MessageCatalog {
       "Árvores:"
     ),
     (
+      "Type ? to see what each decides.",
+      "Digite ? para ver o que cada uma decide."
+    ),
+    (
       "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
       "Digite uma resposta (ou o número ou as primeiras letras dela; Tab completa; '{1}' se você não souber responder sim ou não), ? para ver por que a pergunta é feita, back, answers, restart ou quit."
     ),

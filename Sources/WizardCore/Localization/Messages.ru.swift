@@ -451,6 +451,10 @@ extension MessageCatalog {
       "Деревья:"
     ),
     (
+      "Type ? to see what each decides.",
+      "Введите ?, чтобы узнать, что решает каждое."
+    ),
+    (
       "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
       "Введите ответ (его номер или первые буквы; Tab дополняет ввод; «{1}», если не можете ответить да или нет), ? — чтобы узнать, зачем задан вопрос, или одну из команд: back, answers, restart, quit."
     ),

@@ -296,3 +296,13 @@ extension TreeLoaderTests {
     }
   }
 }
+
+@Suite struct TreeCatalogMenuTests {
+  /// The decisions that lead on come first, follow-up-only trees last.
+  @Test func theMenuOrder() throws {
+    var catalog = TreeCatalog()
+    for tree in try Fixtures.allTrees() { catalog.add(tree, isBundled: true) }
+    #expect(
+      catalog.menuOrder.map(\.id) == ["presentation", "navigation", "saving", "modal-style"])
+  }
+}
