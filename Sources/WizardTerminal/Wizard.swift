@@ -224,6 +224,7 @@ public final class Wizard {
       completions += [words.unsure[0], Resolution.unsure]
     }
     completions += WizardCommand.allCases.map(\.rawValue)
+    completions += WizardCommand.allCases.compactMap { $0.words(in: Language.current).first }
     var seen: Set<String> = []
     return completions.filter { seen.insert($0).inserted }
   }

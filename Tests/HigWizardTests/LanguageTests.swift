@@ -66,6 +66,21 @@ import WizardCore
       ])
   }
 
+  /// The prompt's commands work in the language of the conversation, and
+  /// the hint names them.
+  @Test func commandsInTheLanguageAtThePrompt() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let result = try hig(
+      ["run", "presentation", "--lang", "pt"], input: "sim\nipad\nrespostas\nvoltar\niphone\n",
+      environment: ["XDG_STATE_HOME": state.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("voltar, respostas, recomeçar ou sair"))
+    #expect(
+      result.stderr.contains("2. Para qual dispositivo é esta tarefa? → iPad"), "\(result.stderr)")
+    #expect(result.stdout.contains("--answer platform=iphone"))
+  }
+
   /// The chained form-sheet decision in each language: one combined answer,
   /// the device carried, the same structure in every language.
   static let chain = [

@@ -23,7 +23,7 @@ public enum Reply: Sendable, Equatable {
       guard let choice = question.defaultChoice else { return .invalid(.empty) }
       return .choice(choice, source: .defaulted)
     }
-    if let command = WizardCommand(typed: key) { return .command(command) }
+    if let command = WizardCommand(typed: key, language: language) { return .command(command) }
     let words = AnswerWords.accepted(in: language)
     if AnswerWords.matches(key, words.unsure), Resolution.allowsUnsure(question) {
       return .unsure
@@ -68,13 +68,45 @@ public enum InvalidReply: Sendable, Equatable {
 public enum WizardCommand: String, Sendable, CaseIterable {
   case help, back, answers, restart, quit
 
-  /// `?` is `help`; otherwise the command's name in any case.
-  public init?(typed: String) {
+  /// `?` is `help`; otherwise the command's name in any case, in English or
+  /// in `language` (`voltar`, `戻る`, `назад`).
+  public init?(typed: String, language: Language = .current) {
     if typed == "?" {
       self = .help
       return
     }
-    self.init(rawValue: typed.lowercased())
+    let key = typed.lowercased()
+    if let command = WizardCommand(rawValue: key) {
+      self = command
+      return
+    }
+    guard
+      let command = WizardCommand.allCases.first(where: { $0.words(in: language).contains(key) })
+    else { return nil }
+    self = command
+  }
+
+  /// The command's own words in `language` (none for English, whose words
+  /// are the commands' names).
+  public func words(in language: Language) -> [String] {
+    switch (language, self) {
+    case (.en, _): return []
+    case (.pt, .help): return ["ajuda"]
+    case (.pt, .back): return ["voltar"]
+    case (.pt, .answers): return ["respostas"]
+    case (.pt, .restart): return ["recomeçar", "recomecar"]
+    case (.pt, .quit): return ["sair"]
+    case (.ja, .help): return ["ヘルプ"]
+    case (.ja, .back): return ["戻る"]
+    case (.ja, .answers): return ["回答"]
+    case (.ja, .restart): return ["やり直す", "やりなおす"]
+    case (.ja, .quit): return ["終了"]
+    case (.ru, .help): return ["помощь"]
+    case (.ru, .back): return ["назад"]
+    case (.ru, .answers): return ["ответы"]
+    case (.ru, .restart): return ["заново"]
+    case (.ru, .quit): return ["выход", "выйти"]
+    }
   }
 
   /// What the command does, for help screens.

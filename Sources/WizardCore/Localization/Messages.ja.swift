@@ -455,7 +455,7 @@ extension MessageCatalog {
     ),
     (
       "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
-      "回答を入力してください（番号や先頭の数文字でも可。Tab で補完できます。「はい」「いいえ」で答えられない場合は「{1}」）。? で質問の理由を表示します。back、answers、restart、quit も使えます。"
+      "回答を入力してください（番号や先頭の数文字でも可。Tab で補完できます。「はい」「いいえ」で答えられない場合は「{1}」）。? で質問の理由を表示します。戻る、回答、やり直す、終了（back、answers、restart、quit）も使えます。"
     ),
     (
       "Unused answers: {1} (decided before these questions)",

@@ -455,7 +455,7 @@ extension MessageCatalog {
     ),
     (
       "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
-      "Digite uma resposta (ou o número ou as primeiras letras dela; Tab completa; '{1}' se você não souber responder sim ou não), ? para ver por que a pergunta é feita, back, answers, restart ou quit."
+      "Digite uma resposta (ou o número ou as primeiras letras dela; Tab completa; '{1}' se você não souber responder sim ou não), ? para ver por que a pergunta é feita, voltar, respostas, recomeçar ou sair (ou em inglês: back, answers, restart, quit)."
     ),
     (
       "Unused answers: {1} (decided before these questions)",

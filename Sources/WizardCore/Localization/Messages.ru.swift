@@ -456,7 +456,7 @@ extension MessageCatalog {
     ),
     (
       "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
-      "Введите ответ (его номер или первые буквы; Tab дополняет ввод; «{1}», если не можете ответить да или нет), ? — чтобы узнать, зачем задан вопрос, или одну из команд: back, answers, restart, quit."
+      "Введите ответ (его номер или первые буквы; Tab дополняет ввод; «{1}», если не можете ответить да или нет), ? — чтобы узнать, зачем задан вопрос, или одну из команд: назад, ответы, заново, выход (или back, answers, restart, quit)."
     ),
     (
       "Unused answers: {1} (decided before these questions)",

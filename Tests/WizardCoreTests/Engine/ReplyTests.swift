@@ -92,3 +92,23 @@ import Testing
     #expect(open.decided.count == 1)
   }
 }
+
+/// The prompt's commands in every language, besides the English ones.
+@Suite struct LocalizedCommandTests {
+  @Test(arguments: [
+    (Language.pt, "voltar", WizardCommand.back), (.pt, "Sair", .quit), (.pt, "recomeçar", .restart),
+    (.ja, "戻る", .back), (.ja, "回答", .answers), (.ja, "終了", .quit),
+    (.ru, "назад", .back), (.ru, "Ответы", .answers), (.ru, "выход", .quit),
+    (.pt, "back", .back), (.ja, "quit", .quit), (.ru, "?", .help),
+  ])
+  func commandsInTheLanguage(language: Language, typed: String, command: WizardCommand) throws {
+    let question = try #require(try Fixtures.presentation().question("suspend"))
+    #expect(Reply.interpret(typed, for: question, language: language) == .command(command))
+  }
+
+  @Test func anotherLanguagesWordsAreNotCommands() throws {
+    let question = try #require(try Fixtures.presentation().question("suspend"))
+    #expect(Reply.interpret("voltar", for: question, language: .en) != .command(.back))
+    #expect(WizardCommand(typed: "назад", language: .pt) == nil)
+  }
+}
