@@ -16,10 +16,12 @@ public struct Console: Sendable {
 
   public var inputIsTerminal: Bool { isatty(0) == 1 }
 
-  /// Colour and bold only on a terminal, and never when `NO_COLOR` is set.
+  /// Colour and bold only on a terminal, never when `NO_COLOR` is set, and
+  /// not on a terminal that says it knows no escape sequences (`TERM=dumb`).
   public func usesColor(_ stream: Stream) -> Bool {
     guard isTerminal(stream) else { return false }
     if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
     return true
   }
 

@@ -124,12 +124,12 @@ public final class Interview {
       saving.failed = true
       guard !saving.warned else { return }
       saving.warned = true
-      console.write(
-        "warning: "
-          + tr(
+      DiagnosticPrinter(console: console).print(
+        Diagnostic(
+          .warning,
+          tr(
             "{1}; the answers will not be kept if the wizard stops",
-            PlainText.inline(error.description)) + "\n",
-        to: .error)
+            PlainText.inline(error.description))))
     }
   }
 

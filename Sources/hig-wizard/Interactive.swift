@@ -78,12 +78,12 @@ extension RunCommand {
         from: [evaluation.session] + decisions.map(\.evaluation.session), into: next.tree)
       // A carried answer wins: the fact was settled before this tree.
       for (question, _) in carried.pairs where answers[question] != nil {
-        console.write(
-          "warning: "
-            + tr(
+        tool.printer.print(
+          Diagnostic(
+            .warning,
+            tr(
               "the answer to '{1}' was not used: it was settled by the decision before",
-              "\(follow).\(question)") + "\n",
-          to: .error)
+              "\(follow).\(question)")))
         answers[question] = nil
       }
       var result = Evaluation.evaluate(
@@ -129,12 +129,12 @@ extension RunCommand {
     for (treeID, answers) in settings.chain.answers.sorted(by: { $0.key < $1.key })
     where !answers.isEmpty && !decisions.contains(where: { $0.entry.tree.id == treeID }) {
       for question in answers.order {
-        console.write(
-          "warning: "
-            + tr(
+        tool.printer.print(
+          Diagnostic(
+            .warning,
+            tr(
               "the answer to '{1}' was not used: that follow-up decision was not reached",
-              "\(treeID).\(question)") + "\n",
-          to: .error)
+              "\(treeID).\(question)")))
       }
     }
     let code = finish(

@@ -29,11 +29,10 @@ struct ResumeCommand {
     }
     if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
     guard let store = tool.sessionStore else {
-      console.write(
-        "error: "
-          + tr("neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find")
-          + "\n",
-        to: .error)
+      tool.printer.print(
+        Diagnostic(
+          .error, tr("neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find")
+        ))
       return .failure
     }
     let (sessions, diagnostics) = store.all()
@@ -44,12 +43,12 @@ struct ResumeCommand {
       return .success
     }
     guard !sessions.isEmpty else {
-      console.write(
-        "error: "
-          + tr(
+      tool.printer.print(
+        Diagnostic(
+          .error,
+          tr(
             "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')"
-          ) + "\n",
-        to: .error)
+          )))
       return .failure
     }
     let chosen: SavedSession
@@ -78,12 +77,12 @@ struct ResumeCommand {
       return .failure
     }
     guard let entry = catalog.entry(chosen.treeID) else {
-      console.write(
-        "error: "
-          + tr(
+      tool.printer.print(
+        Diagnostic(
+          .error,
+          tr(
             "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",
-            PlainText.inline(chosen.treeID), PlainText.inline(chosen.name)) + "\n",
-        to: .error)
+            PlainText.inline(chosen.treeID), PlainText.inline(chosen.name))))
       return .failure
     }
     settings.chain = RunCommand.Chain(

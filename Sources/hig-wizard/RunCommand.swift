@@ -186,14 +186,13 @@ struct RunCommand {
       }
       if let changedReport, !problems.isEmpty {
         for problem in problems {
-          console.write(
-            "warning: "
-              + tr(
+          tool.printer.print(
+            Diagnostic(
+              .warning,
+              tr(
                 "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
                 followUp.id, PlainText.inline(problem.message), PlainText.inline(changedReport.path)
-              )
-              + "\n",
-            to: .error)
+              )))
           given[problem.questionID] = nil
         }
         settings.chain.answers[followUp.id] = given
@@ -208,12 +207,12 @@ struct RunCommand {
     var problems = answers.problems(in: tree)
     if let changedReport {
       for problem in problems where flagAnswers[problem.questionID] == nil {
-        console.write(
-          "warning: "
-            + tr(
+        tool.printer.print(
+          Diagnostic(
+            .warning,
+            tr(
               "{1}; dropped ({2} was made with another version of the tree)",
-              PlainText.inline(problem.message), PlainText.inline(changedReport.path)) + "\n",
-          to: .error)
+              PlainText.inline(problem.message), PlainText.inline(changedReport.path))))
         answers[problem.questionID] = nil
       }
       problems = problems.filter { flagAnswers[$0.questionID] != nil }
@@ -239,12 +238,12 @@ struct RunCommand {
 
     if parsed.has("resume") {
       guard let saved = ResumeCommand.latest(for: tree.id, tool: tool) else {
-        console.write(
-          "error: "
-            + tr(
+        tool.printer.print(
+          Diagnostic(
+            .error,
+            tr(
               "there is no saved session of '{1}' to resume; start one with 'hig-wizard run {1}', or see 'hig-wizard resume --list'",
-              tree.id) + "\n",
-          to: .error)
+              tree.id)))
         return .failure
       }
       return resume(saved, entry: entry, given: answers, settings: settings)
@@ -252,24 +251,25 @@ struct RunCommand {
 
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: settings.useDefaults)
     if let changedReport, answers.values.values.contains(Resolution.unsure) {
-      console.write(
-        "note: "
-          + tr(
+      tool.printer.print(
+        Diagnostic(
+          .note,
+          tr(
             "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
-            PlainText.inline(changedReport.path), tree.id, tree.fingerprint) + "\n",
-        to: .error)
+            PlainText.inline(changedReport.path), tree.id, tree.fingerprint)))
     } else if let changedReport {
       let version =
         changedReport.origin.treeHash.isEmpty
         ? tr("an unrecorded version") : tr("version {1}", changedReport.origin.treeHash)
-      console.write(
-        "note: "
-          + tr(
+      tool.printer.print(
+        Diagnostic(
+          .note,
+          tr(
             "{1} was made with {2} of tree '{3}', now {4}; ", PlainText.inline(changedReport.path),
             version, tree.id, tree.fingerprint)
-          + TreeChange.explain(
-            before: changedReport.origin.path, outcome: changedReport.origin.outcomeID,
-            now: evaluation.session) + "\n", to: .error)
+            + TreeChange.explain(
+              before: changedReport.origin.path, outcome: changedReport.origin.outcomeID,
+              now: evaluation.session)))
     }
     if answers.values.values.contains(Resolution.unsure) {
       return resolveUnsure(answers, entry: entry, settings: settings)
@@ -310,12 +310,12 @@ struct RunCommand {
     interview: Interview? = nil, followUps: [FollowUp] = []
   ) -> ExitCode {
     for id in evaluation.unused {
-      console.write(
-        "warning: "
-          + tr(
+      tool.printer.print(
+        Diagnostic(
+          .warning,
+          tr(
             "the answer to '{1}' was not used: the recommendation was settled before that question",
-            id) + "\n",
-        to: .error)
+            id)))
     }
     guard evaluation.isComplete else {
       reportMissing(evaluation, treeID: entry.tree.id)
@@ -457,12 +457,13 @@ struct RunCommand {
   ) {
     let count = evaluation.missing.count
     let headline = headline ?? tr("the answers do not reach a recommendation")
-    var text =
-      "error: "
-      + (count == 1
-        ? tr("{1}; this question needs an answer:", headline)
-        : tr("{1}; these questions may need an answer:", headline)) + "\n"
-    text += Self.answerFlags(evaluation.missing, prefix: prefix, unsure: false)
+    tool.printer.print(
+      Diagnostic(
+        .error,
+        count == 1
+          ? tr("{1}; this question needs an answer:", headline)
+          : tr("{1}; these questions may need an answer:", headline)))
+    var text = Self.answerFlags(evaluation.missing, prefix: prefix, unsure: false)
     if count > 1 {
       text +=
         tr(

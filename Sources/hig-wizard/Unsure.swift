@@ -12,12 +12,12 @@ extension RunCommand {
     interview existing: Interview? = nil, saving existingSaving: Interview.Saving? = nil
   ) -> ExitCode {
     guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
-      console.write(
-        "error: "
-          + tr(
+      tool.printer.print(
+        Diagnostic(
+          .error,
+          tr(
             "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
-            "\(Resolution.maximumUnsure)") + "\n",
-        to: .error)
+            "\(Resolution.maximumUnsure)")))
       return .usage
     }
     var answers = answers
@@ -103,12 +103,12 @@ extension RunCommand {
         plain[question] = choice
       }
       for (question, _) in answers.pairs where answers[question] == Resolution.unsure {
-        console.write(
-          "warning: "
-            + tr(
+        tool.printer.print(
+          Diagnostic(
+            .warning,
+            tr(
               "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
-              question) + "\n",
-          to: .error)
+              question)))
       }
       return complete(
         Evaluation.finished(resolution.trunk, given: plain), entry: entry, given: plain,
@@ -116,12 +116,12 @@ extension RunCommand {
     }
     let followed = resolution.decided.contains { $0.outcome?.follow != nil }
     if followed, settings.chain.always || !settings.chain.answers.isEmpty {
-      console.write(
-        "warning: "
-          + tr(
+      tool.printer.print(
+        Diagnostic(
+          .warning,
+          tr(
             "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them"
-          ) + "\n",
-        to: .error)
+          )))
     }
     let code = deliver(settings: settings, interview: interview) { format in
       var report = Report(

@@ -255,12 +255,17 @@ import Testing
   }
 
   @Test func colourOnlyWithoutNoColor() throws {
-    for (environment, bold) in [([String: String](), true), (["NO_COLOR": "1"], false)] {
+    for (environment, bold) in [
+      ([String: String](), true), (["NO_COLOR": "1"], false), (["TERM": "dumb"], false),
+    ] {
       let wizard = try Wizard()
       let terminal = try wizard.start(["run", "presentation"], environment: environment)
       try wizard.when("question 1 of at most 8", type: "quit\r")
       try wizard.expectEnd(.exited(0))
       #expect(terminal.output.contains("\u{1B}[1mPresentation · question 1") == bold)
+      if environment["TERM"] == "dumb" {
+        #expect(!terminal.output.contains("\u{1B}["), "\(terminal.output.debugDescription)")
+      }
     }
   }
 
