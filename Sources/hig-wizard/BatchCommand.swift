@@ -287,9 +287,11 @@ struct BatchRun {
 
   private mutating func fail(_ line: Int, column: Int?, task: String?, message: String) {
     failed += 1
-    let place = column.map { "\(source):\(line):\($0)" } ?? "\(source):\(line)"
     let name = task.map { " " + tr("(task '{1}')", PlainText.inline($0)) } ?? ""
-    console.write("\(place): error: \(PlainText.inline(message))\(name)\n", to: .error)
+    DiagnosticPrinter(console: console).print(
+      Diagnostic(
+        .error, message + name,
+        at: SourceLocation(file: source, line: line, column: column ?? 0)))
   }
 
   private mutating func emitSuccess(_ record: BatchRecord, outcome: Int) {

@@ -13,6 +13,9 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     self.column = column
   }
 
-  /// `file:line:column`, the form editors and terminals turn into links.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `file:line:column`, the form editors and terminals turn into links;
+  /// `file:line` for a whole line (column 0: a batch record, say).
+  public var description: String {
+    column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
+  }
 }
