@@ -24,10 +24,6 @@ struct BatchCommand {
     ]
     + RunCommand.options.filter { ["defaults", "output"].contains($0.long) }
 
-  enum OutputFormat: String, CaseIterable {
-    case jsonl, markdown
-  }
-
   func main(_ arguments: [String]) -> ExitCode {
     let parsed: ParsedArguments
     do {
@@ -57,9 +53,9 @@ struct BatchCommand {
     } else {
       inputFormat = path.lowercased().hasSuffix(".csv") ? .csv : .jsonl
     }
-    var format = OutputFormat.jsonl
+    var format = BatchResults.Format.jsonl
     if let value = parsed.last("format") {
-      guard let known = OutputFormat(rawValue: value.lowercased()) else {
+      guard let known = BatchResults.Format(rawValue: value.lowercased()) else {
         return usageError(
           .invalidValue(option: "--format", value: value, expected: tr("jsonl or markdown")))
       }
@@ -103,11 +99,17 @@ struct BatchCommand {
       tool.printer.print(Diagnostic(.error, error.description))
       return .failure
     }
-    var run = BatchRun(
-      tree: tree, format: format, useDefaults: parsed.has("defaults"), sink: sink,
-      source: path == "-" ? "<stdin>" : path, console: console)
+    var results = BatchResults(
+      tree: tree, format: format, useDefaults: parsed.has("defaults"),
+      source: path == "-" ? "<stdin>" : path)
     var reader = BatchReader(format: inputFormat)
-    run.begin()
+    sink.append(results.header)
+    var row: [UInt8] = []
+    func take(_ item: BatchReader.Item) {
+      row.removeAll(keepingCapacity: true)
+      if let problem = results.take(item, into: &row) { tool.printer.print(problem) }
+      sink.append(bytes: row)
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
@@ -123,23 +125,18 @@ struct BatchCommand {
         return .failure
       }
       if count == 0 { break }
-      for item in reader.feed(chunk[0..<count]) { run.take(item) }
+      for item in reader.feed(chunk[0..<count]) { take(item) }
     }
-    for item in reader.finish() { run.take(item) }
-    run.end()
+    for item in reader.finish() { take(item) }
+    sink.append(results.footer)
     do {
       try sink.commit()
     } catch {
       tool.printer.print(Diagnostic(.error, error.description))
       return .failure
     }
-    let failed = run.failed
-    var summary =
-      "batch: " + trPlural(run.records, one: "{1} record", other: "{1} records") + tr(", ")
-      + tr("{1} failed", "\(failed)")
-    if let output { summary += tr("; wrote {1}", PlainText.inline(output)) }
-    console.write(summary + "\n", to: .error)
-    return failed > 0 ? .failure : .success
+    console.write(results.summary(output: output) + "\n", to: .error)
+    return results.failed > 0 ? .failure : .success
   }
 
   private func usageError(_ error: UsageError) -> ExitCode {
@@ -190,196 +187,5 @@ final class BatchSink {
     flush()
     if let failure { throw failure }
     try writer?.commit()
-  }
-}
-
-/// The results of one batch, record by record.
-struct BatchRun {
-  let compiled: CompiledTree
-  var tree: Tree { compiled.tree }
-  let format: BatchCommand.OutputFormat
-  let useDefaults: Bool
-  let sink: BatchSink
-  let source: String
-  let console: Console
-  var records = 0
-  var failed = 0
-  /// Tasks per outcome, by the outcome's position in the tree.
-  var counts: [Int]
-  private var scratch: [Int] = []
-  private var path: [(question: Int, choice: Int)] = []
-  private var line: [UInt8] = []
-
-  init(
-    tree: Tree, format: BatchCommand.OutputFormat, useDefaults: Bool, sink: BatchSink,
-    source: String, console: Console
-  ) {
-    self.compiled = CompiledTree(tree)
-    self.format = format
-    self.useDefaults = useDefaults
-    self.sink = sink
-    self.source = source
-    self.console = console
-    self.counts = Array(repeating: 0, count: tree.outcomes.count)
-  }
-
-  func begin() {
-    guard format == .markdown else { return }
-    sink.append(
-      "# " + tr("Batch: {1}", MarkdownReport.escape(tree.title)) + "\n\n| " + tr("Task") + " | "
-        + tr("Recommendation") + " | " + tr("Deciding answer") + " |\n| --- | --- | --- |\n"
-    )
-  }
-
-  mutating func take(_ item: BatchReader.Item) {
-    records += 1
-    switch item {
-    case .failure(let problem):
-      fail(problem.line, column: problem.column, task: nil, message: problem.message)
-      emitFailure(
-        line: problem.line, task: nil, path: [], missing: [], invalid: [],
-        error: problem.message)
-    case .success(let record):
-      evaluate(record)
-    }
-  }
-
-  private mutating func evaluate(_ record: BatchRecord) {
-    if let outcome = compiled.evaluate(
-      record.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
-    {
-      counts[outcome] += 1
-      emitSuccess(record, outcome: outcome)
-      return
-    }
-    // Labels and yes/no words are read as the prompt reads them.
-    let answers = record.answers.resolved(in: tree)
-    if answers != record.answers,
-      let outcome = compiled.evaluate(
-        answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
-    {
-      counts[outcome] += 1
-      emitSuccess(record, outcome: outcome)
-      return
-    }
-    // The slow, full story: which answers do not fit, or what is missing.
-    let problems = answers.problems(in: tree)
-    if !problems.isEmpty {
-      let message = problems.map(\.message).joined(separator: "; ")
-      fail(record.line, column: nil, task: record.task, message: message)
-      emitFailure(
-        line: record.line, task: record.task, path: [], missing: [],
-        invalid: problems.map(\.questionID), error: message)
-      return
-    }
-    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
-    let steps = evaluation.session.steps.map { ($0.questionID, $0.choiceID) }
-    let missing = evaluation.missing.map(\.id)
-    var message = tr("no recommendation: missing '{1}'", missing.first ?? "")
-    if missing.count > 1 {
-      message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
-    }
-    fail(record.line, column: nil, task: record.task, message: message)
-    emitFailure(
-      line: record.line, task: record.task, path: steps, missing: missing, invalid: [],
-      error: message)
-  }
-
-  private mutating func fail(_ line: Int, column: Int?, task: String?, message: String) {
-    failed += 1
-    let name = task.map { " " + tr("(task '{1}')", PlainText.inline($0)) } ?? ""
-    DiagnosticPrinter(console: console).print(
-      Diagnostic(
-        .error, message + name,
-        at: SourceLocation(file: source, line: line, column: column ?? 0)))
-  }
-
-  private mutating func emitSuccess(_ record: BatchRecord, outcome: Int) {
-    switch format {
-    case .jsonl:
-      line.removeAll(keepingCapacity: true)
-      line += Self.okPrefix
-      line += Array(String(record.line).utf8)
-      line += Self.missingNone
-      line += compiled.outcomeJSON[outcome]
-      line += Self.pathOpen
-      for (index, step) in path.enumerated() {
-        if index > 0 { line.append(UInt8(ascii: ",")) }
-        line += compiled.stepJSON[step.question][step.choice]
-      }
-      line += Self.taskKey
-      if let task = record.task { JSONText.append(task, to: &line) } else { line += Self.null }
-      line += Self.close
-      sink.append(bytes: line)
-    case .markdown:
-      // The same label as a failed row's: one row format for both.
-      let name = MarkdownReport.escape(record.task ?? tr("line {1}", "\(record.line)"))
-      let deciding = path.last.map { step -> String in
-        let question = tree.questions[step.question]
-        return "`\(question.id)=\(question.choices[step.choice].id)`"
-      }
-      sink.append(
-        "| \(name) | \(MarkdownReport.escape(tree.outcomes[outcome].title)) | \(deciding ?? "") |\n"
-      )
-    }
-  }
-
-  private static let okPrefix = Array("{\"error\":null,\"invalid\":[],\"line\":".utf8)
-  private static let missingNone = Array(",\"missing\":[],\"outcome\":".utf8)
-  private static let pathOpen = Array(",\"path\":[".utf8)
-  private static let taskKey = Array("],\"task\":".utf8)
-  private static let null = Array("null".utf8)
-  private static let close = Array("}\n".utf8)
-
-  private func emitFailure(
-    line: Int, task: String?, path: [(String, String)], missing: [String], invalid: [String],
-    error: String
-  ) {
-    switch format {
-    case .jsonl:
-      var out: [UInt8] = Array("{\"error\":".utf8)
-      JSONText.append(error, to: &out)
-      out += Array(",\"invalid\":[".utf8)
-      for (index, id) in invalid.enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        JSONText.append(id, to: &out)
-      }
-      out += Array("],\"line\":\(line),\"missing\":[".utf8)
-      for (index, id) in missing.enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        JSONText.append(id, to: &out)
-      }
-      out += Array("],\"outcome\":null,\"path\":[".utf8)
-      for (index, step) in path.enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        out += Array("{\"answer\":".utf8)
-        JSONText.append(step.1, to: &out)
-        out += Array(",\"question\":".utf8)
-        JSONText.append(step.0, to: &out)
-        out.append(UInt8(ascii: "}"))
-      }
-      out += Array("],\"task\":".utf8)
-      if let task { JSONText.append(task, to: &out) } else { out += Self.null }
-      out += Self.close
-      sink.append(bytes: out)
-    case .markdown:
-      let name = MarkdownReport.escape(task ?? tr("line {1}", "\(line)"))
-      sink.append(
-        "| \(name) | — (" + tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") | |\n"
-      )
-    }
-  }
-
-  func end() {
-    guard format == .markdown else { return }
-    var text =
-      "\n## " + tr("Counts") + "\n\n| " + tr("Recommendation") + " | " + tr("Tasks")
-      + " |\n| --- | --- |\n"
-    for (position, outcome) in tree.outcomes.enumerated() {
-      text +=
-        "| \(MarkdownReport.escape(outcome.title)) (`\(outcome.id)`) | \(counts[position]) |\n"
-    }
-    text += "| " + tr("Failed") + " | \(failed) |\n| **" + tr("All") + "** | \(records) |\n"
-    sink.append(text)
   }
 }

@@ -1,0 +1,206 @@
+/// The results of one batch, record by record: JSON Lines (one result per
+/// record) or a Markdown summary table, from one row formatter for records
+/// that reach a recommendation and records that fail, and for every failed
+/// record a diagnostic. Streams: memory stays flat however many records.
+public struct BatchResults {
+  public enum Format: String, CaseIterable, Sendable {
+    case jsonl, markdown
+  }
+
+  public let compiled: CompiledTree
+  public var tree: Tree { compiled.tree }
+  public let format: Format
+  public let useDefaults: Bool
+  /// The records file as named in diagnostics (`<stdin>` for `-`).
+  public let source: String
+  public private(set) var records = 0
+  public private(set) var failed = 0
+  /// Tasks per outcome, by the outcome's position in the tree.
+  public private(set) var counts: [Int]
+  private var scratch: [Int] = []
+  private var path: [(question: Int, choice: Int)] = []
+
+  public init(tree: Tree, format: Format, useDefaults: Bool, source: String) {
+    self.compiled = CompiledTree(tree)
+    self.format = format
+    self.useDefaults = useDefaults
+    self.source = source
+    self.counts = Array(repeating: 0, count: tree.outcomes.count)
+  }
+
+  /// What comes before the first row.
+  public var header: String {
+    guard format == .markdown else { return "" }
+    return "# " + tr("Batch: {1}", MarkdownReport.escape(tree.title)) + "\n\n| " + tr("Task")
+      + " | " + tr("Recommendation") + " | " + tr("Deciding answer") + " |\n| --- | --- | --- |\n"
+  }
+
+  /// What comes after the last row: the count per recommendation.
+  public var footer: String {
+    guard format == .markdown else { return "" }
+    var text =
+      "\n## " + tr("Counts") + "\n\n| " + tr("Recommendation") + " | " + tr("Tasks")
+      + " |\n| --- | --- |\n"
+    for (position, outcome) in tree.outcomes.enumerated() {
+      text +=
+        "| \(MarkdownReport.escape(outcome.title)) (`\(outcome.id)`) | \(counts[position]) |\n"
+    }
+    text += "| " + tr("Failed") + " | \(failed) |\n| **" + tr("All") + "** | \(records) |\n"
+    return text
+  }
+
+  /// `batch: 3 records, 1 failed`, and where the results went.
+  public func summary(output: String?) -> String {
+    var text =
+      "batch: " + trPlural(records, one: "{1} record", other: "{1} records") + tr(", ")
+      + tr("{1} failed", "\(failed)")
+    if let output { text += tr("; wrote {1}", PlainText.inline(output)) }
+    return text
+  }
+
+  /// One row of a result.
+  enum Row {
+    /// The outcome's position and the path as positions: the common case,
+    /// written from fragments made once.
+    case success(outcome: Int)
+    case failure(path: [(String, String)], missing: [String], invalid: [String], error: String)
+  }
+
+  /// Takes one record and appends its row to `out`; returns the diagnostic
+  /// of a record that failed.
+  public mutating func take(_ item: BatchReader.Item, into out: inout [UInt8]) -> Diagnostic? {
+    records += 1
+    switch item {
+    case .failure(let problem):
+      return fail(
+        line: problem.line, column: problem.column, task: nil,
+        row: .failure(path: [], missing: [], invalid: [], error: problem.message), into: &out)
+    case .success(let record):
+      return evaluate(record, into: &out)
+    }
+  }
+
+  private mutating func evaluate(_ record: BatchRecord, into out: inout [UInt8]) -> Diagnostic? {
+    if let outcome = compiled.evaluate(
+      record.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
+    {
+      return succeed(record, outcome: outcome, into: &out)
+    }
+    // Labels and yes/no words are read as the prompt reads them.
+    let answers = record.answers.resolved(in: tree)
+    if answers != record.answers,
+      let outcome = compiled.evaluate(
+        answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
+    {
+      return succeed(record, outcome: outcome, into: &out)
+    }
+    // The slow, full story: which answers do not fit, or what is missing.
+    let problems = answers.problems(in: tree)
+    if !problems.isEmpty {
+      let message = problems.map(\.message).joined(separator: "; ")
+      return fail(
+        line: record.line, column: nil, task: record.task,
+        row: .failure(
+          path: [], missing: [], invalid: problems.map(\.questionID), error: message),
+        into: &out)
+    }
+    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
+    let steps = evaluation.session.steps.map { ($0.questionID, $0.choiceID) }
+    let missing = evaluation.missing.map(\.id)
+    var message = tr("no recommendation: missing '{1}'", missing.first ?? "")
+    if missing.count > 1 {
+      message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+    }
+    return fail(
+      line: record.line, column: nil, task: record.task,
+      row: .failure(path: steps, missing: missing, invalid: [], error: message), into: &out)
+  }
+
+  private mutating func succeed(_ record: BatchRecord, outcome: Int, into out: inout [UInt8])
+    -> Diagnostic?
+  {
+    counts[outcome] += 1
+    append(.success(outcome: outcome), line: record.line, task: record.task, into: &out)
+    return nil
+  }
+
+  private mutating func fail(
+    line: Int, column: Int?, task: String?, row: Row, into out: inout [UInt8]
+  ) -> Diagnostic? {
+    failed += 1
+    append(row, line: line, task: task, into: &out)
+    guard case .failure(_, _, _, let error) = row else { return nil }
+    let name = task.map { " " + tr("(task '{1}')", PlainText.inline($0)) } ?? ""
+    return Diagnostic(
+      .error, error + name, at: SourceLocation(file: source, line: line, column: column ?? 0))
+  }
+
+  /// The one row formatter: the same fields and the same task label for
+  /// every record, whether it reached a recommendation or failed.
+  private func append(_ row: Row, line: Int, task: String?, into out: inout [UInt8]) {
+    switch format {
+    case .jsonl:
+      switch row {
+      case .success(let outcome):
+        out += Self.okPrefix
+        out += Array(String(line).utf8)
+        out += Self.missingNone
+        out += compiled.outcomeJSON[outcome]
+        out += Self.pathOpen
+        for (index, step) in path.enumerated() {
+          if index > 0 { out.append(UInt8(ascii: ",")) }
+          out += compiled.stepJSON[step.question][step.choice]
+        }
+      case .failure(let steps, let missing, let invalid, let error):
+        out += Array("{\"error\":".utf8)
+        JSONText.append(error, to: &out)
+        out += Array(",\"invalid\":".utf8)
+        Self.appendList(invalid, to: &out)
+        out += Array(",\"line\":\(line),\"missing\":".utf8)
+        Self.appendList(missing, to: &out)
+        out += Array(",\"outcome\":null,\"path\":[".utf8)
+        for (index, step) in steps.enumerated() {
+          if index > 0 { out.append(UInt8(ascii: ",")) }
+          out += Array("{\"answer\":".utf8)
+          JSONText.append(step.1, to: &out)
+          out += Array(",\"question\":".utf8)
+          JSONText.append(step.0, to: &out)
+          out.append(UInt8(ascii: "}"))
+        }
+      }
+      out += Self.taskKey
+      if let task { JSONText.append(task, to: &out) } else { out += Self.null }
+      out += Self.close
+    case .markdown:
+      let name = MarkdownReport.escape(task ?? tr("line {1}", "\(line)"))
+      let cells: String
+      switch row {
+      case .success(let outcome):
+        let deciding = path.last.map { step -> String in
+          let question = tree.questions[step.question]
+          return "`\(question.id)=\(question.choices[step.choice].id)`"
+        }
+        cells = "\(MarkdownReport.escape(tree.outcomes[outcome].title)) | \(deciding ?? "")"
+      case .failure(_, _, _, let error):
+        cells = "— (" + tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") |"
+      }
+      out += Array("| \(name) | \(cells) |\n".utf8)
+    }
+  }
+
+  private static func appendList(_ ids: [String], to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "["))
+    for (index, id) in ids.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      JSONText.append(id, to: &out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
+  private static let okPrefix = Array("{\"error\":null,\"invalid\":[],\"line\":".utf8)
+  private static let missingNone = Array(",\"missing\":[],\"outcome\":".utf8)
+  private static let pathOpen = Array(",\"path\":[".utf8)
+  private static let taskKey = Array("],\"task\":".utf8)
+  private static let null = Array("null".utf8)
+  private static let close = Array("}\n".utf8)
+}
