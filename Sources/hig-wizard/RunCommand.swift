@@ -138,7 +138,7 @@ struct RunCommand {
     // words), and one question answered twice differently is a mistake.
     let conflicts = Answers.conflicts(flagPairs, in: tree)
     if !conflicts.isEmpty { return usageError(.answerProblems(conflicts)) }
-    let flagAnswers = Answers(flagPairs.map { ($0.question, $0.value) }).resolved(in: tree)
+    let flagAnswers = Answers(flagPairs.map { ($0.question, $0.value) })
 
     var answers = Answers()
     var fileLocations: [String: AnswersLoader.Place] = [:]

@@ -42,6 +42,11 @@ extension Answers {
   /// a yes/no (or `unsure`) word of `language` or English becomes the choice
   /// id. Anything else is kept as given, for ``problems(in:)`` to name.
   public func resolved(in tree: Tree, language: Language = .current) -> Answers {
+    // Ids already, the common case (scripts, saved sessions): no copy.
+    let allIDs = values.allSatisfy { question, value in
+      tree.question(question).map { $0.choice(value) != nil } ?? true
+    }
+    if allIDs { return self }
     var result = Answers()
     for (question, value) in pairs {
       result[question] = Self.resolve(value, question: question, in: tree, language: language)
@@ -69,6 +74,8 @@ extension Answers {
   public static func conflicts(
     _ given: [(question: String, value: String)], in tree: Tree, language: Language = .current
   ) -> [AnswerProblem] {
+    // Most runs give each question once: nothing to compare.
+    guard Set(given.map(\.question)).count < given.count else { return [] }
     var first: [String: (value: String, id: String)] = [:]
     var problems: [AnswerProblem] = []
     var reported: Set<String> = []
