@@ -14,6 +14,10 @@ public final class Wizard {
     /// The person is not sure of the answer to this yes/no question: both
     /// answers are to be followed. The session ends at the question.
     case unsure(Session, Question)
+    /// The person typed `restart` and confirmed it: every answer, given
+    /// before the walk or typed in it, is to be forgotten. The session is
+    /// the tree's empty one.
+    case restarted(Session)
   }
 
   public enum Stop: Sendable, Equatable {
@@ -107,11 +111,19 @@ public final class Wizard {
         case .command(.answers):
           showAnswers(session)
         case .command(.restart):
-          session = Session(tree: session.tree)
-          changed(session, true)
-          say(tr("Starting again from the first question."))
-          askEvenIfKnown = false
-          replied = true
+          switch confirm(
+            tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
+          {
+          case .success(true):
+            let fresh = Session(tree: session.tree)
+            changed(fresh, true)
+            say(tr("Starting again from the first question."))
+            return .restarted(fresh)
+          case .success(false):
+            show(question, in: session)
+          case .failure(let error):
+            return .stopped(session, error.stop)
+          }
         case .command(.quit):
           return .stopped(session, .quit)
         case .unsure:
@@ -243,7 +255,13 @@ public final class Wizard {
       guard let question = session.tree.question(step.questionID),
         let choice = question.choice(step.choiceID)
       else { continue }
-      let marker = step.source == .defaulted ? " " + tr("(default)") : ""
+      let marker: String
+      switch step.source {
+      case .defaulted: marker = " " + tr("(default)")
+      // Answered `unsure`: this walk follows one of its branches.
+      case .assumed: marker = " " + tr("(unsure: this branch assumes it)")
+      default: marker = ""
+      }
       lines.append(
         TextLine(
           "\(index + 1). \(PlainText.inline(question.prompt)) → \(PlainText.inline(choice.label))\(marker)",
@@ -328,21 +346,25 @@ public final class Wizard {
     }
   }
 
-  /// Asks a yes-or-no question whose default is yes. The end of input
+  /// Asks a yes-or-no question; Enter takes `defaultYes`. The end of input
   /// counts as no.
-  public func confirm(_ question: String) -> Result<Bool, StopError> {
+  public func confirm(_ question: String, defaultYes: Bool = true) -> Result<Bool, StopError> {
     say([
       TextLine(""),
-      TextLine(PlainText.inline(question) + "  " + Wizard.yesNoHint(defaultYes: true)),
+      TextLine(PlainText.inline(question) + "  " + Wizard.yesNoHint(defaultYes: defaultYes)),
     ])
     let words = AnswerWords.accepted(in: Language.current)
     while true {
       switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
       case .line(let line):
         let typed = line.trimmingCharacters(equalTo: " ").lowercased()
-        if typed.isEmpty || AnswerWords.matches(typed, words.yes) { return .success(true) }
+        if typed.isEmpty { return .success(defaultYes) }
+        if AnswerWords.matches(typed, words.yes) { return .success(true) }
         if AnswerWords.matches(typed, words.no) { return .success(false) }
-        say(tr("Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0], words.yes[1]))
+        say(
+          tr(
+            "Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0],
+            defaultYes ? words.yes[1] : words.no[1]))
       case .endOfInput:
         console.write("\n", to: stream)
         return .success(false)

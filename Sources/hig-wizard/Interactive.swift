@@ -14,23 +14,34 @@ extension RunCommand {
     let interview = self.interview ?? Interview(console: console, stateFolder: tool.stateFolder)
     defer { interview.close() }
     var saving = initial
-    switch interview.walk(
-      start, pregiven: given, useDefaults: settings.useDefaults, saving: &saving)
-    {
-    case .finished(let session):
-      return complete(
-        Evaluation.finished(session, given: given), entry: entry, given: given,
-        settings: settings, interview: interview, saving: saving)
-    case .unsure(let session, let question):
-      var answers = given
-      for step in session.steps { answers[step.questionID] = step.choiceID }
-      answers[question.id] = Resolution.unsure
-      return resolveUnsure(
-        answers, entry: entry, settings: settings, interview: interview, saving: saving)
-    case .stopped(let session, let stop):
-      interview.close()
-      return stopped(
-        session, stop, given: given, settings: settings, saving: saving, interview: interview)
+    var start = start
+    var given = given
+    var settings = settings
+    while true {
+      switch interview.walk(
+        start, pregiven: given, useDefaults: settings.useDefaults, saving: &saving)
+      {
+      case .finished(let session):
+        return complete(
+          Evaluation.finished(session, given: given), entry: entry, given: given,
+          settings: settings, interview: interview, saving: saving)
+      case .unsure(let session, let question):
+        var answers = given
+        for step in session.steps { answers[step.questionID] = step.choiceID }
+        answers[question.id] = Resolution.unsure
+        return resolveUnsure(
+          answers, entry: entry, settings: settings, interview: interview, saving: saving)
+      case .stopped(let session, let stop):
+        interview.close()
+        return stopped(
+          session, stop, given: given, settings: settings, saving: saving, interview: interview)
+      case .restarted(let fresh):
+        // Nothing is kept: not the answers from flags, not those for the
+        // follow-up trees.
+        start = fresh
+        given = Answers()
+        settings.chain.answers = [:]
+      }
     }
   }
 
@@ -100,10 +111,19 @@ extension RunCommand {
         interview = asking
         var followSaving = Interview.Saving(
           name: nil, questionFolders: settings.folders, title: nil, enabled: true)
-        switch asking.walk(
+        var ending = asking.walk(
           Session(tree: next.tree), pregiven: answers, useDefaults: settings.useDefaults,
           carried: carried, saving: &followSaving)
-        {
+        // `restart` in a follow-up starts that decision again, with none of
+        // its own answers (the facts carried from earlier trees stay).
+        while case .restarted(let fresh) = ending {
+          answers = Answers()
+          ending = asking.walk(
+            fresh, pregiven: answers, useDefaults: settings.useDefaults, carried: carried,
+            saving: &followSaving)
+        }
+        switch ending {
+        case .restarted: preconditionFailure("handled above")
         case .finished(let session):
           asking.forget(followSaving)
           result = Evaluation.finished(session, given: answers)

@@ -75,6 +75,10 @@ extension RunCommand {
         }
       case .stopped(let walked, _):
         merge(walked, into: &answers)
+      case .restarted:
+        // Every answer goes, `unsure` ones too: the walk begins again at
+        // the first question as an ordinary one.
+        answers = Answers()
       }
       // Keep everything so far: the walk before the first fork, and every
       // answer (`unsure` ones too) for `resume`.

@@ -67,7 +67,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
       ["run", "presentation"],
-      input: "yes\nipad\n?\nanswers\nback\nback\nback\nrestart\nyes\niphone\n",
+      input: "yes\nipad\n?\nanswers\nback\nback\nback\nrestart\nno\nrestart\ny\nyes\niphone\n",
       environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     let stderr = result.stderr
@@ -77,7 +77,10 @@ import Testing
       stderr.contains("A modal view and a modal popover both keep people out of the main view"))
     #expect(stderr.contains("  2. Which device is this task for? → iPad\n"))
     #expect(stderr.contains("This is the first question: there is nothing to take back."))
-    #expect(stderr.contains("Starting again from the first question."))
+    // `restart` asks first; Enter or no keeps the answers.
+    #expect(
+      stderr.contains("Start again from the first question, forgetting every answer?  [y/N]"))
+    #expect(stderr.components(separatedBy: "Starting again from the first question.").count == 2)
     #expect(result.stdout.contains("**Recommendation: Modal view.**"))
     #expect(
       result.stdout.contains(

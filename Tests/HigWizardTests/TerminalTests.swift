@@ -153,6 +153,27 @@ import Testing
     #expect(terminal.screenText.contains("Recommendation: Modal view"))
   }
 
+  @Test func restartAfterUnsureAsksFirstAndKeepsNothing() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "unsure")
+    try wizard.answer(2, "ipad")
+    try wizard.when("question 3 of at most 8", type: "restart\r")
+    try wizard.when("forgetting every answer?", type: "y\r")
+    var mark = terminal.outputCount
+    try wizard.when("question 1 of at most 8", type: "answers\r", since: mark)
+    try terminal.waitFor("No answers yet.", since: mark)
+    try terminal.waitForRawMode()
+    terminal.type("y\r")
+    mark = terminal.outputCount
+    try wizard.when("question 2 of at most 8", type: "iphone\r", since: mark)
+    try wizard.when("Go on with it?", type: "n\r")
+    try wizard.when("Save this as Markdown?", type: "no\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(terminal.screenText.contains("Recommendation: Modal view"))
+    #expect(!terminal.screenText.contains("If `modal-needed"))
+  }
+
   @Test func ctrlCSavesAndResumeGivesTheSameReport() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])

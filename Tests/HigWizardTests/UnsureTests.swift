@@ -72,6 +72,30 @@ import Testing
     let left = (try? FileManager.default.contentsOfDirectory(atPath: sessions.path)) ?? []
     #expect(left.isEmpty)
   }
+
+  @Test func restartOnABranchForgetsEveryAnswerUnsureIncluded() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let result = try hig(
+      ["run", "presentation", "-a", "suspend=no"],
+      input: "not sure\nipad\nanswers\nrestart\ny\nanswers\nyes\nipad\nyes\n",
+      environment: ["XDG_STATE_HOME": state.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let stderr = result.stderr
+    // On the branch, `answers` says which answer was not known.
+    #expect(stderr.contains("→ Yes (unsure: this branch assumes it)\n"))
+    #expect(stderr.contains("  2. Which device is this task for? → iPad\n"))
+    // After restart: the first question, no answers, and the flag's answer
+    // is forgotten too (suspend is asked).
+    let after = stderr.components(separatedBy: "Starting again from the first question.").last!
+    #expect(after.contains("Presentation · question 1 of at most 8"))
+    #expect(after.contains("  No answers yet."))
+    #expect(after.contains("Might people want to do something in the main view"))
+    #expect(!after.contains("If modal-needed"))
+    // An ordinary report: nothing is unsure any more.
+    #expect(result.stdout.contains("Recommendation: Nonmodal popover."))
+    #expect(!result.stdout.contains("If `"))
+  }
 }
 
 @Suite struct UnsureEdgeTests {

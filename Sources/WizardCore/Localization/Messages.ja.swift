@@ -118,6 +118,10 @@ extension MessageCatalog {
       "(ツリー: {1})"
     ),
     (
+      "(unsure: this branch assumes it)",
+      "（わからない：この分岐ではこの回答を仮定）"
+    ),
+    (
       "**Conditional recommendation:** it depends on {1}.",
       "**条件付きの推奨:** {1}への回答によって変わります。"
     ),
@@ -380,6 +384,10 @@ extension MessageCatalog {
     (
       "Source",
       "区分"
+    ),
+    (
+      "Start again from the first question, forgetting every answer?",
+      "すべての回答を忘れて、最初の質問からやり直しますか？"
     ),
     (
       "Starting again from the first question.",

@@ -118,6 +118,10 @@ extension MessageCatalog {
       "(árvores: {1})"
     ),
     (
+      "(unsure: this branch assumes it)",
+      "(não sei: este ramo supõe esta resposta)"
+    ),
+    (
       "**Conditional recommendation:** it depends on {1}.",
       "**Recomendação condicional:** depende de {1}."
     ),
@@ -380,6 +384,10 @@ extension MessageCatalog {
     (
       "Source",
       "Origem"
+    ),
+    (
+      "Start again from the first question, forgetting every answer?",
+      "Recomeçar da primeira pergunta, esquecendo todas as respostas?"
     ),
     (
       "Starting again from the first question.",

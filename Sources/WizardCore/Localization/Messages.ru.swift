@@ -119,6 +119,10 @@ extension MessageCatalog {
       "(деревья: {1})"
     ),
     (
+      "(unsure: this branch assumes it)",
+      "(не знаю: эта ветвь предполагает этот ответ)"
+    ),
+    (
       "**Conditional recommendation:** it depends on {1}.",
       "**Условная рекомендация:** зависит от ответа на {1}."
     ),
@@ -381,6 +385,10 @@ extension MessageCatalog {
     (
       "Source",
       "Источник"
+    ),
+    (
+      "Start again from the first question, forgetting every answer?",
+      "Начать заново с первого вопроса, забыв все ответы?"
     ),
     (
       "Starting again from the first question.",
