@@ -13,6 +13,9 @@ public final class Interview {
   public let stream: Console.Stream
   public let wizard: Wizard
   public let onTerminal: Bool
+  /// Set when the person left the offer to save with Ctrl-D: the session
+  /// stays, for `resume`, instead of being removed with the report written.
+  public var keepsSession = false
   private let reader: LineReader
   private let editor: LineEditor?
   private let modes: TerminalModes

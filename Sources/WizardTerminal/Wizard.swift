@@ -379,34 +379,67 @@ public final class Wizard {
     public var stop: Stop
   }
 
-  /// Offers to write `text` to a file: Enter takes `suggested`, `no` skips,
-  /// anything else is a file name. An existing file is only replaced when
-  /// the person says so. Returns the path written, or nil.
-  public func offerToSave(_ text: String, kind: String, suggested: String) -> Result<
-    String?, StopError
-  > {
+  /// Offers to write the report to a file. Enter or yes takes `suggested`,
+  /// no skips, a command is run (never taken for a file name), anything else
+  /// is a file name: `render` makes the text for it (its format follows the
+  /// name's extension), a folder is asked again, and an existing file is
+  /// only replaced when the person says so. Returns the path written, or nil
+  /// when nothing was saved; the end of input is a stop (`.endOfInput`), so
+  /// that the answers can be kept.
+  public func offerToSave(
+    kind: String, suggested: String, render: (String) -> String
+  ) -> Result<String?, StopError> {
     let words = AnswerWords.accepted(in: Language.current)
     var question = tr(
       "Save this as {1}? [{2}] (or another file name, or {3})", kind, PlainText.inline(suggested),
       words.no[1])
     // After "do not replace" or a failed write, Enter skips instead.
     var fallback: String? = suggested
+    var asks = true
     while true {
-      say([TextLine(""), TextLine(question)])
-      var path: String
+      if asks { say([TextLine(""), TextLine(question)]) }
+      asks = true
+      let path: String
       switch reader.read(prompt: "> ", completions: [suggested, words.no[1]]) {
-      case .line(let line): path = String(line.trimmingCharacters(equalTo: " "))
+      case .line(let line):
+        switch SaveReply.interpret(line, language: Language.current, home: FileSystem.home) {
+        case .offered:
+          guard let fallback else { return .success(nil) }
+          path = fallback
+        case .declined, .command(.quit):
+          return .success(nil)
+        case .command(.help):
+          say(
+            tr(
+              "Enter or {1} saves {2}. Another file name saves there: .json gives JSON, .txt text, anything else Markdown, and ~/ is your home folder. {3} skips; Ctrl-D skips too and keeps your answers for resume.",
+              words.yes[1], PlainText.inline(fallback ?? suggested), words.no[1]),
+            indent: 2)
+          asks = false
+          continue
+        case .command:
+          say(
+            tr(
+              "The report is written, so answers are not changed here: the Reproduce line has them all, for a new run."
+            ), indent: 2)
+          asks = false
+          continue
+        case .file(let name):
+          path = name
+        }
       case .endOfInput:
         console.write("\n", to: stream)
-        return .success(nil)
+        return .failure(StopError(stop: .endOfInput))
       case .interrupted(let number):
         console.write("\n", to: stream)
         return .failure(StopError(stop: .signal(number)))
       }
-      if AnswerWords.matches(path.lowercased(), words.no) { return .success(nil) }
-      if path.isEmpty {
-        guard let fallback else { return .success(nil) }
-        path = fallback
+      if FileSystem.isDirectory(path) {
+        let inside = (path.hasSuffix("/") ? path : path + "/") + suggested
+        say(
+          tr("{1} is a folder: type a file name, such as {2}.", PlainText.inline(path), inside),
+          indent: 2)
+        asks = false
+        continue
       }
       question = tr("Save it under another name? (a file name; Enter or {1} to skip)", words.no[1])
       fallback = nil
@@ -425,7 +458,7 @@ public final class Wizard {
         }
       }
       do {
-        try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        try FileSystem.writeAtomically(Array(render(path).utf8), to: path)
         say(tr("Saved {1}.", PlainText.inline(path)))
         return .success(path)
       } catch {

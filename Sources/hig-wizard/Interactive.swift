@@ -162,6 +162,8 @@ extension RunCommand {
       followUps: decisions)
     guard let interview, let saving else { return code }
     switch code {
+    case .success where interview.keepsSession:
+      if let name = saving.name { tellHowToResume(name, interview: interview) }
     case .success:
       interview.forget(saving)
     case .interrupted, .hangUp, .terminated:
@@ -236,7 +238,7 @@ extension RunCommand {
   }
 
   /// The resume command on a line of its own, never wrapped.
-  private func tellHowToResume(_ name: String, interview: Interview) {
+  func tellHowToResume(_ name: String, interview: Interview) {
     console.write(tr("Go on with:") + "\n  hig-wizard resume \(name)\n", to: interview.stream)
   }
 

@@ -338,25 +338,23 @@ struct RunCommand {
       ?? settings.output.map(Self.format(forFile:))
       ?? (console.isTerminal(.output) ? .text : .markdown)
     let report = make(resolved)
-    let text: String
-    switch resolved {
-    case .markdown: text = MarkdownReport.render(report, brief: settings.brief)
-    case .json: text = JSONReport.render(report)
-    case .text:
-      let onTerminal = settings.output == nil && console.isTerminal(.output)
-      text = TextLayout(
-        width: onTerminal ? console.width(.output) : nil,
-        color: onTerminal && console.usesColor(.output)
-      ).render(TextReport.lines(report, brief: settings.brief))
-    }
+    let text = render(
+      report, as: resolved, brief: settings.brief,
+      onTerminal: settings.output == nil && console.isTerminal(.output))
     guard let output = settings.output else {
       console.write(text)
       if let interview, interview.onTerminal, resolved == .text, console.isTerminal(.output) {
-        let markdown = MarkdownReport.render(make(.markdown), brief: settings.brief)
-        if case .failure(let stop) = interview.wizard.offerToSave(
-          markdown, kind: "Markdown", suggested: FileName.slug(report.title) + ".md")
-        {
+        // The file's format follows the name typed, as with --output.
+        let offer = interview.wizard.offerToSave(
+          kind: "Markdown", suggested: FileName.slug(report.title) + ".md"
+        ) { path in
+          let format = Self.format(forFile: path)
+          return render(make(format), as: format, brief: settings.brief, onTerminal: false)
+        }
+        if case .failure(let stop) = offer {
           interview.close()
+          // Ctrl-D: nothing saved, and the answers are kept for resume.
+          if stop.stop == .endOfInput { interview.keepsSession = true }
           return ExitCode(stop.stop)
         }
       }
@@ -371,6 +369,20 @@ struct RunCommand {
     let what = report.branches.isEmpty ? report.outcome.id : tr("conditional")
     console.write(tr("wrote {1} ({2})", PlainText.inline(output), what) + "\n", to: .error)
     return .success
+  }
+
+  private func render(_ report: Report, as format: Format, brief: Bool, onTerminal: Bool)
+    -> String
+  {
+    switch format {
+    case .markdown: return MarkdownReport.render(report, brief: brief)
+    case .json: return JSONReport.render(report)
+    case .text:
+      return TextLayout(
+        width: onTerminal ? console.width(.output) : nil,
+        color: onTerminal && console.usesColor(.output)
+      ).render(TextReport.lines(report, brief: brief))
+    }
   }
 
   private func makeReport(

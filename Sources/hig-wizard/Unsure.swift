@@ -135,7 +135,13 @@ extension RunCommand {
         format: format)
       return report
     }
-    if code == .success, let interview { interview.forget(saving) }
+    if code == .success, let interview {
+      if !interview.keepsSession {
+        interview.forget(saving)
+      } else if let name = saving.name {
+        tellHowToResume(name, interview: interview)
+      }
+    }
     return code
   }
 

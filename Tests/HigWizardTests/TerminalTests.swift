@@ -91,6 +91,53 @@ import Testing
     #expect(try wizard.savedSessions() == [], "a finished session is removed")
   }
 
+  @Test func theSavePromptTakesYesCommandsFoldersAndTheHomeFolder() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    // `?` explains; `back` and `quit`-like words are commands, not files.
+    try wizard.when("Save this as Markdown? [presentation.md]", type: "?\r")
+    try terminal.waitFor(".json gives JSON")
+    try terminal.waitForRawMode()
+    var mark = terminal.outputCount
+    terminal.type("back\r")
+    try terminal.waitFor("the Reproduce line has them all", since: mark)
+    try terminal.waitForRawMode()
+    // A folder is asked again.
+    mark = terminal.outputCount
+    terminal.type(".\r")
+    try terminal.waitFor("is a folder: type a file name, such as ./presentation.md.", since: mark)
+    try terminal.waitForRawMode()
+    // `~/` is the home folder, and the extension picks the format.
+    terminal.type("~/filters.json\r")
+    try wizard.expectEnd(.exited(0))
+    let files = try FileManager.default.contentsOfDirectory(atPath: wizard.work.path)
+    #expect(files.isEmpty, "no file named back, ? or .: \(files)")
+    let saved = try read(wizard.folder.appendingPathComponent("filters.json"))
+    #expect(saved == (try hig(PipeTests.filtersFlags + ["--format", "json"])).stdout)
+  }
+
+  @Test func yesAtTheSavePromptTakesTheOfferedName() throws {
+    let wizard = try Wizard()
+    try wizard.start(["run", "presentation"])
+    for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    try wizard.when("Save this as Markdown? [presentation.md]", type: "y\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(FileManager.default.fileExists(atPath: wizard.work.path + "/presentation.md"))
+    #expect(!FileManager.default.fileExists(atPath: wizard.work.path + "/y"))
+  }
+
+  @Test func ctrlDAtTheSavePromptKeepsTheSession() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    try wizard.when("Save this as Markdown?", type: "\u{04}")
+    try wizard.expectEnd(.exited(0))
+    #expect(terminal.screenText.contains("Go on with:\n  hig-wizard resume presentation-"))
+    #expect(try wizard.savedSessions().count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: wizard.work.path).isEmpty)
+  }
+
   @Test func tabCompletesAnswersAndCommands() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])

@@ -242,6 +242,10 @@ extension MessageCatalog {
       "Enter = {1}"
     ),
     (
+      "Enter or {1} saves {2}. Another file name saves there: .json gives JSON, .txt text, anything else Markdown, and ~/ is your home folder. {3} skips; Ctrl-D skips too and keeps your answers for resume.",
+      "Enter または {1} で {2} に保存します。別のファイル名を入力するとそこに保存します（.json は JSON、.txt はテキスト、それ以外は Markdown。~/ はホームフォルダー）。{3} で保存しません。Ctrl-D でも保存せず、回答は resume 用に残ります。"
+    ),
+    (
       "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n",
       "終了ステータス:\n  0  完了: レポートを書き出した、または lint で問題が見つからなかった\n  1  ファイル（ツリー、回答、出力ファイル）の読み書きや解釈ができない、\n     または lint で問題が見つかった。詳細は stderr に出力\n  2  使い方の誤り: 不明なオプション、コマンド、ツリー、質問、選択肢\n  3  回答だけでは推奨に至らない。足りない回答は stderr に一覧表示\n129  プロンプト中にターミナルが閉じられた（SIGHUP）。回答は保存済み\n130  プロンプト中の Ctrl-C。回答は保存済み（'hig-wizard resume' で再開）\n143  プロンプト中に SIGTERM を受信。回答は保存済み\n空行での Ctrl-D と 'quit' でも回答が保存され、ステータス 0 で終了します。\n"
     ),
@@ -424,6 +428,10 @@ extension MessageCatalog {
     (
       "The first is needed now; whether the others are asked depends on the answers before them.",
       "今必要なのは最初の質問への回答です。ほかの質問が尋ねられるかどうかは、それより前の回答によって決まります。"
+    ),
+    (
+      "The report is written, so answers are not changed here: the Reproduce line has them all, for a new run.",
+      "レポートは出力済みのため、ここでは回答を変更できません。「再現方法」にすべての回答があるので、新しい実行に使えます。"
     ),
     (
       "The terminal closed.",
@@ -1336,6 +1344,10 @@ extension MessageCatalog {
     (
       "{1} in {2}",
       "{2}中、{1}"
+    ),
+    (
+      "{1} is a folder: type a file name, such as {2}.",
+      "{1} はフォルダーです。{2} のようにファイル名を入力してください。"
     ),
     (
       "{1} is missing the required key '{2}'",

@@ -242,6 +242,10 @@ extension MessageCatalog {
       "Enter = {1}"
     ),
     (
+      "Enter or {1} saves {2}. Another file name saves there: .json gives JSON, .txt text, anything else Markdown, and ~/ is your home folder. {3} skips; Ctrl-D skips too and keeps your answers for resume.",
+      "Enter ou {1} grava {2}. Outro nome de arquivo grava nele: .json dá JSON, .txt texto, qualquer outro Markdown, e ~/ é sua pasta pessoal. {3} pula; Ctrl-D também pula e guarda suas respostas para resume."
+    ),
+    (
       "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n",
       "Status de saída:\n  0  concluído: um relatório foi gravado, ou o lint não encontrou problemas\n  1  um arquivo não pôde ser lido, gravado ou interpretado (árvore, respostas\n     ou arquivo de saída), ou o lint encontrou problemas; detalhes no stderr\n  2  erro de uso: opção, comando, árvore, pergunta ou alternativa inexistente\n  3  as respostas não levam a uma recomendação; o stderr lista as que faltam\n129  o terminal foi fechado (SIGHUP) durante uma pergunta; respostas salvas\n130  Ctrl-C durante uma pergunta; respostas salvas (continue com\n     'hig-wizard resume')\n143  SIGTERM durante uma pergunta; respostas salvas\nCtrl-D em uma linha vazia e 'quit' também salvam as respostas e saem com 0.\n"
     ),
@@ -424,6 +428,10 @@ extension MessageCatalog {
     (
       "The first is needed now; whether the others are asked depends on the answers before them.",
       "A primeira é necessária agora; se as demais serão perguntadas depende das respostas anteriores."
+    ),
+    (
+      "The report is written, so answers are not changed here: the Reproduce line has them all, for a new run.",
+      "O relatório já foi escrito, então as respostas não mudam aqui: a seção Como reproduzir traz todas, para uma nova execução."
     ),
     (
       "The terminal closed.",
@@ -1336,6 +1344,10 @@ extension MessageCatalog {
     (
       "{1} in {2}",
       "{1} em {2}"
+    ),
+    (
+      "{1} is a folder: type a file name, such as {2}.",
+      "{1} é uma pasta: digite um nome de arquivo, como {2}."
     ),
     (
       "{1} is missing the required key '{2}'",

@@ -243,6 +243,10 @@ extension MessageCatalog {
       "Enter = {1}"
     ),
     (
+      "Enter or {1} saves {2}. Another file name saves there: .json gives JSON, .txt text, anything else Markdown, and ~/ is your home folder. {3} skips; Ctrl-D skips too and keeps your answers for resume.",
+      "Enter или {1} сохраняет {2}. Другое имя файла сохраняет туда: .json даёт JSON, .txt текст, всё прочее Markdown, а ~/ это домашняя папка. {3} пропускает; Ctrl-D тоже пропускает и сохраняет ответы для resume."
+    ),
+    (
       "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n",
       "Коды завершения:\n  0  готово: отчёт записан или lint не нашёл проблем\n  1  не удалось прочитать, записать или разобрать файл (дерево, ответы или\n     выходной файл) либо lint нашёл проблемы; подробности в stderr\n  2  ошибка использования: неизвестный параметр, команда, дерево, вопрос\n     или вариант ответа\n  3  ответов не хватает для рекомендации; недостающие перечислены в stderr\n129  терминал закрылся (SIGHUP) во время вопроса; ответы сохранены\n130  Ctrl-C во время вопроса; ответы сохранены (продолжить можно командой\n     'hig-wizard resume')\n143  SIGTERM во время вопроса; ответы сохранены\nCtrl-D в пустой строке и 'quit' тоже сохраняют ответы; код завершения — 0.\n"
     ),
@@ -425,6 +429,10 @@ extension MessageCatalog {
     (
       "The first is needed now; whether the others are asked depends on the answers before them.",
       "Первый нужен сразу; будут ли заданы остальные, зависит от предыдущих ответов."
+    ),
+    (
+      "The report is written, so answers are not changed here: the Reproduce line has them all, for a new run.",
+      "Отчёт уже выведен, поэтому ответы здесь не меняются: в разделе «Как воспроизвести» есть все ответы, для нового запуска."
     ),
     (
       "The terminal closed.",
@@ -1337,6 +1345,10 @@ extension MessageCatalog {
     (
       "{1} in {2}",
       "{1}; проверено: {2}"
+    ),
+    (
+      "{1} is a folder: type a file name, such as {2}.",
+      "{1} — это папка: введите имя файла, например {2}."
     ),
     (
       "{1} is missing the required key '{2}'",

@@ -208,8 +208,6 @@ public enum FileSystem {
 }
 
 extension FileSystem {
-  /// `path` from the root: as is when it starts with `/`, else after the
-  /// current folder. The path need not exist.
   /// `path` with symbolic links, `.`, `..` and repeated or trailing
   /// slashes resolved, when it exists; otherwise `path` as it is.
   public static func realPath(_ path: String) -> String {
@@ -218,6 +216,15 @@ extension FileSystem {
     return String(cString: resolved)
   }
 
+  /// The home folder (`HOME`), nil when it is not set.
+  public static var home: String? {
+    guard let value = getenv("HOME") else { return nil }
+    let home = String(cString: value)
+    return home.isEmpty ? nil : home
+  }
+
+  /// `path` from the root: as is when it starts with `/`, else after the
+  /// current folder. The path need not exist.
   public static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
     guard let folder = getcwd(nil, 0) else { return path }
