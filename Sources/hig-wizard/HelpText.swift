@@ -137,7 +137,9 @@ enum HelpText {
       input order, so memory stays flat however many records there are:
 
         jsonl     one object per record: task, line, outcome, path (question and
-                  answer), missing and invalid answers, and the error, if any
+                  answer), missing and invalid answers, and the error, if any;
+                  with 'unsure' answers that matter, conditional: each outcome and
+                  the answers that lead to it
         markdown  a table (task, recommendation, deciding answer) and the count
                   of tasks per recommendation
 

@@ -75,6 +75,20 @@ import Testing
 
   /// Cells are read as the prompt reads answers, in the chosen language;
   /// a row without a task is named the same way whether it failed or not.
+  @Test func anUnsureRecordIsConditionalAsInRun() throws {
+    let record =
+      "{\"task\":\"filters\",\"modal-needed\":\"yes\",\"platform\":\"ipad\",\"suspend\":\"unsure\",\"one-time\":\"no\",\"depth\":\"no\",\"multiple-inputs\":\"yes\"}\n"
+    let result = try hig(["batch", "presentation", "-"], input: record)
+    #expect(result.status == 0, "\(result.stderr)")
+    let line = try #require(try results(result.stdout).first)
+    let branches = try #require(line["conditional"] as? [[String: Any]])
+    #expect(branches.map { $0["outcome"] as? String } == ["nonmodal-popover", "modal-popover"])
+    #expect(result.stderr == "batch: 1 record, 0 failed, 1 conditional\n")
+    // The same answers through run give the same branches.
+    let run = try hig(UnsureTests.flags + ["--format", "json"])
+    #expect(run.stdout.contains("\"nonmodal-popover\"") && run.stdout.contains("\"modal-popover\""))
+  }
+
   @Test func cellsTakeLabelsAndRowsAreNamedAlike() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -15,6 +15,8 @@ public struct BatchResults {
   public let source: String
   public private(set) var records = 0
   public private(set) var failed = 0
+  /// Records whose `unsure` answers lead to more than one recommendation.
+  public private(set) var conditional = 0
   /// Tasks per outcome, by the outcome's position in the tree.
   public private(set) var counts: [Int]
   private var scratch: [Int] = []
@@ -45,6 +47,9 @@ public struct BatchResults {
       text +=
         "| \(MarkdownReport.escape(outcome.title)) (`\(outcome.id)`) | \(counts[position]) |\n"
     }
+    if conditional > 0 {
+      text += "| " + tr("Conditional (`unsure`)") + " | \(conditional) |\n"
+    }
     text += "| " + tr("Failed") + " | \(failed) |\n| **" + tr("All") + "** | \(records) |\n"
     return text
   }
@@ -54,6 +59,7 @@ public struct BatchResults {
     var text =
       "batch: " + trPlural(records, one: "{1} record", other: "{1} records") + tr(", ")
       + tr("{1} failed", "\(failed)")
+    if conditional > 0 { text += tr(", ") + tr("{1} conditional", "\(conditional)") }
     if let output { text += tr("; wrote {1}", PlainText.inline(output)) }
     return text
   }
@@ -64,6 +70,11 @@ public struct BatchResults {
     /// written from fragments made once.
     case success(outcome: Int)
     case failure(path: [(String, String)], missing: [String], invalid: [String], error: String)
+    /// `unsure` answers that lead to more than one recommendation: the
+    /// path before the first of them, and each outcome with the sets of
+    /// assumptions that lead to it.
+    case conditional(
+      path: [(String, String)], branches: [(when: [[Report.Step]], outcome: Outcome)])
   }
 
   /// Takes one record and appends its row to `out`; returns the diagnostic
@@ -104,6 +115,9 @@ public struct BatchResults {
           path: [], missing: [], invalid: problems.map(\.questionID), error: message),
         into: &out)
     }
+    if Resolution.unsureCount(answers) > 0 {
+      return resolveUnsure(record, answers: answers, into: &out)
+    }
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     let steps = evaluation.session.steps.map { ($0.questionID, $0.choiceID) }
     let missing = evaluation.missing.map(\.id)
@@ -114,6 +128,59 @@ public struct BatchResults {
     return fail(
       line: record.line, column: nil, task: record.task,
       row: .failure(path: steps, missing: missing, invalid: [], error: message), into: &out)
+  }
+
+  /// A record with `unsure` answers, as `run` takes it: every branch is
+  /// followed; a record whose branches all end in one recommendation, or
+  /// that never reaches the question, gets that recommendation.
+  private mutating func resolveUnsure(
+    _ record: BatchRecord, answers: Answers, into out: inout [UInt8]
+  ) -> Diagnostic? {
+    guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
+      return fail(
+        line: record.line, column: nil, task: record.task,
+        row: .failure(
+          path: [], missing: [], invalid: [],
+          error: tr(
+            "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
+            "\(Resolution.maximumUnsure)")), into: &out)
+    }
+    let resolution = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults)
+    let trunk = resolution.trunk.steps.map { ($0.questionID, $0.choiceID) }
+    var seen: Set<String> = []
+    let missing = resolution.missing.map(\.question.id).filter { seen.insert($0).inserted }
+    if let first = missing.first {
+      var message = tr("no recommendation: missing '{1}'", first)
+      if missing.count > 1 {
+        message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      }
+      return fail(
+        line: record.line, column: nil, task: record.task,
+        row: .failure(path: trunk, missing: missing, invalid: [], error: message), into: &out)
+    }
+    let report = Report(resolution: resolution, given: answers, title: nil, reproduce: "")
+    let outcomes = report.branches.map(\.report.outcome)
+    if outcomes.count < 2, let outcome = outcomes.first,
+      let position = tree.outcomes.firstIndex(where: { $0.id == outcome.id })
+    {
+      // One recommendation whatever the answer: its path is the first branch's.
+      path = report.steps.compactMap { step in
+        guard let question = tree.questions.firstIndex(where: { $0.id == step.questionID }),
+          let choice = tree.questions[question].choices.firstIndex(where: {
+            $0.id == step.answerID
+          })
+        else { return nil }
+        return (question, choice)
+      }
+      return succeed(record, outcome: position, into: &out)
+    }
+    conditional += 1
+    append(
+      .conditional(
+        path: trunk,
+        branches: report.branches.map { ($0.conditionSets, $0.report.outcome) }),
+      line: record.line, task: record.task, into: &out)
+    return nil
   }
 
   private mutating func succeed(_ record: BatchRecord, outcome: Int, into out: inout [UInt8])
@@ -151,6 +218,29 @@ public struct BatchResults {
           if index > 0 { out.append(UInt8(ascii: ",")) }
           out += compiled.stepJSON[step.question][step.choice]
         }
+      case .conditional(let steps, let branches):
+        out += Array("{\"conditional\":[".utf8)
+        for (index, branch) in branches.enumerated() {
+          if index > 0 { out.append(UInt8(ascii: ",")) }
+          out += Array("{\"outcome\":".utf8)
+          JSONText.append(branch.outcome.id, to: &out)
+          out += Array(",\"when\":[".utf8)
+          for (number, set) in branch.when.enumerated() {
+            if number > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "{"))
+            for (place, step) in set.enumerated() {
+              if place > 0 { out.append(UInt8(ascii: ",")) }
+              JSONText.append(step.questionID, to: &out)
+              out.append(UInt8(ascii: ":"))
+              JSONText.append(step.answerID, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+          }
+          out += Array("]}".utf8)
+        }
+        out += Array("],\"error\":null,\"invalid\":[],\"line\":\(line),\"missing\":[]".utf8)
+        out += Array(",\"outcome\":null,\"path\":[".utf8)
+        Self.appendSteps(steps, to: &out)
       case .failure(let steps, let missing, let invalid, let error):
         out += Array("{\"error\":".utf8)
         JSONText.append(error, to: &out)
@@ -159,14 +249,7 @@ public struct BatchResults {
         out += Array(",\"line\":\(line),\"missing\":".utf8)
         Self.appendList(missing, to: &out)
         out += Array(",\"outcome\":null,\"path\":[".utf8)
-        for (index, step) in steps.enumerated() {
-          if index > 0 { out.append(UInt8(ascii: ",")) }
-          out += Array("{\"answer\":".utf8)
-          JSONText.append(step.1, to: &out)
-          out += Array(",\"question\":".utf8)
-          JSONText.append(step.0, to: &out)
-          out.append(UInt8(ascii: "}"))
-        }
+        Self.appendSteps(steps, to: &out)
       }
       out += Self.taskKey
       if let task { JSONText.append(task, to: &out) } else { out += Self.null }
@@ -181,10 +264,32 @@ public struct BatchResults {
           return "`\(question.id)=\(question.choices[step.choice].id)`"
         }
         cells = "\(MarkdownReport.escape(tree.outcomes[outcome].title)) | \(deciding ?? "")"
+      case .conditional(_, let branches):
+        let ifs = branches.map { branch in
+          tr(
+            "If `{1}`: {2}", Report.conditionText(sets: branch.when),
+            MarkdownReport.escape(branch.outcome.title))
+        }
+        let unsure = Set(branches.flatMap { $0.when.flatMap { $0.map(\.questionID) } })
+        cells =
+          ifs.joined(separator: " · ") + " | "
+          + unsure.sorted().map { "`\($0)=\(Resolution.unsure)`" }.joined(separator: ", ")
       case .failure(_, _, _, let error):
         cells = "— (" + tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") |"
       }
       out += Array("| \(name) | \(cells) |\n".utf8)
+    }
+  }
+
+  /// `{"answer":"yes","question":"modal-needed"},…`
+  private static func appendSteps(_ steps: [(String, String)], to out: inout [UInt8]) {
+    for (index, step) in steps.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out += Array("{\"answer\":".utf8)
+      JSONText.append(step.1, to: &out)
+      out += Array(",\"question\":".utf8)
+      JSONText.append(step.0, to: &out)
+      out.append(UInt8(ascii: "}"))
     }
   }
 

@@ -222,6 +222,10 @@ extension MessageCatalog {
       "チェックリスト: {1}"
     ),
     (
+      "Conditional (`unsure`)",
+      "条件付き (`unsure`)"
+    ),
+    (
       "Conditional recommendation: it depends on {1}",
       "条件付きの推奨: {1}への回答によって変わります"
     ),
@@ -494,8 +498,8 @@ extension MessageCatalog {
       "使い方: {1}\n\nツリー TREE 全体を図にします。質問はその質問文を入れた四角形、結論は\nタイトルを入れた角の丸い図形、選択肢はラベル付きの矢印で表します。\nmermaid（デフォルト）は、Markdown の ```mermaid ブロックに入れると\nGitHub で表示されるフローチャートです。dot は 'dot -Tsvg' で使える\nGraphviz の有向グラフです。\n\nオプション:\n{2}\n\n例:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}"
     ),
     (
-      "Usage: {1}\n\nEvaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:\n\n  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation\n\nA bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\nExit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.\n",
-      "使い方: {1}\n\nFILE（'-': 標準入力）のレコードごとに1組の回答を評価します。デザインの\n監査や CI に使えます。レコードは JSON Lines（1行に1つのオブジェクト:\n\"task\" と、質問 id → 選択肢 id）か CSV（同じ名前を並べたヘッダー行の後に\nタスクごとに1行。空のセルは未回答）です。結果は入力順に逐次出力される\nため、レコードがいくつあってもメモリ使用量は増えません:\n\n  jsonl     レコードごとに1つのオブジェクト: タスク、行、結論、経路（質問\n            と回答）、足りない回答と無効な回答、エラー（ある場合）\n  markdown  表（タスク、推奨、決め手となった回答）と、推奨ごとのタスク数\n\n不正なレコード（形式の誤った行、不明な質問や選択肢、足りない回答）は\nstderr に FILE:LINE: error: ... の形式で報告され、処理は続行されます。\n\nオプション:\n{2}\n\n例:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\n終了ステータス: 0 すべてのレコードに推奨が出た。1 失敗したレコードが\nある（またはファイルを読み書きできなかった）。2 使い方の誤り。\n"
+      "Usage: {1}\n\nEvaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:\n\n  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any;\n            with 'unsure' answers that matter, conditional: each outcome and\n            the answers that lead to it\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation\n\nA bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\nExit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.\n",
+      "使い方: {1}\n\nFILE（'-': 標準入力）のレコードごとに1組の回答を評価します。デザインの\n監査や CI に使えます。レコードは JSON Lines（1行に1つのオブジェクト:\n\"task\" と、質問 id → 選択肢 id）か CSV（同じ名前を並べたヘッダー行の後に\nタスクごとに1行。空のセルは未回答）です。結果は入力順に逐次出力される\nため、レコードがいくつあってもメモリ使用量は増えません:\n\n  jsonl     レコードごとに1つのオブジェクト: タスク、行、結論、経路（質問\n            と回答）、足りない回答と無効な回答、エラー（ある場合）。結論を左右する 'unsure' の回答があれば\n            conditional: 結論ごとに、そこに至る回答\n  markdown  表（タスク、推奨、決め手となった回答）と、推奨ごとのタスク数\n\n不正なレコード（形式の誤った行、不明な質問や選択肢、足りない回答）は\nstderr に FILE:LINE: error: ... の形式で報告され、処理は続行されます。\n\nオプション:\n{2}\n\n例:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\n終了ステータス: 0 すべてのレコードに推奨が出た。1 失敗したレコードが\nある（またはファイルを読み書きできなかった）。2 使い方の誤り。\n"
     ),
     (
       "Usage: {1}\n\nGoes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}",
@@ -1312,6 +1316,10 @@ extension MessageCatalog {
     (
       "{1} answers",
       "回答{1}件"
+    ),
+    (
+      "{1} conditional",
+      "条件付き{1}件"
     ),
     (
       "{1} error",

@@ -51,4 +51,47 @@ import Testing
     #expect(lines[0].contains("\"outcome\":\"nonmodal-popover\""))
     #expect(lines[1].hasPrefix("{\"error\":\"'maybe' is not a choice"))
   }
+
+  /// `unsure` in a record is taken as `run` takes it.
+  @Test func anUnsureRecordGetsAConditionalResult() throws {
+    let (jsonl, problems, results) = try rows(
+      "task,platform,suspend,depth,multiple-inputs\nfilters,ipad,unsure,no,yes\nphone,iphone,unsure,,\n",
+      format: .jsonl,
+      language: .en)
+    #expect(problems.isEmpty, "\(problems)")
+    let lines = jsonl.split(separator: "\n").map(String.init)
+    #expect(
+      lines[0].hasPrefix(
+        "{\"conditional\":[{\"outcome\":\"nonmodal-popover\",\"when\":[{\"suspend\":\"yes\"}]},{\"outcome\":\"modal-popover\",\"when\":[{\"suspend\":\"no\"}]}],\"error\":null,"
+      ))
+    #expect(
+      lines[0].contains(
+        "\"outcome\":null,\"path\":[{\"answer\":\"yes\",\"question\":\"modal-needed\"}"))
+    // Never reached: an ordinary result.
+    #expect(lines[1].contains("\"outcome\":\"modal-view\""))
+    #expect(results.conditional == 1 && results.failed == 0 && results.records == 2)
+    #expect(results.summary(output: nil) == "batch: 2 records, 0 failed, 1 conditional")
+
+    let (markdown, _, summary) = try rows(
+      "task,platform,suspend,depth,multiple-inputs\nfilters,ipad,unsure,no,yes\n",
+      format: .markdown, language: .en)
+    #expect(
+      markdown
+        == "| filters | If `suspend=yes`: Nonmodal popover · If `suspend=no`: Modal popover | `suspend=unsure` |\n"
+    )
+    #expect(summary.footer.contains("| Conditional (`unsure`) | 1 |"))
+  }
+
+  @Test func anUnsureRecordNamesWhatAnyBranchStillNeeds() throws {
+    let tree = try Fixtures.presentation()
+    var results = BatchResults(tree: tree, format: .jsonl, useDefaults: false, source: "t.csv")
+    var reader = BatchReader(format: .csv)
+    var out: [UInt8] = []
+    let items = reader.feed(Array("modal-needed,platform,suspend\nyes,ipad,unsure\n".utf8))
+    let item = try #require(items.first)
+    let problem = try #require(results.take(item, into: &out))
+    // The `yes` branch is decided; the `no` branch needs one-time next.
+    #expect(problem.message == "no recommendation: missing 'one-time'")
+    #expect(!problem.message.contains("missing ''"))
+  }
 }
