@@ -346,6 +346,49 @@ public final class Wizard {
     }
   }
 
+  /// Asks for a short name of the task, which titles the report and names
+  /// its file. Enter keeps `fallback` (nil is returned then); `quit`, Ctrl-D
+  /// and signals stop.
+  public func askTaskName(fallback: String) -> Result<String?, StopError> {
+    say([
+      TextLine(""),
+      TextLine(
+        tr(
+          "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
+          PlainText.inline(fallback))),
+    ])
+    while true {
+      let input = reader.read(prompt: "> ", completions: WizardCommand.allCases.map(\.rawValue))
+      let text: String
+      switch input {
+      case .line(let line): text = String(line.trimmingCharacters(equalTo: " "))
+      case .endOfInput: return .failure(StopError(stop: .endOfInput))
+      case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
+      }
+      if text.isEmpty { return .success(nil) }
+      switch WizardCommand(typed: text) {
+      case .quit?: return .failure(StopError(stop: .quit))
+      case .help?:
+        say(
+          tr(
+            "For example: Photo filters, or Share a playlist. The questions come next; --title names the task without asking."
+          ), indent: 2)
+        continue
+      case .some:
+        say(
+          tr("There are no answers yet: type a name, or press Enter for {1}.", fallback), indent: 2)
+        continue
+      case nil: break
+      }
+      let name = PlainText.inline(text)
+      guard LineBreaking.columns(name) <= 80 else {
+        say(tr("A short name, please: at most 80 columns."), indent: 2)
+        continue
+      }
+      return .success(name)
+    }
+  }
+
   /// Asks a yes-or-no question; Enter takes `defaultYes`. The end of input
   /// counts as no.
   public func confirm(_ question: String, defaultYes: Bool = true) -> Result<Bool, StopError> {

@@ -17,6 +17,20 @@ extension RunCommand {
     var start = start
     var given = given
     var settings = settings
+    // A new conversation at a terminal names its task first (not one that
+    // resumes, and not when --title named it).
+    if settings.title == nil, saving.name == nil, interview.onTerminal {
+      switch interview.wizard.askTaskName(fallback: entry.tree.title) {
+      case .success(let name):
+        settings.title = name
+        saving.title = name
+      case .failure(let stop):
+        interview.close()
+        return stopped(
+          start, stop.stop, given: given, settings: settings, saving: saving,
+          interview: interview)
+      }
+    }
     while true {
       switch interview.walk(
         start, pregiven: given, useDefaults: settings.useDefaults, saving: &saving)

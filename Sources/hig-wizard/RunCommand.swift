@@ -346,7 +346,7 @@ struct RunCommand {
       if let interview, interview.onTerminal, resolved == .text, console.isTerminal(.output) {
         // The file's format follows the name typed, as with --output.
         let offer = interview.wizard.offerToSave(
-          kind: "Markdown", suggested: FileName.slug(report.title) + ".md"
+          kind: "Markdown", suggested: FileName.slug(report.title, fallback: report.treeID) + ".md"
         ) { path in
           let format = Self.format(forFile: path)
           return render(make(format), as: format, brief: settings.brief, onTerminal: false)

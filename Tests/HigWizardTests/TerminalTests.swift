@@ -11,6 +11,10 @@ import Testing
     var state: String { folder.appendingPathComponent("state").path }
     var work: URL { folder.appendingPathComponent("work") }
     private(set) var terminal: TerminalSession?
+    /// A new `run` at a terminal first asks for the task's name: the first
+    /// `when` takes the offered one with Enter.
+    private var namePending = false
+    var namePrompt = "Name the task"
 
     init() throws {
       folder = try temporaryFolder()
@@ -31,6 +35,9 @@ import Testing
       let terminal = try TerminalSession(
         Binary.path, arguments, environment: environment, directory: work.path, columns: columns)
       self.terminal = terminal
+      namePending =
+        arguments.first == "run" && !arguments.contains("--title")
+        && !arguments.contains("--resume")
       return terminal
     }
 
@@ -42,6 +49,13 @@ import Testing
     /// to read, then types `keys`.
     func when(_ marker: String, type keys: String, since: Int? = nil) throws {
       let terminal = try session
+      if marker == namePrompt { namePending = false }
+      if namePending {
+        namePending = false
+        try terminal.waitFor(namePrompt)
+        try terminal.waitForRawMode()
+        terminal.type("\r")
+      }
       try terminal.waitFor(marker, since: since ?? 0)
       try terminal.waitForRawMode()
       terminal.type(keys)
@@ -117,6 +131,36 @@ import Testing
     #expect(saved == (try hig(PipeTests.filtersFlags + ["--format", "json"])).stdout)
   }
 
+  @Test func theTaskIsNamedFirstAndNamesTheReportAndItsFile() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.when(wizard.namePrompt, type: "?\r")
+    try terminal.waitFor("For example: Photo filters")
+    try terminal.waitForRawMode()
+    terminal.type("Fotos für später\r")
+    for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    // The offered file name is the name in ASCII.
+    try wizard.when("Save this as Markdown? [fotos-fur-spater.md]", type: "\r")
+    try wizard.expectEnd(.exited(0))
+    let saved = try read(wizard.work.appendingPathComponent("fotos-fur-spater.md"))
+    #expect(saved.hasPrefix("# Fotos für später\n"))
+    let flags = try hig(PipeTests.filtersFlags + ["--title", "Fotos für später"]).stdout
+    #expect(saved == flags)
+  }
+
+  @Test func aJapaneseTitleOffersTheTreeIdAsTheFileName() throws {
+    let wizard = try Wizard()
+    wizard.namePrompt = "タスクに短い名前を付けてください"
+    try wizard.start(["run", "presentation", "--lang", "ja"])
+    for (index, reply) in ["はい", "ipad", "いいえ", "いいえ", "いいえ", "はい"].enumerated() {
+      try wizard.when("最大8問中\(index + 1)問目", type: reply + "\r")
+    }
+    try wizard.when("[presentation.md]", type: "\r")
+    try wizard.expectEnd(.exited(0))
+    let saved = try read(wizard.work.appendingPathComponent("presentation.md"))
+    #expect(saved.hasPrefix("# 表示方法\n"))
+  }
+
   @Test func yesAtTheSavePromptTakesTheOfferedName() throws {
     let wizard = try Wizard()
     try wizard.start(["run", "presentation"])
@@ -157,6 +201,7 @@ import Testing
   /// the same report as the flags give.
   @Test func japaneseAtTheTerminal() throws {
     let wizard = try Wizard()
+    wizard.namePrompt = "タスクに短い名前を付けてください"
     let terminal = try wizard.start(["run", "presentation", "--lang", "ja"], columns: 200)
     try wizard.when("そのタスクには独自のコンテキストが必要ですか？", type: "はい\r")
     try wizard.when("このタスクはどのデバイス向けですか？", type: "ipad\r")
@@ -313,6 +358,7 @@ import Testing
     try wizard.when("Which decision do you need?", type: "?\r")
     // `?` shows what each tree decides; the list itself is one line a tree.
     try wizard.when("Decides how to present a self-contained task", type: "pres\t\r")
+    try wizard.when(wizard.namePrompt, type: "\r")
     try wizard.when("Presentation · question 1 of at most 8", type: "quit\r")
     try wizard.expectEnd(.exited(0))
     let screen = terminal.screenText

@@ -186,6 +186,10 @@ extension MessageCatalog {
       "。{1} に書き出しました"
     ),
     (
+      "A short name, please: at most 80 columns.",
+      "短い名前にしてください（80桁まで）。"
+    ),
+    (
       "All",
       "合計"
     ),
@@ -258,6 +262,10 @@ extension MessageCatalog {
       "失敗"
     ),
     (
+      "For example: Photo filters, or Share a playlist. The questions come next; --title names the task without asking.",
+      "例: 写真フィルター、プレイリストの共有。このあと質問が続きます。--title を使うと尋ねずに名前を付けられます。"
+    ),
+    (
       "Go on with:",
       "再開するには:"
     ),
@@ -304,6 +312,10 @@ extension MessageCatalog {
     (
       "It does not depend on {1}: every answer leads there.",
       "{1}への回答には左右されません。どの回答でもこの推奨になります。"
+    ),
+    (
+      "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
+      "タスクに短い名前を付けてください。レポートの題名とファイル名になります（Enter: {1}）。"
     ),
     (
       "Next decision: {1}",
@@ -448,6 +460,10 @@ extension MessageCatalog {
     (
       "Then: the {1} tree",
       "その後: {1} ツリー"
+    ),
+    (
+      "There are no answers yet: type a name, or press Enter for {1}.",
+      "まだ回答はありません。名前を入力するか、Enter で {1} にします。"
     ),
     (
       "This is the first question: there is nothing to take back.",

@@ -186,6 +186,10 @@ extension MessageCatalog {
       "; saída gravada em {1}"
     ),
     (
+      "A short name, please: at most 80 columns.",
+      "Um nome curto, por favor: no máximo 80 colunas."
+    ),
+    (
       "All",
       "Total"
     ),
@@ -258,6 +262,10 @@ extension MessageCatalog {
       "Com falha"
     ),
     (
+      "For example: Photo filters, or Share a playlist. The questions come next; --title names the task without asking.",
+      "Por exemplo: Filtros de foto, ou Compartilhar uma playlist. Depois vêm as perguntas; --title dá o nome sem perguntar."
+    ),
+    (
       "Go on with:",
       "Para continuar:"
     ),
@@ -304,6 +312,10 @@ extension MessageCatalog {
     (
       "It does not depend on {1}: every answer leads there.",
       "Não depende de {1}: todas as respostas levam à mesma recomendação."
+    ),
+    (
+      "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
+      "Dê um nome curto à tarefa: ele é o título do relatório e o nome do arquivo (Enter: {1})."
     ),
     (
       "Next decision: {1}",
@@ -448,6 +460,10 @@ extension MessageCatalog {
     (
       "Then: the {1} tree",
       "Depois: a árvore {1}"
+    ),
+    (
+      "There are no answers yet: type a name, or press Enter for {1}.",
+      "Ainda não há respostas: digite um nome, ou tecle Enter para {1}."
     ),
     (
       "This is the first question: there is nothing to take back.",

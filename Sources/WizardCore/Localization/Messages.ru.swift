@@ -187,6 +187,10 @@ extension MessageCatalog {
       "; записан файл {1}"
     ),
     (
+      "A short name, please: at most 80 columns.",
+      "Нужно короткое имя: не больше 80 столбцов."
+    ),
+    (
       "All",
       "Всего"
     ),
@@ -259,6 +263,10 @@ extension MessageCatalog {
       "С ошибкой"
     ),
     (
+      "For example: Photo filters, or Share a playlist. The questions come next; --title names the task without asking.",
+      "Например: Фильтры для фото или Поделиться плейлистом. Дальше пойдут вопросы; --title задаёт имя без вопроса."
+    ),
+    (
       "Go on with:",
       "Чтобы продолжить:"
     ),
@@ -305,6 +313,10 @@ extension MessageCatalog {
     (
       "It does not depend on {1}: every answer leads there.",
       "От ответа на {1} она не зависит: к ней ведёт любой ответ."
+    ),
+    (
+      "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
+      "Назовите задачу в нескольких словах: это заголовок отчёта и имя его файла (Enter: {1})."
     ),
     (
       "Next decision: {1}",
@@ -449,6 +461,10 @@ extension MessageCatalog {
     (
       "Then: the {1} tree",
       "Далее: дерево {1}"
+    ),
+    (
+      "There are no answers yet: type a name, or press Enter for {1}.",
+      "Ответов пока нет: введите имя или нажмите Enter, чтобы оставить {1}."
     ),
     (
       "This is the first question: there is nothing to take back.",

@@ -238,21 +238,49 @@ extension FileSystem {
 
 /// File names made from titles.
 public enum FileName {
-  /// `Photo filters` → `photo-filters`: letters and digits of any script kept
-  /// (lower case), every other run of characters one `-`; `report` if
-  /// nothing is left.
-  public static func slug(_ title: String) -> String {
+  /// `Photo filters` → `photo-filters`, in ASCII: Latin letters lose their
+  /// accents (`Apresentação` → `apresentacao`), Cyrillic is transliterated
+  /// (`Фильтры` → `filtry`), and every other run of characters is one `-`;
+  /// `fallback` (or `report`) when nothing is left, as for Japanese.
+  public static func slug(_ title: String, fallback: String = "report") -> String {
     var result = ""
     for character in title.lowercased() {
-      if character.isLetter || character.isNumber {
+      if character.isASCII, character.isLetter || character.isNumber {
         result.append(character)
+      } else if let ascii = ascii[character] {
+        result += ascii
       } else if !result.isEmpty, result.last != "-" {
         result.append("-")
       }
     }
     while result.last == "-" { result.removeLast() }
-    return result.isEmpty ? "report" : String(result.prefix(80))
+    while result.count > 80 || result.last == "-" { result.removeLast() }
+    return result.isEmpty ? slug(fallback) : result
   }
+
+  /// Lower-case letters outside ASCII that have an ASCII spelling.
+  private static let ascii: [Character: String] = {
+    var table: [Character: String] = [:]
+    let latin: [(String, String)] = [
+      ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđð", "d"), ("èéêëēĕėęě", "e"), ("ĝğġģ", "g"),
+      ("ĥħ", "h"), ("ìíîïĩīĭįı", "i"), ("ĵ", "j"), ("ķ", "k"), ("ĺļľŀł", "l"), ("ñńņňŉ", "n"),
+      ("òóôõöøōŏő", "o"), ("ŕŗř", "r"), ("śŝşš", "s"), ("ţťŧ", "t"), ("ùúûüũūŭůűų", "u"),
+      ("ŵ", "w"), ("ýÿŷ", "y"), ("źżž", "z"),
+    ]
+    for (letters, spelling) in latin {
+      for letter in letters { table[letter] = spelling }
+    }
+    let words: [(Character, String)] = [
+      ("ß", "ss"), ("æ", "ae"), ("œ", "oe"), ("þ", "th"),
+      ("а", "a"), ("б", "b"), ("в", "v"), ("г", "g"), ("д", "d"), ("е", "e"), ("ё", "e"),
+      ("ж", "zh"), ("з", "z"), ("и", "i"), ("й", "y"), ("к", "k"), ("л", "l"), ("м", "m"),
+      ("н", "n"), ("о", "o"), ("п", "p"), ("р", "r"), ("с", "s"), ("т", "t"), ("у", "u"),
+      ("ф", "f"), ("х", "kh"), ("ц", "ts"), ("ч", "ch"), ("ш", "sh"), ("щ", "shch"), ("ъ", ""),
+      ("ы", "y"), ("ь", ""), ("э", "e"), ("ю", "yu"), ("я", "ya"),
+    ]
+    for (letter, spelling) in words { table[letter] = spelling }
+    return table
+  }()
 }
 
 /// A file written in pieces that readers see either as it was or whole: the

@@ -147,8 +147,13 @@ import Testing
 
   @Test func fileNamesFromTitles() {
     #expect(FileName.slug("Photo filters") == "photo-filters")
-    #expect(FileName.slug("  Über: «Fotos» / 2 ") == "über-fotos-2")
-    #expect(FileName.slug("写真フィルター") == "写真フィルター")
+    #expect(FileName.slug("  Über: «Fotos» / 2 ") == "uber-fotos-2")
+    #expect(FileName.slug("Apresentação") == "apresentacao")
+    #expect(FileName.slug("Фильтры для фото") == "filtry-dlya-foto")
+    // Nothing ASCII can be made of it: the fallback (the tree's id).
+    #expect(FileName.slug("写真フィルター", fallback: "presentation") == "presentation")
+    #expect(FileName.slug("写真フィルター 2") == "2")
+    #expect(FileName.slug(String(repeating: "ab-", count: 40)).count <= 80)
     #expect(FileName.slug("../../etc/passwd") == "etc-passwd")
     #expect(FileName.slug("!!!") == "report")
   }
