@@ -16,6 +16,9 @@ public final class Interview {
   /// Set when the person left the offer to save with Ctrl-D: the session
   /// stays, for `resume`, instead of being removed with the report written.
   public var keepsSession = false
+  /// Set when the person typed `back` at the offer of the next decision:
+  /// the walk reopens the last question.
+  public var reopensLastQuestion = false
   private let reader: LineReader
   private let editor: LineEditor?
   private let modes: TerminalModes
@@ -74,7 +77,7 @@ public final class Interview {
   /// Walks `start` at the prompt, saving after every change.
   public func walk(
     _ start: Session, pregiven: Answers, useDefaults: Bool, carried: Answers = Answers(),
-    saving: inout Saving
+    askFirst: Bool = false, saving: inout Saving
   ) -> Wizard.Ending {
     let enabledFromStart = saving.allowed && (saving.enabled || onTerminal)
     var state = saving
@@ -94,6 +97,7 @@ public final class Interview {
       pregivenUnsure: { question in
         pregiven[question.id] == Resolution.unsure && Resolution.allowsUnsure(question)
       },
+      askFirst: askFirst,
       changed: { session, typed in
         if typed, state.allowed { state.enabled = true }
         save(session, pending: pregiven, useDefaults: useDefaults, &state)

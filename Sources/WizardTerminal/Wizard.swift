@@ -63,13 +63,15 @@ public final class Wizard {
   ///     `back`, the question is asked even so.
   ///   - changed: called after every answer, `back` and `restart`, with the
   ///     session as it now is (to save it), and whether it was typed.
+  ///   - askFirst: ask the first question even when its answer is known
+  ///     (the walk reopens it, as after `back`).
   public func walk(
     _ start: Session, pregiven: (Question) -> (choice: String, source: Session.AnswerSource)?,
-    pregivenUnsure: (Question) -> Bool = { _ in false },
+    pregivenUnsure: (Question) -> Bool = { _ in false }, askFirst: Bool = false,
     changed: (Session, _ typed: Bool) -> Void
   ) -> Ending {
     var session = start
-    var askEvenIfKnown = false
+    var askEvenIfKnown = askFirst
     while let question = session.currentQuestion {
       if !askEvenIfKnown, pregivenUnsure(question) { return .unsure(session, question) }
       if !askEvenIfKnown, let known = pregiven(question),
@@ -343,6 +345,69 @@ public final class Wizard {
           "'{1}' names no tree here. Type 1-{2} or one of: {3}.", PlainText.inline(text),
           "\(trees.count)", ids.joined(separator: ", ")),
         indent: 0)
+    }
+  }
+
+  /// What the person said to the offer of the next decision.
+  public enum FollowUpReply: Sendable, Equatable {
+    case go, skip
+    /// Reopen the last question of the decision just made.
+    case back
+  }
+
+  /// Shows what was decided, then offers the next decision. Enter or yes
+  /// takes it, no (or the end of piped input) skips it; `?` tells what it
+  /// decides, `answers` lists the answers so far, `back` (when
+  /// `canGoBack`) reopens the last question; `quit` and signals stop.
+  public func offerFollowUp(
+    _ next: Tree, decided: Session, answered: [Session], canGoBack: Bool
+  ) -> Result<FollowUpReply, StopError> {
+    var lines = [TextLine("")]
+    if let outcome = decided.outcome {
+      lines.append(
+        TextLine(
+          tr(
+            "{1}: {2}.", PlainText.inline(decided.tree.title), PlainText.inline(outcome.title)),
+          style: .heading))
+    }
+    lines.append(
+      TextLine(
+        tr(
+          "Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.title), next.id)
+          + "  " + Wizard.yesNoHint(defaultYes: true)))
+    say(lines)
+    let words = AnswerWords.accepted(in: Language.current)
+    let commands = WizardCommand.allCases.map(\.rawValue)
+    while true {
+      let text: String
+      switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]] + commands) {
+      case .line(let line): text = line.trimmingCharacters(equalTo: " ").lowercased()
+      case .endOfInput:
+        console.write("\n", to: stream)
+        return .success(.skip)
+      case .interrupted(let number):
+        console.write("\n", to: stream)
+        return .failure(StopError(stop: .signal(number)))
+      }
+      if text.isEmpty || AnswerWords.matches(text, words.yes) { return .success(.go) }
+      if AnswerWords.matches(text, words.no) { return .success(.skip) }
+      switch WizardCommand(typed: text) {
+      case .quit?: return .failure(StopError(stop: .quit))
+      case .help?: say(PlainText.inline(next.summary), indent: 2)
+      case .answers?:
+        for session in answered {
+          if answered.count > 1 { say(PlainText.inline(session.tree.title), indent: 2) }
+          showAnswers(session)
+        }
+      case .back? where canGoBack: return .success(.back)
+      case .back?, .restart?:
+        say(
+          tr(
+            "The answers can no longer be changed here: answer {1} or {2}, or quit.",
+            words.yes[0], words.no[0]), indent: 2)
+      case nil:
+        say(tr("Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0], words.yes[1]))
+      }
     }
   }
 

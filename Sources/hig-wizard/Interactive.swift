@@ -31,14 +31,24 @@ extension RunCommand {
           interview: interview)
       }
     }
+    var askFirst = false
     while true {
       switch interview.walk(
-        start, pregiven: given, useDefaults: settings.useDefaults, saving: &saving)
+        start, pregiven: given, useDefaults: settings.useDefaults, askFirst: askFirst,
+        saving: &saving)
       {
       case .finished(let session):
-        return complete(
+        let code = complete(
           Evaluation.finished(session, given: given), entry: entry, given: given,
-          settings: settings, interview: interview, saving: saving)
+          settings: settings, interview: interview, saving: saving, canGoBack: true)
+        guard interview.reopensLastQuestion else { return code }
+        // `back` at the offer of the next decision: the last question again,
+        // asked even when a flag or a default answered it.
+        interview.reopensLastQuestion = false
+        var reopened = session
+        if let step = reopened.back() { given[step.questionID] = nil }
+        start = reopened
+        askFirst = true
       case .unsure(let session, let question):
         var answers = given
         for step in session.steps { answers[step.questionID] = step.choiceID }
@@ -63,9 +73,11 @@ extension RunCommand {
   /// (when answers for them were given, `--follow` was passed, or the person
   /// agrees at the prompt), then writes the report. A saved session is
   /// removed once the report is written.
+  ///   - canGoBack: `back` at the offer of a follow-up returns (with
+  ///     `reopensLastQuestion` set) for the walk to reopen the last question.
   func complete(
     _ evaluation: Evaluation, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
-    interview existing: Interview? = nil, saving: Interview.Saving? = nil
+    interview existing: Interview? = nil, saving: Interview.Saving? = nil, canGoBack: Bool = false
   ) -> ExitCode {
     guard evaluation.isComplete else {
       return finish(evaluation, entry: entry, given: given, settings: settings)
@@ -87,15 +99,25 @@ extension RunCommand {
       if !wanted {
         let asking = interview ?? Interview(console: console, stateFolder: tool.stateFolder)
         interview = asking
-        switch asking.wizard.confirm(
-          tr(
-            "Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.tree.title),
-            next.tree.id))
+        let answered = [evaluation.session] + decisions.map(\.evaluation.session)
+        switch asking.wizard.offerFollowUp(
+          next.tree, decided: current.session, answered: answered,
+          canGoBack: canGoBack && decisions.isEmpty)
         {
-        case .success(let yes): wanted = yes
+        case .success(.go): wanted = true
+        case .success(.skip): wanted = false
+        case .success(.back):
+          asking.reopensLastQuestion = true
+          return .success
         case .failure(let stop):
+          // As at the questions: say what is kept and how to go on.
           asking.close()
-          return ExitCode(stop.stop)
+          return stopped(
+            current.session, stop.stop, given: given, settings: settings,
+            saving: saving
+              ?? Interview.Saving(
+                name: nil, questionFolders: settings.folders, title: settings.title,
+                enabled: false), interview: asking)
         }
       }
       guard wanted else { break }

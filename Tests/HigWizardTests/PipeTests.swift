@@ -87,6 +87,29 @@ import Testing
         "--answer modal-needed=yes --answer platform=iphone --lang en --format markdown"))
   }
 
+  @Test func theFollowUpOfferShowsTheResultAndTakesCommands() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(
+      ["run", "presentation", "-a", "modal-needed=yes"],
+      input: "iphone\n?\nanswers\nmaybe\nback\nipad\nno\nno\nno\nyes\n",
+      environment: state.environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let stderr = result.stderr
+    // What the first decision gave, then the offer.
+    #expect(
+      stderr.contains(
+        "Presentation: Modal view.\nNext decision: Modal style (modal-style). Go on with it?"))
+    #expect(stderr.contains("  Decides how a modal view should appear"))
+    #expect(stderr.contains("  2. Which device is this task for? → iPhone\n"))
+    #expect(stderr.contains("Answer y or n (Enter: yes)."))
+    // `back` reopened the device question, asked again though a flag
+    // answered the one before it.
+    #expect(stderr.components(separatedBy: "Which device is this task for?  [").count == 3)
+    #expect(result.stdout.contains("**Recommendation: Modal popover.**"))
+    #expect(result.stdout.contains("--answer platform=ipad"))
+  }
+
   @Test func answersGivenAsFlagsAreNotAskedAgain() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }

@@ -266,6 +266,20 @@ import Testing
     #expect(!terminal.screenText.contains("If `modal-needed"))
   }
 
+  @Test func ctrlCAtTheFollowUpOfferSaysHowToResume() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "iphone")
+    try wizard.when("Go on with it?", type: "\u{03}")
+    try wizard.expectEnd(.exited(130))
+    #expect(terminal.screenText.contains("Presentation: Modal view."))
+    #expect(
+      terminal.screenText.contains(
+        "Interrupted. Your 2 answers are saved.\nGo on with:\n  hig-wizard resume presentation-"))
+    #expect(try wizard.savedSessions().count == 1)
+  }
+
   @Test func ctrlCSavesAndResumeGivesTheSameReport() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])

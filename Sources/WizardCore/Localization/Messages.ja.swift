@@ -438,6 +438,10 @@ extension MessageCatalog {
       "終了しました（SIGTERM）。"
     ),
     (
+      "The answers can no longer be changed here: answer {1} or {2}, or quit.",
+      "ここでは回答を変更できません。{1} か {2} で答えるか、終了してください。"
+    ),
+    (
       "The answers could not all be saved (see the warning above).",
       "一部の回答を保存できませんでした（上の警告を参照してください）。"
     ),
@@ -1476,6 +1480,10 @@ extension MessageCatalog {
     (
       "{1}: {2}",
       "{1}: {2}"
+    ),
+    (
+      "{1}: {2}.",
+      "{1}: {2}。"
     ),
     (
       "{1}; dropped ({2} was made with another version of the tree)",

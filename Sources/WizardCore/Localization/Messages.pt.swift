@@ -438,6 +438,10 @@ extension MessageCatalog {
       "Finalizado (SIGTERM)."
     ),
     (
+      "The answers can no longer be changed here: answer {1} or {2}, or quit.",
+      "As respostas já não podem ser mudadas aqui: responda {1} ou {2}, ou sair."
+    ),
+    (
       "The answers could not all be saved (see the warning above).",
       "Nem todas as respostas puderam ser salvas (veja o aviso acima)."
     ),
@@ -1476,6 +1480,10 @@ extension MessageCatalog {
     (
       "{1}: {2}",
       "{1}: {2}"
+    ),
+    (
+      "{1}: {2}.",
+      "{1}: {2}."
     ),
     (
       "{1}; dropped ({2} was made with another version of the tree)",

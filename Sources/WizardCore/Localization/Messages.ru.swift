@@ -439,6 +439,10 @@ extension MessageCatalog {
       "Завершено (SIGTERM)."
     ),
     (
+      "The answers can no longer be changed here: answer {1} or {2}, or quit.",
+      "Здесь ответы уже не изменить: ответьте {1} или {2} либо выход."
+    ),
+    (
       "The answers could not all be saved (see the warning above).",
       "Не все ответы удалось сохранить (см. предупреждение выше)."
     ),
@@ -1477,6 +1481,10 @@ extension MessageCatalog {
     (
       "{1}: {2}",
       "{1}: {2}"
+    ),
+    (
+      "{1}: {2}.",
+      "{1}: {2}."
     ),
     (
       "{1}; dropped ({2} was made with another version of the tree)",
