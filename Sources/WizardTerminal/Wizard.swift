@@ -252,6 +252,11 @@ public final class Wizard {
 
   private func showAnswers(_ session: Session) {
     guard !session.steps.isEmpty else { return say(tr("No answers yet."), indent: 2) }
+    say(answerLines(session))
+  }
+
+  /// `1. Which device is this task for? → iPad`, one line an answer.
+  private func answerLines(_ session: Session) -> [TextLine] {
     var lines: [TextLine] = []
     for (index, step) in session.steps.enumerated() {
       guard let question = session.tree.question(step.questionID),
@@ -269,7 +274,60 @@ public final class Wizard {
           "\(index + 1). \(PlainText.inline(question.prompt)) → \(PlainText.inline(choice.label))\(marker)",
           indent: 2, hanging: 3))
     }
+    return lines
+  }
+
+  /// What the person said when reviewing the answers.
+  public enum ReviewReply: Sendable, Equatable {
+    /// Enter: on to the recommendation.
+    case done
+    /// Change this answer (0-based).
+    case change(Int)
+    /// `restart`, confirmed.
+    case restart
+  }
+
+  /// Lists the answers, numbered, before the report, after `notes` (answers
+  /// dropped by a change, say). Enter goes on; a number reopens that answer;
+  /// `back` reopens the last one.
+  public func review(_ session: Session, notes: [String]) -> Result<ReviewReply, StopError> {
+    var lines = [TextLine("")] + notes.map { TextLine($0) }
+    lines.append(TextLine(tr("Your answers:"), style: .heading))
+    lines += answerLines(session)
+    lines.append(
+      TextLine(tr("Press Enter for the recommendation, or type a number to change that answer.")))
     say(lines)
+    let count = session.steps.count
+    while true {
+      let text: String
+      switch reader.read(prompt: "> ", completions: WizardCommand.allCases.map(\.rawValue)) {
+      case .line(let line): text = String(line.trimmingCharacters(equalTo: " "))
+      case .endOfInput: return .failure(StopError(stop: .endOfInput))
+      case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
+      }
+      if text.isEmpty { return .success(.done) }
+      if let number = Int(text), (1...count).contains(number) {
+        return .success(.change(number - 1))
+      }
+      switch WizardCommand(typed: text) {
+      case .quit?: return .failure(StopError(stop: .quit))
+      case .back?: return .success(.change(count - 1))
+      case .answers?: say(answerLines(session))
+      case .restart?:
+        switch confirm(
+          tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
+        {
+        case .success(true): return .success(.restart)
+        case .success(false): break
+        case .failure(let error): return .failure(error)
+        }
+      case .help?, nil:
+        say(
+          tr(
+            "Type 1-{1} to change that answer (back: the last one), or press Enter for the recommendation.",
+            "\(count)"), indent: 2)
+      }
+    }
   }
 
   /// Why a reply was not taken, and what would be.

@@ -32,12 +32,54 @@ extension RunCommand {
       }
     }
     var askFirst = false
+    // While reviewing: the answers after the one being changed, and the walk
+    // before the change (to name the answers it drops).
+    var later = Answers()
+    var beforeChange: Session?
     while true {
+      var pregiven = later
+      pregiven.merge(given)
       switch interview.walk(
-        start, pregiven: given, useDefaults: settings.useDefaults, askFirst: askFirst,
+        start, pregiven: pregiven, useDefaults: settings.useDefaults, askFirst: askFirst,
         saving: &saving)
       {
       case .finished(let session):
+        // At a terminal, the answers are reviewed before the report.
+        if interview.onTerminal {
+          let dropped = beforeChange.map { session.dropped(since: $0) } ?? []
+          let notes =
+            dropped.isEmpty
+            ? []
+            : [
+              tr(
+                "No longer asked, so dropped: {1}.",
+                trList(dropped.map { "\($0.questionID)=\($0.choiceID)" }))
+            ]
+          switch interview.wizard.review(session, notes: notes) {
+          case .success(.done): break
+          case .success(.change(let index)):
+            let changed = session.reopened(at: index)
+            given[session.steps[index].questionID] = nil
+            later = changed.later
+            beforeChange = session
+            start = changed.session
+            askFirst = true
+            continue
+          case .success(.restart):
+            start = Session(tree: start.tree)
+            given = Answers()
+            settings.chain.answers = [:]
+            later = Answers()
+            beforeChange = nil
+            askFirst = false
+            continue
+          case .failure(let stop):
+            interview.close()
+            return stopped(
+              session, stop.stop, given: given, settings: settings, saving: saving,
+              interview: interview)
+          }
+        }
         let code = complete(
           Evaluation.finished(session, given: given), entry: entry, given: given,
           settings: settings, interview: interview, saving: saving, canGoBack: true)
@@ -49,6 +91,8 @@ extension RunCommand {
         if let step = reopened.back() { given[step.questionID] = nil }
         start = reopened
         askFirst = true
+        later = Answers()
+        beforeChange = nil
       case .unsure(let session, let question):
         var answers = given
         for step in session.steps { answers[step.questionID] = step.choiceID }
@@ -65,6 +109,9 @@ extension RunCommand {
         start = fresh
         given = Answers()
         settings.chain.answers = [:]
+        later = Answers()
+        beforeChange = nil
+        askFirst = false
       }
     }
   }

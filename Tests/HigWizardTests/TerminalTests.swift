@@ -15,6 +15,9 @@ import Testing
     /// `when` takes the offered one with Enter.
     private var namePending = false
     var namePrompt = "Name the task"
+    var reviewPrompt = "Press Enter for the recommendation"
+    /// The output seen when the last review was passed.
+    private var reviewsSeen = 0
 
     init() throws {
       folder = try temporaryFolder()
@@ -35,6 +38,7 @@ import Testing
       let terminal = try TerminalSession(
         Binary.path, arguments, environment: environment, directory: work.path, columns: columns)
       self.terminal = terminal
+      reviewsSeen = 0
       namePending =
         arguments.first == "run" && !arguments.contains("--title")
         && !arguments.contains("--resume")
@@ -56,7 +60,19 @@ import Testing
         try terminal.waitForRawMode()
         terminal.type("\r")
       }
+      // The review of the answers before the report: Enter goes on, unless
+      // the test is waiting for the review itself.
+      while marker != reviewPrompt {
+        let found = try terminal.waitForAny([
+          (marker, since ?? 0), (reviewPrompt, reviewsSeen),
+        ])
+        if found == 0 { break }
+        reviewsSeen = terminal.outputCount
+        try terminal.waitForRawMode()
+        terminal.type("\r")
+      }
       try terminal.waitFor(marker, since: since ?? 0)
+      if marker == reviewPrompt { reviewsSeen = terminal.outputCount }
       try terminal.waitForRawMode()
       terminal.type(keys)
     }
@@ -151,6 +167,7 @@ import Testing
   @Test func aJapaneseTitleOffersTheTreeIdAsTheFileName() throws {
     let wizard = try Wizard()
     wizard.namePrompt = "タスクに短い名前を付けてください"
+    wizard.reviewPrompt = "Enter で推奨を表示します"
     try wizard.start(["run", "presentation", "--lang", "ja"])
     for (index, reply) in ["はい", "ipad", "いいえ", "いいえ", "いいえ", "はい"].enumerated() {
       try wizard.when("最大8問中\(index + 1)問目", type: reply + "\r")
@@ -159,6 +176,29 @@ import Testing
     try wizard.expectEnd(.exited(0))
     let saved = try read(wizard.work.appendingPathComponent("presentation.md"))
     #expect(saved.hasPrefix("# 表示方法\n"))
+  }
+
+  @Test func theAnswersAreReviewedBeforeTheReport() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    try wizard.when(wizard.reviewPrompt, type: "9\r")
+    try terminal.waitFor("Type 1-6 to change that answer")
+    try terminal.waitForRawMode()
+    // Change the third answer: the question is asked again, and the path
+    // it now takes no longer needs the answers after it.
+    var mark = terminal.outputCount
+    terminal.type("3\r")
+    try wizard.when("question 3 of at most 8", type: "y\r", since: mark)
+    mark = terminal.outputCount
+    try terminal.waitFor(
+      "No longer asked, so dropped: one-time=no, depth=no and multiple-inputs=yes.", since: mark)
+    try terminal.waitFor("  3. Might people want to do something in the main view", since: mark)
+    try wizard.when(wizard.reviewPrompt, type: "\r", since: mark)
+    try wizard.when("Save this as Markdown?", type: "no\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(terminal.screenText.contains("Recommendation: Nonmodal popover"))
+    #expect(!terminal.screenText.contains("was not used"))
   }
 
   @Test func yesAtTheSavePromptTakesTheOfferedName() throws {
@@ -202,6 +242,7 @@ import Testing
   @Test func japaneseAtTheTerminal() throws {
     let wizard = try Wizard()
     wizard.namePrompt = "タスクに短い名前を付けてください"
+    wizard.reviewPrompt = "Enter で推奨を表示します"
     let terminal = try wizard.start(["run", "presentation", "--lang", "ja"], columns: 200)
     try wizard.when("そのタスクには独自のコンテキストが必要ですか？", type: "はい\r")
     try wizard.when("このタスクはどのデバイス向けですか？", type: "ipad\r")

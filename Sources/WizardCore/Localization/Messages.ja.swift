@@ -330,6 +330,10 @@ extension MessageCatalog {
       "まだ回答はありません。"
     ),
     (
+      "No longer asked, so dropped: {1}.",
+      "もう尋ねられないため破棄しました: {1}。"
+    ),
+    (
       "No other single answer changes the recommendation.",
       "回答を1つ変えるだけで推奨が変わることはありません。"
     ),
@@ -360,6 +364,10 @@ extension MessageCatalog {
     (
       "Path",
       "経路"
+    ),
+    (
+      "Press Enter for the recommendation, or type a number to change that answer.",
+      "Enter で推奨を表示します。回答を変更するには番号を入力してください。"
     ),
     (
       "Question",
@@ -490,6 +498,10 @@ extension MessageCatalog {
       "ツリー:"
     ),
     (
+      "Type 1-{1} to change that answer (back: the last one), or press Enter for the recommendation.",
+      "1-{1} を入力するとその回答を変更できます（戻る: 最後の回答）。Enter で推奨を表示します。"
+    ),
+    (
       "Type ? to see what each decides.",
       "? と入力すると、それぞれが何を決めるかを表示します。"
     ),
@@ -560,6 +572,10 @@ extension MessageCatalog {
     (
       "Your answers are saved, 'unsure' ones included.",
       "'unsure' の回答も含めて、回答を保存しました。"
+    ),
+    (
+      "Your answers:",
+      "回答:"
     ),
     (
       "Your {1} answers are saved.",

@@ -330,6 +330,10 @@ extension MessageCatalog {
       "Nenhuma resposta ainda."
     ),
     (
+      "No longer asked, so dropped: {1}.",
+      "Não é mais perguntado, então foi descartado: {1}."
+    ),
+    (
       "No other single answer changes the recommendation.",
       "Nenhuma outra resposta isolada muda a recomendação."
     ),
@@ -360,6 +364,10 @@ extension MessageCatalog {
     (
       "Path",
       "Caminho"
+    ),
+    (
+      "Press Enter for the recommendation, or type a number to change that answer.",
+      "Tecle Enter para ver a recomendação, ou digite um número para mudar essa resposta."
     ),
     (
       "Question",
@@ -490,6 +498,10 @@ extension MessageCatalog {
       "Árvores:"
     ),
     (
+      "Type 1-{1} to change that answer (back: the last one), or press Enter for the recommendation.",
+      "Digite 1-{1} para mudar essa resposta (voltar: a última), ou tecle Enter para ver a recomendação."
+    ),
+    (
       "Type ? to see what each decides.",
       "Digite ? para ver o que cada uma decide."
     ),
@@ -560,6 +572,10 @@ extension MessageCatalog {
     (
       "Your answers are saved, 'unsure' ones included.",
       "Suas respostas foram salvas, incluindo as 'unsure'."
+    ),
+    (
+      "Your answers:",
+      "Suas respostas:"
     ),
     (
       "Your {1} answers are saved.",

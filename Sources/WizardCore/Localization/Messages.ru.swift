@@ -331,6 +331,10 @@ extension MessageCatalog {
       "Ответов пока нет."
     ),
     (
+      "No longer asked, so dropped: {1}.",
+      "Больше не спрашивается, поэтому отброшено: {1}."
+    ),
+    (
       "No other single answer changes the recommendation.",
       "Изменение любого отдельного ответа не меняет рекомендацию."
     ),
@@ -361,6 +365,10 @@ extension MessageCatalog {
     (
       "Path",
       "Путь"
+    ),
+    (
+      "Press Enter for the recommendation, or type a number to change that answer.",
+      "Нажмите Enter, чтобы увидеть рекомендацию, или введите номер, чтобы изменить этот ответ."
     ),
     (
       "Question",
@@ -491,6 +499,10 @@ extension MessageCatalog {
       "Деревья:"
     ),
     (
+      "Type 1-{1} to change that answer (back: the last one), or press Enter for the recommendation.",
+      "Введите 1-{1}, чтобы изменить ответ (назад: последний), или нажмите Enter, чтобы увидеть рекомендацию."
+    ),
+    (
       "Type ? to see what each decides.",
       "Введите ?, чтобы узнать, что решает каждое."
     ),
@@ -561,6 +573,10 @@ extension MessageCatalog {
     (
       "Your answers are saved, 'unsure' ones included.",
       "Ваши ответы сохранены, включая ответы 'unsure'."
+    ),
+    (
+      "Your answers:",
+      "Ваши ответы:"
     ),
     (
       "Your {1} answers are saved.",

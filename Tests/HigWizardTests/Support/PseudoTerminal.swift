@@ -226,6 +226,27 @@ final class TerminalSession {
     }
   }
 
+  /// Waits until the output contains one of `needles`, each looked for
+  /// after its own byte count. Returns the index of the first one found.
+  func waitForAny(_ needles: [(text: String, since: Int)], timeout: Double = 10) throws -> Int {
+    let bytes = needles.map { (Array($0.text.utf8), $0.since) }
+    let deadline = Self.deadline(timeout)
+    func found() -> Int? { bytes.firstIndex { contains($0.0, from: $0.1) } }
+    while true {
+      if let index = found() { return index }
+      if termination != nil {
+        drainAvailable()
+        if let index = found() { return index }
+        throw failure("the program ended before writing \(needles.map(\.text))")
+      }
+      guard ContinuousClock.now < deadline else {
+        throw failure("none of \(needles.map(\.text)) in the output after \(timeout) s")
+      }
+      pump(until: deadline)
+      try reap()
+    }
+  }
+
   /// Waits until the terminal is in non-canonical mode (ICANON off): the
   /// program's line editor is reading keys. Type only then, or the kernel
   /// echoes the keys before the line editor starts.

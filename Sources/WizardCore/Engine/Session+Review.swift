@@ -1,0 +1,23 @@
+extension Session {
+  /// The walk reopened at answer `index` (0-based) to change it: the answers
+  /// before it kept, and the ones after it, to be taken again where the new
+  /// path still asks their questions.
+  /// - Precondition: `index` is the index of a step.
+  public func reopened(at index: Int) -> (session: Session, later: Answers) {
+    precondition(steps.indices.contains(index), "no answer \(index + 1) to change")
+    var session = self
+    while session.steps.count > index { _ = session.back() }
+    var later = Answers()
+    for step in steps[(index + 1)...] where step.source != .assumed {
+      later[step.questionID] = step.choiceID
+    }
+    return (session, later)
+  }
+
+  /// The answers of `earlier` whose questions this walk no longer asks,
+  /// in the order they were given.
+  public func dropped(since earlier: Session) -> [Step] {
+    let asked = Set(steps.map(\.questionID))
+    return earlier.steps.filter { !asked.contains($0.questionID) }
+  }
+}
