@@ -99,9 +99,20 @@ struct BatchCommand {
       tool.printer.print(Diagnostic(.error, error.description))
       return .failure
     }
+    // The trees its outcomes follow into, for `TREE.QUESTION` columns.
+    var followUps: [Tree] = []
+    var pending = tree.outcomes.compactMap(\.follow)
+    var seen: Set<String> = [tree.id]
+    while let id = pending.popLast() {
+      guard seen.insert(id).inserted,
+        let next = catalog.entry(id)?.tree ?? HigWizard.bundledCatalog(only: id).entry(id)?.tree
+      else { continue }
+      followUps.append(next)
+      pending += next.outcomes.compactMap(\.follow)
+    }
     var results = BatchResults(
       tree: tree, format: format, useDefaults: parsed.has("defaults"),
-      source: path == "-" ? "<stdin>" : path)
+      source: path == "-" ? "<stdin>" : path, followUps: followUps)
     var reader = BatchReader(format: inputFormat)
     sink.append(results.header)
     var row: [UInt8] = []

@@ -89,6 +89,26 @@ import Testing
     #expect(run.stdout.contains("\"nonmodal-popover\"") && run.stdout.contains("\"modal-popover\""))
   }
 
+  @Test func followUpColumnsGiveWhatRunFollowGives() throws {
+    let record =
+      "{\"modal-needed\":\"yes\",\"platform\":\"iphone\",\"modal-style.inside-view\":\"no\"}\n"
+    let result = try hig(["batch", "presentation", "-", "--defaults"], input: record)
+    #expect(result.status == 0, "\(result.stderr)")
+    let line = try #require(try results(result.stdout).first)
+    let followUps = try #require(line["followUps"] as? [[String: Any]])
+    #expect(followUps.map { $0["tree"] as? String } == ["modal-style"])
+    let run = try hig([
+      "run", "presentation", "-n", "-d", "-a", "modal-needed=yes", "-a", "platform=iphone", "-a",
+      "modal-style.inside-view=no", "--format", "json",
+    ])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let runFollowUps = try #require(report["followUps"] as? [[String: Any]])
+    let runOutcome = (runFollowUps.first?["outcome"] as? [String: Any])?["id"] as? String
+    #expect(followUps.first?["outcome"] as? String == runOutcome)
+    #expect(runOutcome != nil)
+  }
+
   @Test func cellsTakeLabelsAndRowsAreNamedAlike() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

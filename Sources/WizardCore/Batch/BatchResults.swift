@@ -22,8 +22,16 @@ public struct BatchResults {
   private var scratch: [Int] = []
   private var path: [(question: Int, choice: Int)] = []
 
-  public init(tree: Tree, format: Format, useDefaults: Bool, source: String) {
+  /// The trees the outcomes follow into, by id: `TREE.QUESTION` columns
+  /// answer them.
+  public let followUps: [String: Tree]
+
+  public init(
+    tree: Tree, format: Format, useDefaults: Bool, source: String, followUps: [Tree] = []
+  ) {
     self.compiled = CompiledTree(tree)
+    self.followUps = Dictionary(
+      followUps.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.format = format
     self.useDefaults = useDefaults
     self.source = source
@@ -75,6 +83,9 @@ public struct BatchResults {
     /// assumptions that lead to it.
     case conditional(
       path: [(String, String)], branches: [(when: [[Report.Step]], outcome: Outcome)])
+    /// A recommendation taken on into follow-up decisions answered by
+    /// `TREE.QUESTION` columns.
+    case chained(outcome: Int, followUps: [(tree: Tree, session: Session)])
   }
 
   /// Takes one record and appends its row to `out`; returns the diagnostic
@@ -96,6 +107,10 @@ public struct BatchResults {
       record.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
     {
       return succeed(record, outcome: outcome, into: &out)
+    }
+    // `TREE.QUESTION` columns answer the follow-up decisions.
+    if !followUps.isEmpty, record.pairs.contains(where: { followUpTree(of: $0.question) != nil }) {
+      return evaluateChain(record, into: &out)
     }
     // Labels and yes/no words are read as the prompt reads them.
     let answers = record.answers.resolved(in: tree)
@@ -128,6 +143,80 @@ public struct BatchResults {
     return fail(
       line: record.line, column: nil, task: record.task,
       row: .failure(path: steps, missing: missing, invalid: [], error: message), into: &out)
+  }
+
+  /// The follow-up tree a `TREE.QUESTION` name points into.
+  private func followUpTree(of name: String) -> Tree? {
+    guard let dot = name.firstIndex(of: ".") else { return nil }
+    return followUps[String(name[..<dot])]
+  }
+
+  /// A record with answers for follow-up trees: the first tree as usual,
+  /// then each follow-up its outcome leads to, as `run --follow` takes them
+  /// (facts such as the device carried).
+  private mutating func evaluateChain(_ record: BatchRecord, into out: inout [UInt8])
+    -> Diagnostic?
+  {
+    var own = record
+    own.pairs = record.pairs.filter { followUpTree(of: $0.question) == nil }
+    var chained: [String: Answers] = [:]
+    for (name, value) in record.pairs {
+      guard let next = followUpTree(of: name) else { continue }
+      chained[next.id, default: Answers()][String(name.dropFirst(next.id.count + 1))] = value
+    }
+    let answers = own.answers.resolved(in: tree)
+    guard
+      let position = compiled.evaluate(
+        answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
+    else {
+      // The first tree does not decide: its own story, as for any record.
+      return evaluate(own, into: &out)
+    }
+    var sessions = [Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults).session]
+    var decisions: [(tree: Tree, session: Session)] = []
+    var follow = tree.outcomes[position].follow
+    while let id = follow, let next = followUps[id], let given = chained.removeValue(forKey: id) {
+      let mine = given.resolved(in: next)
+      let problems = mine.problems(in: next)
+      if !problems.isEmpty {
+        let message = problems.map { "\(next.id): " + $0.message }.joined(separator: "; ")
+        return fail(
+          line: record.line, column: nil, task: record.task,
+          row: .failure(
+            path: [], missing: [], invalid: problems.map { "\(next.id).\($0.questionID)" },
+            error: message), into: &out)
+      }
+      var combined = DecisionChain.carried(from: sessions, into: next)
+      combined.merge(mine)
+      let evaluation = Evaluation.evaluate(next, answers: combined, useDefaults: useDefaults)
+      guard evaluation.isComplete else {
+        let missing = evaluation.missing.map { "\(next.id).\($0.id)" }
+        return fail(
+          line: record.line, column: nil, task: record.task,
+          row: .failure(
+            path: [], missing: missing, invalid: [],
+            error: tr("no recommendation: missing '{1}'", missing.first ?? "")), into: &out)
+      }
+      sessions.append(evaluation.session)
+      decisions.append((next, evaluation.session))
+      follow = evaluation.session.outcome?.follow
+    }
+    if let (treeID, unused) = chained.sorted(by: { $0.key < $1.key }).first,
+      let question = unused.order.first
+    {
+      return fail(
+        line: record.line, column: nil, task: record.task,
+        row: .failure(
+          path: [], missing: [], invalid: [],
+          error: tr(
+            "the answer to '{1}' was not used: that follow-up decision was not reached",
+            "\(treeID).\(question)")), into: &out)
+    }
+    counts[position] += 1
+    append(
+      .chained(outcome: position, followUps: decisions), line: record.line, task: record.task,
+      into: &out)
+    return nil
   }
 
   /// A record with `unsure` answers, as `run` takes it: every branch is
@@ -218,6 +307,26 @@ public struct BatchResults {
           if index > 0 { out.append(UInt8(ascii: ",")) }
           out += compiled.stepJSON[step.question][step.choice]
         }
+      case .chained(let outcome, let decisions):
+        out += Array("{\"error\":null,\"followUps\":[".utf8)
+        for (index, decision) in decisions.enumerated() {
+          if index > 0 { out.append(UInt8(ascii: ",")) }
+          out += Array("{\"outcome\":".utf8)
+          JSONText.append(decision.session.outcome?.id ?? "", to: &out)
+          out += Array(",\"path\":[".utf8)
+          Self.appendSteps(decision.session.steps.map { ($0.questionID, $0.choiceID) }, to: &out)
+          out += Array("],\"tree\":".utf8)
+          JSONText.append(decision.tree.id, to: &out)
+          out.append(UInt8(ascii: "}"))
+        }
+        out += Array("],\"invalid\":[],\"line\":\(line)".utf8)
+        out += Self.missingNone
+        out += compiled.outcomeJSON[outcome]
+        out += Self.pathOpen
+        for (index, step) in path.enumerated() {
+          if index > 0 { out.append(UInt8(ascii: ",")) }
+          out += compiled.stepJSON[step.question][step.choice]
+        }
       case .conditional(let steps, let branches):
         out += Array("{\"conditional\":[".utf8)
         for (index, branch) in branches.enumerated() {
@@ -264,6 +373,20 @@ public struct BatchResults {
           return "`\(question.id)=\(question.choices[step.choice].id)`"
         }
         cells = "\(MarkdownReport.escape(tree.outcomes[outcome].title)) | \(deciding ?? "")"
+      case .chained(let outcome, let decisions):
+        var titles = [MarkdownReport.escape(tree.outcomes[outcome].title)]
+        var deciding =
+          path.last.map { step -> [String] in
+            let question = tree.questions[step.question]
+            return ["`\(question.id)=\(question.choices[step.choice].id)`"]
+          } ?? []
+        for decision in decisions {
+          titles.append(MarkdownReport.escape(decision.session.outcome?.title ?? ""))
+          if let last = decision.session.steps.last {
+            deciding.append("`\(decision.tree.id).\(last.questionID)=\(last.choiceID)`")
+          }
+        }
+        cells = titles.joined(separator: " → ") + " | " + deciding.joined(separator: ", ")
       case .conditional(_, let branches):
         let ifs = branches.map { branch in
           tr(

@@ -94,4 +94,33 @@ import Testing
     #expect(problem.message == "no recommendation: missing 'one-time'")
     #expect(!problem.message.contains("missing ''"))
   }
+
+  /// `TREE.QUESTION` columns follow into the follow-up tree, as in `run`.
+  @Test func followUpColumnsTakeTheChainOn() throws {
+    let trees = try Fixtures.allTrees()
+    let tree = try #require(trees.first { $0.id == "presentation" })
+    var results = BatchResults(
+      tree: tree, format: .markdown, useDefaults: true, source: "t.csv",
+      followUps: trees.filter { $0.id == "modal-style" })
+    var reader = BatchReader(format: .csv)
+    var out: [UInt8] = []
+    var problems: [Diagnostic] = []
+    let csv =
+      "task,platform,suspend,depth,modal-style.inside-view,modal-style.gathers-input\nkey,ipad,no,yes,no,yes\nlost,ipad,yes,,no,\n"
+    for item in reader.feed(Array(csv.utf8)) + reader.finish() {
+      if let problem = results.take(item, into: &out) { problems.append(problem) }
+    }
+    let rows = String(decoding: out, as: UTF8.self).split(separator: "\n")
+    // The device is carried; the follow-up's own answers decide the style.
+    #expect(
+      rows[0]
+        == "| key | Modal view → Form sheet, cover vertical | `depth=yes`, `modal-style.gathers-input=yes` |"
+    )
+    // A follow-up the first outcome does not lead to: its answers are a mistake.
+    #expect(
+      problems.map(\.message) == [
+        "the answer to 'modal-style.inside-view' was not used: that follow-up decision was not reached (task 'lost')"
+      ])
+    #expect(results.counts[tree.outcomes.firstIndex { $0.id == "modal-view" }!] == 1)
+  }
 }
