@@ -300,13 +300,7 @@ public struct BatchResults {
       case .success(let outcome):
         out += Self.okPrefix
         out += Array(String(line).utf8)
-        out += Self.missingNone
-        out += compiled.outcomeJSON[outcome]
-        out += Self.pathOpen
-        for (index, step) in path.enumerated() {
-          if index > 0 { out.append(UInt8(ascii: ",")) }
-          out += compiled.stepJSON[step.question][step.choice]
-        }
+        appendOutcomeAndPath(outcome, to: &out)
       case .chained(let outcome, let decisions):
         out += Array("{\"error\":null,\"followUps\":[".utf8)
         for (index, decision) in decisions.enumerated() {
@@ -320,13 +314,7 @@ public struct BatchResults {
           out.append(UInt8(ascii: "}"))
         }
         out += Array("],\"invalid\":[],\"line\":\(line)".utf8)
-        out += Self.missingNone
-        out += compiled.outcomeJSON[outcome]
-        out += Self.pathOpen
-        for (index, step) in path.enumerated() {
-          if index > 0 { out.append(UInt8(ascii: ",")) }
-          out += compiled.stepJSON[step.question][step.choice]
-        }
+        appendOutcomeAndPath(outcome, to: &out)
       case .conditional(let steps, let branches):
         out += Array("{\"conditional\":[".utf8)
         for (index, branch) in branches.enumerated() {
@@ -401,6 +389,17 @@ public struct BatchResults {
         cells = "— (" + tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") |"
       }
       out += Array("| \(name) | \(cells) |\n".utf8)
+    }
+  }
+
+  /// `,"missing":[],"outcome":…,"path":[…` from the fragments made once.
+  private func appendOutcomeAndPath(_ outcome: Int, to out: inout [UInt8]) {
+    out += Self.missingNone
+    out += compiled.outcomeJSON[outcome]
+    out += Self.pathOpen
+    for (index, step) in path.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out += compiled.stepJSON[step.question][step.choice]
     }
   }
 
