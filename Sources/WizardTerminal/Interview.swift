@@ -77,7 +77,7 @@ public final class Interview {
   /// Walks `start` at the prompt, saving after every change.
   public func walk(
     _ start: Session, pregiven: Answers, useDefaults: Bool, carried: Answers = Answers(),
-    askFirst: Bool = false, saving: inout Saving
+    later: [Session.Step] = [], askFirst: Bool = false, saving: inout Saving
   ) -> Wizard.Ending {
     let enabledFromStart = saving.allowed && (saving.enabled || onTerminal)
     var state = saving
@@ -87,6 +87,12 @@ public final class Interview {
       pregiven: { question in
         if let choice = carried[question.id], question.choice(choice) != nil {
           return (choice, .carried)
+        }
+        // Answers kept from before a change, with their sources.
+        if let step = later.first(where: { $0.questionID == question.id }),
+          question.choice(step.choiceID) != nil
+        {
+          return (step.choiceID, step.source)
         }
         if let choice = pregiven[question.id], question.choice(choice) != nil {
           return (choice, .given)
@@ -142,7 +148,7 @@ public final class Interview {
 
   /// Removes a finished session's file.
   public func forget(_ saving: Saving) {
-    guard let store, let name = saving.name else { return }
+    guard let store, let name = saving.name, !keepsSession else { return }
     try? store.remove(name)
   }
 }

@@ -306,7 +306,9 @@ public final class Wizard {
       case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
       }
       if text.isEmpty { return .success(.done) }
-      if let number = Int(text), (1...count).contains(number) {
+      if text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text),
+        (1...count).contains(number)
+      {
         return .success(.change(number - 1))
       }
       switch WizardCommand(typed: text) {
@@ -317,7 +319,9 @@ public final class Wizard {
         switch confirm(
           tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
         {
-        case .success(true): return .success(.restart)
+        case .success(true):
+          say(tr("Starting again from the first question."))
+          return .success(.restart)
         case .success(false): break
         case .failure(let error): return .failure(error)
         }
@@ -574,11 +578,15 @@ public final class Wizard {
           path = fallback
         case .declined, .command(.quit):
           return .success(nil)
+        case .command(.help) where fallback == nil:
+          say(question, indent: 2)
+          asks = false
+          continue
         case .command(.help):
           say(
             tr(
               "Enter or {1} saves {2}. Another file name saves there: .json gives JSON, .txt text, anything else Markdown, and ~/ is your home folder. {3} skips; Ctrl-D skips too and keeps your answers for resume.",
-              words.yes[1], PlainText.inline(fallback ?? suggested), words.no[1]),
+              words.yes[1], PlainText.inline(suggested), words.no[1]),
             indent: 2)
           asks = false
           continue

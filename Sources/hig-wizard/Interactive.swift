@@ -34,14 +34,12 @@ extension RunCommand {
     var askFirst = false
     // While reviewing: the answers after the one being changed, and the walk
     // before the change (to name the answers it drops).
-    var later = Answers()
+    var later: [Session.Step] = []
     var beforeChange: Session?
     while true {
-      var pregiven = later
-      pregiven.merge(given)
       switch interview.walk(
-        start, pregiven: pregiven, useDefaults: settings.useDefaults, askFirst: askFirst,
-        saving: &saving)
+        start, pregiven: given, useDefaults: settings.useDefaults, later: later,
+        askFirst: askFirst, saving: &saving)
       {
       case .finished(let session):
         // At a terminal, the answers are reviewed before the report.
@@ -69,7 +67,7 @@ extension RunCommand {
             start = Session(tree: start.tree)
             given = Answers()
             settings.chain.answers = [:]
-            later = Answers()
+            later = []
             beforeChange = nil
             askFirst = false
             continue
@@ -91,7 +89,7 @@ extension RunCommand {
         if let step = reopened.back() { given[step.questionID] = nil }
         start = reopened
         askFirst = true
-        later = Answers()
+        later = []
         beforeChange = nil
       case .unsure(let session, let question):
         var answers = given
@@ -109,7 +107,7 @@ extension RunCommand {
         start = fresh
         given = Answers()
         settings.chain.answers = [:]
-        later = Answers()
+        later = []
         beforeChange = nil
         askFirst = false
       }
@@ -369,7 +367,10 @@ extension RunCommand {
     let saving = Interview.Saving(
       name: saved.name, questionFolders: settings.folders, title: settings.title,
       enabled: true)
-    if session.outcome != nil || !settings.interactive {
+    // At a terminal a finished session goes through the conversation too:
+    // the review, the follow-up offer, and the offer to save.
+    let atTerminal = settings.interactive && console.inputIsTerminal
+    if !settings.interactive || (session.outcome != nil && !atTerminal) {
       var evaluation = Evaluation.finished(session, given: given)
       if session.outcome == nil {
         var answers = given

@@ -21,6 +21,7 @@ extension RunCommand {
       return .usage
     }
     var answers = answers
+    var settings = settings
     var interview = existing
     var saving =
       existingSaving
@@ -76,9 +77,10 @@ extension RunCommand {
       case .stopped(let walked, _):
         merge(walked, into: &answers)
       case .restarted:
-        // Every answer goes, `unsure` ones too: the walk begins again at
-        // the first question as an ordinary one.
+        // Every answer goes, `unsure` ones and those for follow-ups too:
+        // the walk begins again at the first question as an ordinary one.
         answers = Answers()
+        settings.chain.answers = [:]
       }
       // Keep everything so far: the walk before the first fork, and every
       // answer (`unsure` ones too) for `resume`.

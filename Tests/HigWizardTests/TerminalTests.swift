@@ -201,6 +201,22 @@ import Testing
     #expect(!terminal.screenText.contains("was not used"))
   }
 
+  @Test func aResumedFinishedSessionIsReviewedAndCtrlDKeepsIt() throws {
+    let wizard = try Wizard()
+    try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "iphone")
+    try wizard.when(wizard.reviewPrompt, type: "quit\r")
+    try wizard.expectEnd(.exited(0))
+    let resumed = try wizard.start(["resume"])
+    try wizard.when(wizard.reviewPrompt, type: "\r")
+    try wizard.when("Go on with it?", type: "n\r")
+    try wizard.when("Save this as Markdown?", type: "\u{04}")
+    try wizard.expectEnd(.exited(0))
+    #expect(resumed.screenText.contains("Go on with:\n  hig-wizard resume presentation-"))
+    #expect(try wizard.savedSessions().count == 1)
+  }
+
   @Test func yesAtTheSavePromptTakesTheOfferedName() throws {
     let wizard = try Wizard()
     try wizard.start(["run", "presentation"])

@@ -252,16 +252,27 @@ public struct BatchResults {
     if outcomes.count < 2, let outcome = outcomes.first,
       let position = tree.outcomes.firstIndex(where: { $0.id == outcome.id })
     {
-      // One recommendation whatever the answer: its path is the first branch's.
-      path = report.steps.compactMap { step in
+      // One recommendation whatever the answer: the path is what was
+      // given, up to the question answered `unsure` (no branch's guess).
+      path = resolution.trunk.steps.compactMap { step in
         guard let question = tree.questions.firstIndex(where: { $0.id == step.questionID }),
           let choice = tree.questions[question].choices.firstIndex(where: {
-            $0.id == step.answerID
+            $0.id == step.choiceID
           })
         else { return nil }
         return (question, choice)
       }
-      return succeed(record, outcome: position, into: &out)
+      _ = succeed(record, outcome: position, into: &out)
+      guard case .fork = resolution else {
+        // As `run` says: the recommendation was settled before it.
+        let unsure = answers.pairs.first { $0.1 == Resolution.unsure }?.0 ?? ""
+        return Diagnostic(
+          .warning,
+          tr(
+            "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
+            unsure), at: SourceLocation(file: source, line: record.line, column: 0))
+      }
+      return nil
     }
     conditional += 1
     append(

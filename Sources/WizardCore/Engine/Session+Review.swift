@@ -3,15 +3,13 @@ extension Session {
   /// before it kept, and the ones after it, to be taken again where the new
   /// path still asks their questions.
   /// - Precondition: `index` is the index of a step.
-  public func reopened(at index: Int) -> (session: Session, later: Answers) {
+  public func reopened(at index: Int) -> (session: Session, later: [Step]) {
     precondition(steps.indices.contains(index), "no answer \(index + 1) to change")
     var session = self
     while session.steps.count > index { _ = session.back() }
-    var later = Answers()
-    for step in steps[(index + 1)...] where step.source != .assumed {
-      later[step.questionID] = step.choiceID
-    }
-    return (session, later)
+    // Each keeps its source: a default stays a default.
+    let later = steps[(index + 1)...].filter { $0.source != .assumed }
+    return (session, Array(later))
   }
 
   /// The answers of `earlier` whose questions this walk no longer asks,

@@ -58,7 +58,11 @@ import Testing
       "task,platform,suspend,depth,multiple-inputs\nfilters,ipad,unsure,no,yes\nphone,iphone,unsure,,\n",
       format: .jsonl,
       language: .en)
-    #expect(problems.isEmpty, "\(problems)")
+    // Never reached on the iPhone: a warning, as in `run`, and no failure.
+    #expect(
+      problems.map { "\($0.location?.description ?? ""): \($0.severity): \($0.message)" } == [
+        "t.csv:3: warning: the answer 'unsure' to 'suspend' was not used: the recommendation was settled before that question"
+      ])
     let lines = jsonl.split(separator: "\n").map(String.init)
     #expect(
       lines[0].hasPrefix(
@@ -122,5 +126,15 @@ import Testing
         "the answer to 'modal-style.inside-view' was not used: that follow-up decision was not reached (task 'lost')"
       ])
     #expect(results.counts[tree.outcomes.firstIndex { $0.id == "modal-view" }!] == 1)
+  }
+
+  @Test func anUnsureThatChangesNothingKeepsToTheAnswersGiven() throws {
+    let (jsonl, problems, results) = try rows(
+      "platform,suspend,one-time,depth\nipad,no,unsure,yes\n", format: .jsonl, language: .en)
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(results.conditional == 0 && results.failed == 0)
+    #expect(jsonl.contains("\"outcome\":\"modal-view\""))
+    // The path stops at the question answered `unsure`: no branch's guess.
+    #expect(!jsonl.contains("\"question\":\"one-time\""), "\(jsonl)")
   }
 }

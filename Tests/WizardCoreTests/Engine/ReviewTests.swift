@@ -15,8 +15,8 @@ import Testing
     let (reopened, later) = session.reopened(at: 2)
     #expect(reopened.steps.map(\.questionID) == ["modal-needed", "platform"])
     #expect(reopened.currentQuestion?.id == "suspend")
-    #expect(later.pairs.map(\.0) == ["one-time", "depth", "multiple-inputs"])
-    #expect(later["multiple-inputs"] == "yes")
+    #expect(later.map(\.questionID) == ["one-time", "depth", "multiple-inputs"])
+    #expect(later.last?.choiceID == "yes")
   }
 
   @Test func theAnswersANewPathNoLongerAsksAreNamed() throws {
@@ -27,5 +27,13 @@ import Testing
     #expect(
       after.dropped(since: before).map(\.questionID) == ["one-time", "depth", "multiple-inputs"])
     #expect(before.dropped(since: before).isEmpty)
+  }
+
+  @Test func keptAnswersKeepTheirSource() throws {
+    var session = Session(tree: try Fixtures.presentation())
+    try session.answer("yes")
+    try session.answer("ipad")
+    try session.answer("no", source: .defaulted)
+    #expect(session.reopened(at: 1).later.map(\.source) == [.defaulted])
   }
 }
