@@ -93,9 +93,13 @@ struct HigWizard {
       RunCommand.options + BatchCommand.options + GraphCommand.options + LintCommand.options
       + ListCommand.options + ResumeCommand.options + ShowCommand.options
     var takingValues: Set<String> = []
+    var shortsTakingValues: Set<Character> = []
     for spec in specs where spec.takesValue && spec.long != "lang" {
       takingValues.insert("--" + spec.long)
-      if let short = spec.short { takingValues.insert("-\(short)") }
+      if let short = spec.short {
+        takingValues.insert("-\(short)")
+        shortsTakingValues.insert(Character("\(short)"))
+      }
     }
     var index = 0
     var value: (option: String, code: String)?
@@ -111,8 +115,22 @@ struct HigWizard {
         index += 1
       } else if argument.hasPrefix("--lang=") {
         value = ("--lang", String(argument.dropFirst("--lang=".count)))
-      } else if argument.hasPrefix("-L"), argument.count > 2 {
-        value = ("-L", String(argument.dropFirst(2)))
+      } else if argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2 {
+        // Grouped short options, as the parser reads them: `-nLja` is `-n
+        // -L ja`; the value of another option ends the group (`-tLx`).
+        for (offset, letter) in argument.dropFirst().enumerated() {
+          if shortsTakingValues.contains(letter) { break }
+          guard letter == "L" else { continue }
+          let rest = String(argument.dropFirst(offset + 2))
+          if !rest.isEmpty {
+            value = ("-L", rest)
+          } else {
+            guard index + 1 < arguments.count else { return .missingValue("-L") }
+            value = ("-L", arguments[index + 1])
+            index += 1
+          }
+          break
+        }
       }
       index += 1
     }

@@ -123,6 +123,19 @@ import WizardCore
 
   /// The Reproduce line names the language, and pasting it into a shell gives
   /// the same report under another locale.
+  /// `-L` read the same way grouped or not: the parser and the language
+  /// pre-scan agree.
+  @Test func groupedShortOptionsCarryTheLanguage() throws {
+    let japanese = "error: この回答では推奨に至りません"
+    for arguments in [["-nLja"], ["-n", "-Lja"], ["-nL", "ja"], ["-Lja", "-n"]] {
+      let result = try hig(["run", "presentation"] + arguments + ["-a", "platform=iphone"])
+      #expect(result.stderr.hasPrefix(japanese), "\(arguments): \(result.stderr)")
+    }
+    // The value of another option is not a language: `-tLx` is the title "Lx".
+    let titled = try hig(["run", "presentation", "-ntLx", "-a", "platform=iphone"])
+    #expect(titled.stderr.hasPrefix("error: the answers do not reach"), "\(titled.stderr)")
+  }
+
   @Test func theReproduceLineKeepsTheLanguage() throws {
     let report = try hig(Self.filters + ["--lang", "ja"])
     let line = try #require(
