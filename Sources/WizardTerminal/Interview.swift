@@ -19,6 +19,8 @@ public final class Interview {
   /// Set when the person typed `back` at the offer of the next decision:
   /// the walk reopens the last question.
   public var reopensLastQuestion = false
+  /// Set when the person typed `restart` at the offer to save.
+  public var restartsWalk = false
   private let reader: LineReader
   private let editor: LineEditor?
   private let modes: TerminalModes
@@ -148,7 +150,9 @@ public final class Interview {
 
   /// Removes a finished session's file.
   public func forget(_ saving: Saving) {
-    guard let store, let name = saving.name, !keepsSession else { return }
+    // Kept too while the walk goes on after `back` or `restart`.
+    guard let store, let name = saving.name, !keepsSession, !reopensLastQuestion, !restartsWalk
+    else { return }
     try? store.remove(name)
   }
 }

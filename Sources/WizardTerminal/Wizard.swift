@@ -549,16 +549,27 @@ public final class Wizard {
     public var stop: Stop
   }
 
+  /// How the offer to save a report ended.
+  public enum SaveEnd: Sendable, Equatable {
+    case saved(String)
+    case skipped
+    /// `back`: reopen the last question (only when answers can change).
+    case back
+    /// `restart`, confirmed.
+    case restart
+  }
+
   /// Offers to write the report to a file. Enter or yes takes `suggested`,
   /// no skips, a command is run (never taken for a file name), anything else
   /// is a file name: `render` makes the text for it (its format follows the
   /// name's extension), a folder is asked again, and an existing file is
-  /// only replaced when the person says so. Returns the path written, or nil
-  /// when nothing was saved; the end of input is a stop (`.endOfInput`), so
-  /// that the answers can be kept.
+  /// only replaced when the person says so. With `canChangeAnswers`, `back`
+  /// and `restart` end the offer for the walk to go on. The end of input is
+  /// a stop (`.endOfInput`), so that the answers can be kept.
   public func offerToSave(
-    kind: String, suggested: String, render: (String) -> String
-  ) -> Result<String?, StopError> {
+    kind: String, suggested: String, canChangeAnswers: Bool = false,
+    render: (String) -> String
+  ) -> Result<SaveEnd, StopError> {
     let words = AnswerWords.accepted(in: Language.current)
     var question = tr(
       "Save this as {1}? [{2}] (or another file name, or {3})", kind, PlainText.inline(suggested),
@@ -574,10 +585,10 @@ public final class Wizard {
       case .line(let line):
         switch SaveReply.interpret(line, language: Language.current, home: FileSystem.home) {
         case .offered:
-          guard let fallback else { return .success(nil) }
+          guard let fallback else { return .success(.skipped) }
           path = fallback
         case .declined, .command(.quit):
-          return .success(nil)
+          return .success(.skipped)
         case .command(.help) where fallback == nil:
           say(question, indent: 2)
           asks = false
@@ -590,6 +601,20 @@ public final class Wizard {
             indent: 2)
           asks = false
           continue
+        case .command(.back) where canChangeAnswers:
+          return .success(.back)
+        case .command(.restart) where canChangeAnswers:
+          switch confirm(
+            tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
+          {
+          case .success(true):
+            say(tr("Starting again from the first question."))
+            return .success(.restart)
+          case .success(false):
+            continue
+          case .failure(let error):
+            return .failure(error)
+          }
         case .command:
           say(
             tr(
@@ -634,7 +659,7 @@ public final class Wizard {
       do {
         try FileSystem.writeAtomically(Array(render(path).utf8), to: path)
         say(tr("Saved {1}.", PlainText.inline(path)))
-        return .success(path)
+        return .success(.saved(path))
       } catch {
         say(tr("Could not save: {1}.", PlainText.inline(error.description)))
       }

@@ -36,6 +36,17 @@ extension RunCommand {
     // before the change (to name the answers it drops).
     var later: [Session.Step] = []
     var beforeChange: Session?
+    // `restart`, wherever it was typed: nothing is kept, not the answers
+    // from flags, not those for the follow-up trees, not the saved session.
+    func startOver() {
+      start = Session(tree: start.tree)
+      given = Answers()
+      settings.chain.answers = [:]
+      later = []
+      beforeChange = nil
+      askFirst = false
+      interview.save(start, pending: given, useDefaults: settings.useDefaults, &saving)
+    }
     while true {
       switch interview.walk(
         start, pregiven: given, useDefaults: settings.useDefaults, later: later,
@@ -64,12 +75,7 @@ extension RunCommand {
             askFirst = true
             continue
           case .success(.restart):
-            start = Session(tree: start.tree)
-            given = Answers()
-            settings.chain.answers = [:]
-            later = []
-            beforeChange = nil
-            askFirst = false
+            startOver()
             continue
           case .failure(let stop):
             interview.close()
@@ -81,9 +87,15 @@ extension RunCommand {
         let code = complete(
           Evaluation.finished(session, given: given), entry: entry, given: given,
           settings: settings, interview: interview, saving: saving, canGoBack: true)
+        if interview.restartsWalk {
+          // `restart` at the offer to save: nothing is kept.
+          interview.restartsWalk = false
+          startOver()
+          continue
+        }
         guard interview.reopensLastQuestion else { return code }
-        // `back` at the offer of the next decision: the last question again,
-        // asked even when a flag or a default answered it.
+        // `back` at the offer of the next decision or to save: the last
+        // question again, asked even when a flag or a default answered it.
         interview.reopensLastQuestion = false
         var reopened = session
         if let step = reopened.back() { given[step.questionID] = nil }
@@ -101,15 +113,8 @@ extension RunCommand {
         interview.close()
         return stopped(
           session, stop, given: given, settings: settings, saving: saving, interview: interview)
-      case .restarted(let fresh):
-        // Nothing is kept: not the answers from flags, not those for the
-        // follow-up trees.
-        start = fresh
-        given = Answers()
-        settings.chain.answers = [:]
-        later = []
-        beforeChange = nil
-        askFirst = false
+      case .restarted:
+        startOver()
       }
     }
   }
@@ -238,9 +243,11 @@ extension RunCommand {
               "\(treeID).\(question)")))
       }
     }
+    // `back` and `restart` at the offer to save reach the walk of the first
+    // tree only when no follow-up was taken.
     let code = finish(
       evaluation, entry: entry, given: given, settings: settings, interview: interview,
-      followUps: decisions)
+      followUps: decisions, canGoBack: canGoBack && decisions.isEmpty)
     guard let interview, let saving else { return code }
     switch code {
     case .success where interview.keepsSession:

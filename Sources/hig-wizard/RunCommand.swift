@@ -307,7 +307,7 @@ struct RunCommand {
   /// Reports a walk that ended, or names what it still needs.
   func finish(
     _ evaluation: Evaluation, entry: TreeCatalog.Entry, given: Answers, settings: ReportSettings,
-    interview: Interview? = nil, followUps: [FollowUp] = []
+    interview: Interview? = nil, followUps: [FollowUp] = [], canGoBack: Bool = false
   ) -> ExitCode {
     for id in evaluation.unused {
       tool.printer.print(
@@ -321,7 +321,7 @@ struct RunCommand {
       reportMissing(evaluation, treeID: entry.tree.id)
       return .incomplete
     }
-    return deliver(settings: settings, interview: interview) { format in
+    return deliver(settings: settings, interview: interview, canGoBack: canGoBack) { format in
       makeReport(
         evaluation, entry: entry, given: given, settings: settings, followUps: followUps, format)
     }
@@ -330,8 +330,11 @@ struct RunCommand {
   /// Renders the report made by `make` in the format asked for and writes it
   /// to `--output` or standard output; after a conversation on a terminal,
   /// offers the Markdown to keep.
+  ///   - canGoBack: `back` and `restart` at the offer to save return, with
+  ///     the interview's flag set, for the walk to go on.
   func deliver(
-    settings: ReportSettings, interview: Interview?, _ make: (Format) -> Report
+    settings: ReportSettings, interview: Interview?, canGoBack: Bool = false,
+    _ make: (Format) -> Report
   ) -> ExitCode {
     let resolved =
       settings.format
@@ -346,11 +349,14 @@ struct RunCommand {
       if let interview, interview.onTerminal, resolved == .text, console.isTerminal(.output) {
         // The file's format follows the name typed, as with --output.
         let offer = interview.wizard.offerToSave(
-          kind: "Markdown", suggested: FileName.slug(report.title, fallback: report.treeID) + ".md"
+          kind: "Markdown", suggested: FileName.slug(report.title, fallback: report.treeID) + ".md",
+          canChangeAnswers: canGoBack
         ) { path in
           let format = Self.format(forFile: path)
           return render(make(format), as: format, brief: settings.brief, onTerminal: false)
         }
+        if case .success(.back) = offer { interview.reopensLastQuestion = true }
+        if case .success(.restart) = offer { interview.restartsWalk = true }
         if case .failure(let stop) = offer {
           interview.close()
           // Ctrl-D: nothing saved, and the answers are kept for resume.

@@ -125,12 +125,12 @@ import Testing
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
     for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
-    // `?` explains; `back` and `quit`-like words are commands, not files.
+    // `?` explains; commands are not files.
     try wizard.when("Save this as Markdown? [presentation.md]", type: "?\r")
     try terminal.waitFor(".json gives JSON")
     try terminal.waitForRawMode()
     var mark = terminal.outputCount
-    terminal.type("back\r")
+    terminal.type("answers\r")
     try terminal.waitFor("the Reproduce line has them all", since: mark)
     try terminal.waitForRawMode()
     // A folder is asked again.
@@ -142,7 +142,7 @@ import Testing
     terminal.type("~/filters.json\r")
     try wizard.expectEnd(.exited(0))
     let files = try FileManager.default.contentsOfDirectory(atPath: wizard.work.path)
-    #expect(files.isEmpty, "no file named back, ? or .: \(files)")
+    #expect(files.isEmpty, "no file named answers, ? or .: \(files)")
     let saved = try read(wizard.folder.appendingPathComponent("filters.json"))
     #expect(saved == (try hig(PipeTests.filtersFlags + ["--format", "json"])).stdout)
   }
@@ -215,6 +215,32 @@ import Testing
     try wizard.expectEnd(.exited(0))
     #expect(resumed.screenText.contains("Go on with:\n  hig-wizard resume presentation-"))
     #expect(try wizard.savedSessions().count == 1)
+  }
+
+  @Test func backAndRestartAtTheSavePromptGoOnWithTheWalk() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    for (index, reply) in Self.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    // `back` reopens the last question; the new answer gives a new report.
+    try wizard.when("Save this as Markdown?", type: "back\r")
+    var mark = terminal.outputCount
+    try wizard.when("question 6 of at most 8", type: "n\r", since: mark)
+    try wizard.when("question 7 of at most 8", type: "n\r", since: mark)
+    try wizard.when("question 8 of at most 8", type: "n\r", since: mark)
+    try wizard.when("Go on with it?", type: "n\r", since: mark)
+    mark = terminal.outputCount
+    // `restart` (confirmed) starts from the first question with nothing kept.
+    try wizard.when("Save this as Markdown?", type: "restart\r", since: mark)
+    try wizard.when("forgetting every answer?", type: "y\r", since: mark)
+    mark = terminal.outputCount
+    try wizard.when("question 1 of at most 8", type: "quit\r", since: mark)
+    try wizard.expectEnd(.exited(0))
+    let screen = terminal.screenText
+    #expect(screen.contains("Recommendation: Modal popover"))
+    #expect(screen.contains("Recommendation: Modal view"))
+    #expect(screen.contains("Nothing was answered, so nothing was saved."))
+    #expect(try wizard.savedSessions().isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: wizard.work.path).isEmpty)
   }
 
   @Test func yesAtTheSavePromptTakesTheOfferedName() throws {
