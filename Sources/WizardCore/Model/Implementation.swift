@@ -54,10 +54,9 @@ public struct Implementation: Sendable {
 }
 
 /// A page of Apple's Human Interface Guidelines that topics cite: a topic
-/// `Popovers: Position popovers appropriately` belongs to the page titled
-/// `Popovers`.
+/// `PAGE: SECTION` belongs to the page titled `PAGE`.
 public struct GuidelinePage: Sendable, Hashable {
-  /// Names the page in translations (`popovers`).
+  /// Names the page in translations (the `pages:` key of a tree).
   public var id: String
   public var title: String
   public var url: String

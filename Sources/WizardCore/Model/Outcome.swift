@@ -51,9 +51,9 @@ public struct ChecklistItem: Sendable, Hashable {
   /// is the more specific), so each point is shown once.
   public var point: String?
   /// Another tree of a chain that makes the choice this item asks for
-  /// (`modal-style` picks the presentation style `modal-view` asks for;
-  /// `presentation` already asked whether modality is needed): the item is
-  /// left out when that tree is in the same chain.
+  /// (a follow-up tree that settles what this outcome leaves open, or the
+  /// first tree, which already asked): the item is left out when that tree
+  /// is in the same chain.
   public var settledBy: String?
   /// The id of the guideline page ``topic`` cites, in ``Tree/pages``.
   public var page: String?

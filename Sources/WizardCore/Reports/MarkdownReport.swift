@@ -68,7 +68,7 @@ public enum MarkdownReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `### Presentation: Modal view`, before one decision's part of a chain.
+  /// `### TREE TITLE: OUTCOME TITLE`, before one decision's part of a chain.
   static func decisionHeading(_ decision: Report, to out: inout [String]) {
     out.append("### \(escape(decision.treeTitle)): \(escape(decision.outcome.title))")
     out.append("")

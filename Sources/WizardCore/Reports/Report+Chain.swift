@@ -4,7 +4,8 @@ extension Report {
   /// This decision, then each follow-up decision, in order.
   public var chain: [Report] { [self] + followUps }
 
-  /// The combined result: `Modal view: Form sheet, cover vertical`.
+  /// The combined result: each outcome's title after the first tree's,
+  /// `FIRST: SECOND`.
   public var combinedTitle: String {
     guard !followUps.isEmpty else { return outcome.title }
     return followUps.reduce(outcome.title) { tr("{1}: {2}", $0, $1.outcome.title) }
