@@ -339,9 +339,9 @@ struct HigWizard {
   func usageError(
     _ error: UsageError, usage: String? = nil, help: String, context: String? = nil
   ) -> ExitCode {
+    let prefix = context.map { "\($0): " } ?? ""
     for line in error.message.split(separator: "\n") {
-      let prefix = context.map { "\($0): " } ?? ""
-      console.write("error: \(prefix)\(PlainText.inline(String(line)))\n", to: .error)
+      printer.print(Diagnostic(.error, prefix + String(line)))
     }
     if let usage { console.write(tr("Usage: {1}", usage) + "\n", to: .error) }
     console.write(tr("See '{1}'.", help) + "\n", to: .error)

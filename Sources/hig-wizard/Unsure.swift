@@ -164,8 +164,8 @@ extension RunCommand {
     _ missing: [Question],
     headline: String
   ) {
-    var text = "error: \(headline):\n"
-    text += Self.answerFlags(missing, prefix: "", unsure: true)
+    tool.printer.print(Diagnostic(.error, headline + ":"))
+    var text = Self.answerFlags(missing, prefix: "", unsure: true)
     text += tr("Pass them with --answer, or use --defaults for those that have a default.") + "\n"
     console.write(text, to: .error)
   }
