@@ -113,13 +113,10 @@ public final class Wizard {
         case .command(.answers):
           showAnswers(session)
         case .command(.restart):
-          switch confirm(
-            tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
-          {
+          switch confirmRestart() {
           case .success(true):
             let fresh = Session(tree: session.tree)
             changed(fresh, true)
-            say(tr("Starting again from the first question."))
             return .restarted(fresh)
           case .success(false):
             show(question, in: session)
@@ -316,11 +313,8 @@ public final class Wizard {
       case .back?: return .success(.change(count - 1))
       case .answers?: say(answerLines(session))
       case .restart?:
-        switch confirm(
-          tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
-        {
+        switch confirmRestart() {
         case .success(true):
-          say(tr("Starting again from the first question."))
           return .success(.restart)
         case .success(false): break
         case .failure(let error): return .failure(error)
@@ -516,6 +510,15 @@ public final class Wizard {
     }
   }
 
+  /// `restart` at any prompt: asks first (Enter keeps the answers), and
+  /// says so when it goes ahead.
+  private func confirmRestart() -> Result<Bool, StopError> {
+    let answer = confirm(
+      tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
+    if case .success(true) = answer { say(tr("Starting again from the first question.")) }
+    return answer
+  }
+
   /// Asks a yes-or-no question; Enter takes `defaultYes`. The end of input
   /// counts as no.
   public func confirm(_ question: String, defaultYes: Bool = true) -> Result<Bool, StopError> {
@@ -604,11 +607,8 @@ public final class Wizard {
         case .command(.back) where canChangeAnswers:
           return .success(.back)
         case .command(.restart) where canChangeAnswers:
-          switch confirm(
-            tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
-          {
+          switch confirmRestart() {
           case .success(true):
-            say(tr("Starting again from the first question."))
             return .success(.restart)
           case .success(false):
             continue
