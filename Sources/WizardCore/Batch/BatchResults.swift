@@ -124,11 +124,7 @@ public struct BatchResults {
     let problems = answers.problems(in: tree)
     if !problems.isEmpty {
       let message = problems.map(\.message).joined(separator: "; ")
-      return fail(
-        line: record.line, column: nil, task: record.task,
-        row: .failure(
-          path: [], missing: [], invalid: problems.map(\.questionID), error: message),
-        into: &out)
+      return fail(record, invalid: problems.map(\.questionID), error: message, into: &out)
     }
     if Resolution.unsureCount(answers) > 0 {
       return resolveUnsure(record, answers: answers, into: &out)
@@ -136,13 +132,8 @@ public struct BatchResults {
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     let steps = evaluation.session.steps.map { ($0.questionID, $0.choiceID) }
     let missing = evaluation.missing.map(\.id)
-    var message = tr("no recommendation: missing '{1}'", missing.first ?? "")
-    if missing.count > 1 {
-      message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
-    }
     return fail(
-      line: record.line, column: nil, task: record.task,
-      row: .failure(path: steps, missing: missing, invalid: [], error: message), into: &out)
+      record, path: steps, missing: missing, error: Self.noRecommendation(missing), into: &out)
   }
 
   /// The follow-up tree a `TREE.QUESTION` name points into.
@@ -181,10 +172,8 @@ public struct BatchResults {
       if !problems.isEmpty {
         let message = problems.map { "\(next.id): " + $0.message }.joined(separator: "; ")
         return fail(
-          line: record.line, column: nil, task: record.task,
-          row: .failure(
-            path: [], missing: [], invalid: problems.map { "\(next.id).\($0.questionID)" },
-            error: message), into: &out)
+          record, invalid: problems.map { "\(next.id).\($0.questionID)" }, error: message,
+          into: &out)
       }
       var combined = DecisionChain.carried(from: sessions, into: next)
       combined.merge(mine)
@@ -192,10 +181,9 @@ public struct BatchResults {
       guard evaluation.isComplete else {
         let missing = evaluation.missing.map { "\(next.id).\($0.id)" }
         return fail(
-          line: record.line, column: nil, task: record.task,
-          row: .failure(
-            path: [], missing: missing, invalid: [],
-            error: tr("no recommendation: missing '{1}'", missing.first ?? "")), into: &out)
+          record, missing: missing,
+          error: tr("no recommendation: missing '{1}'", missing.first ?? ""),
+          into: &out)
       }
       sessions.append(evaluation.session)
       decisions.append((next, evaluation.session))
@@ -205,12 +193,10 @@ public struct BatchResults {
       let question = unused.order.first
     {
       return fail(
-        line: record.line, column: nil, task: record.task,
-        row: .failure(
-          path: [], missing: [], invalid: [],
-          error: tr(
-            "the answer to '{1}' was not used: that follow-up decision was not reached",
-            "\(treeID).\(question)")), into: &out)
+        record,
+        error: tr(
+          "the answer to '{1}' was not used: that follow-up decision was not reached",
+          "\(treeID).\(question)"), into: &out)
     }
     counts[position] += 1
     append(
@@ -227,25 +213,18 @@ public struct BatchResults {
   ) -> Diagnostic? {
     guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
       return fail(
-        line: record.line, column: nil, task: record.task,
-        row: .failure(
-          path: [], missing: [], invalid: [],
-          error: tr(
-            "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
-            "\(Resolution.maximumUnsure)")), into: &out)
+        record,
+        error: tr(
+          "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
+          "\(Resolution.maximumUnsure)"), into: &out)
     }
     let resolution = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults)
     let trunk = resolution.trunk.steps.map { ($0.questionID, $0.choiceID) }
     var seen: Set<String> = []
     let missing = resolution.missing.map(\.question.id).filter { seen.insert($0).inserted }
-    if let first = missing.first {
-      var message = tr("no recommendation: missing '{1}'", first)
-      if missing.count > 1 {
-        message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
-      }
+    if !missing.isEmpty {
       return fail(
-        line: record.line, column: nil, task: record.task,
-        row: .failure(path: trunk, missing: missing, invalid: [], error: message), into: &out)
+        record, path: trunk, missing: missing, error: Self.noRecommendation(missing), into: &out)
     }
     let report = Report(resolution: resolution, given: answers, title: nil, reproduce: "")
     let outcomes = report.branches.map(\.report.outcome)
@@ -289,6 +268,25 @@ public struct BatchResults {
     counts[outcome] += 1
     append(.success(outcome: outcome), line: record.line, task: record.task, into: &out)
     return nil
+  }
+
+  /// `record` failed: its row, and its diagnostic.
+  private mutating func fail(
+    _ record: BatchRecord, path: [(String, String)] = [], missing: [String] = [],
+    invalid: [String] = [], error: String, into out: inout [UInt8]
+  ) -> Diagnostic? {
+    fail(
+      line: record.line, column: nil, task: record.task,
+      row: .failure(path: path, missing: missing, invalid: invalid, error: error), into: &out)
+  }
+
+  /// `no recommendation: missing 'depth' (and maybe multiple-inputs)`.
+  private static func noRecommendation(_ missing: [String]) -> String {
+    var message = tr("no recommendation: missing '{1}'", missing.first ?? "")
+    if missing.count > 1 {
+      message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+    }
+    return message
   }
 
   private mutating func fail(
