@@ -21,7 +21,9 @@ struct OptionSpec: Sendable {
 
 /// Options and operands in the order given.
 struct ParsedArguments: Sendable {
-  var options: [(name: String, value: String?)] = []
+  /// `spelling` is how the option was written (`--lang`, `-L`); a nil value
+  /// of an option that takes one was missing (only when parsed leniently).
+  var options: [(name: String, value: String?, spelling: String)] = []
   var operands: [String] = []
 
   func has(_ name: String) -> Bool { options.contains { $0.name == name } }
@@ -78,9 +80,13 @@ enum UsageError: Error, Sendable, Equatable {
 /// Parses arguments as GNU tools do: `--name value`, `--name=value`,
 /// `-n value`, `-nvalue`, grouped short flags (`-dn`), and `--` to end
 /// options. A lone `-` is an operand (standard input).
-func parseArguments(_ arguments: [String], options specs: [OptionSpec]) throws(UsageError)
-  -> ParsedArguments
-{
+///
+/// - Parameter lenient: skip unknown options and take a missing value as
+///   nil instead of failing, to read one option (`--lang`) out of a command
+///   line before its command is known.
+func parseArguments(
+  _ arguments: [String], options specs: [OptionSpec], lenient: Bool = false
+) throws(UsageError) -> ParsedArguments {
   var result = ParsedArguments()
   var index = 0
   func spec(long name: String) throws(UsageError) -> OptionSpec {
@@ -98,16 +104,27 @@ func parseArguments(_ arguments: [String], options specs: [OptionSpec]) throws(U
     if argument.hasPrefix("--") {
       let body = argument.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
+      let spelling = "--\(name)"
+      if lenient, !specs.contains(where: { $0.long == name }) { continue }
       let option = try spec(long: name)
       if let equals = body.firstIndex(of: "=") {
-        guard option.takesValue else { throw .unexpectedValue("--\(name)") }
-        result.options.append((name, String(body[body.index(after: equals)...])))
+        guard option.takesValue else {
+          if lenient { continue }
+          throw .unexpectedValue(spelling)
+        }
+        result.options.append((name, String(body[body.index(after: equals)...]), spelling))
       } else if option.takesValue {
-        guard index < arguments.count else { throw .missingValue("--\(name)") }
-        result.options.append((name, arguments[index]))
+        guard index < arguments.count else {
+          if lenient {
+            result.options.append((name, nil, spelling))
+            continue
+          }
+          throw .missingValue(spelling)
+        }
+        result.options.append((name, arguments[index], spelling))
         index += 1
       } else {
-        result.options.append((name, nil))
+        result.options.append((name, nil, spelling))
       }
       continue
     }
@@ -115,21 +132,29 @@ func parseArguments(_ arguments: [String], options specs: [OptionSpec]) throws(U
       var letters = Substring(argument.dropFirst())
       while let letter = letters.first {
         letters = letters.dropFirst()
+        let spelling = "-\(letter)"
         guard let option = specs.first(where: { $0.short == letter }) else {
+          if lenient { continue }
           let guess = Suggestion.closest(to: String(letter), in: specs.map(\.long))
-          throw .unknownOption("-\(letter)", suggestion: guess.map { "--\($0)" })
+          throw .unknownOption(spelling, suggestion: guess.map { "--\($0)" })
         }
         if option.takesValue {
           if !letters.isEmpty {
-            result.options.append((option.long, String(letters)))
+            result.options.append((option.long, String(letters), spelling))
           } else {
-            guard index < arguments.count else { throw .missingValue("-\(letter)") }
-            result.options.append((option.long, arguments[index]))
+            guard index < arguments.count else {
+              if lenient {
+                result.options.append((option.long, nil, spelling))
+                break
+              }
+              throw .missingValue(spelling)
+            }
+            result.options.append((option.long, arguments[index], spelling))
             index += 1
           }
           break
         }
-        result.options.append((option.long, nil))
+        result.options.append((option.long, nil, spelling))
       }
       continue
     }

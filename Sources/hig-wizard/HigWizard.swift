@@ -88,57 +88,19 @@ struct HigWizard {
   /// command speaks; every command accepts the option, so that it can come
   /// anywhere on the line.
   private func chooseLanguage(_ arguments: [String]) -> UsageError? {
-    // The value of another option (`--title -Lx`) is not a --lang.
+    // The command's own parser, leniently: an option's value (`--title -Lx`)
+    // is not a --lang, and grouped short options (`-nLja`) are read alike.
     let specs =
       RunCommand.options + BatchCommand.options + GraphCommand.options + LintCommand.options
       + ListCommand.options + ResumeCommand.options + ShowCommand.options
-    var takingValues: Set<String> = []
-    var shortsTakingValues: Set<Character> = []
-    for spec in specs where spec.takesValue && spec.long != "lang" {
-      takingValues.insert("--" + spec.long)
-      if let short = spec.short {
-        takingValues.insert("-\(short)")
-        shortsTakingValues.insert(Character("\(short)"))
-      }
-    }
-    var index = 0
-    var value: (option: String, code: String)?
-    while index < arguments.count, arguments[index] != "--" {
-      let argument = arguments[index]
-      if takingValues.contains(argument) {
-        index += 2
-        continue
-      }
-      if argument == "--lang" || argument == "-L" {
-        guard index + 1 < arguments.count else { return .missingValue(argument) }
-        value = (argument, arguments[index + 1])
-        index += 1
-      } else if argument.hasPrefix("--lang=") {
-        value = ("--lang", String(argument.dropFirst("--lang=".count)))
-      } else if argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2 {
-        // Grouped short options, as the parser reads them: `-nLja` is `-n
-        // -L ja`; the value of another option ends the group (`-tLx`).
-        for (offset, letter) in argument.dropFirst().enumerated() {
-          if shortsTakingValues.contains(letter) { break }
-          guard letter == "L" else { continue }
-          let rest = String(argument.dropFirst(offset + 2))
-          if !rest.isEmpty {
-            value = ("-L", rest)
-          } else {
-            guard index + 1 < arguments.count else { return .missingValue("-L") }
-            value = ("-L", arguments[index + 1])
-            index += 1
-          }
-          break
-        }
-      }
-      index += 1
-    }
-    guard let value else { return nil }
+    guard let parsed = try? parseArguments(arguments, options: specs, lenient: true),
+      let last = parsed.options.last(where: { $0.name == "lang" })
+    else { return nil }
+    guard let code = last.value else { return .missingValue(last.spelling) }
     // `pt`, or a locale name such as `pt_BR.UTF-8`.
-    guard let language = Language(code: value.code) else {
+    guard let language = Language(code: code) else {
       return .invalidValue(
-        option: value.option, value: value.code,
+        option: last.spelling, value: code,
         expected: Language.allCases.map(\.rawValue).joined(separator: ", "))
     }
     Language.current = language
