@@ -13,14 +13,6 @@ public final class Interview {
   public let stream: Console.Stream
   public let wizard: Wizard
   public let onTerminal: Bool
-  /// Set when the person left the offer to save with Ctrl-D: the session
-  /// stays, for `resume`, instead of being removed with the report written.
-  public var keepsSession = false
-  /// Set when the person typed `back` at the offer of the next decision:
-  /// the walk reopens the last question.
-  public var reopensLastQuestion = false
-  /// Set when the person typed `restart` at the offer to save.
-  public var restartsWalk = false
   private let reader: LineReader
   private let editor: LineEditor?
   private let modes: TerminalModes
@@ -53,39 +45,20 @@ public final class Interview {
     modes.restore()
   }
 
-  /// What to keep so that `hig-wizard resume` can go on.
-  public struct Saving {
-    /// The session's name, once it has been saved (or when resuming).
-    public var name: String?
-    public var questionFolders: [String]
-    public var title: String?
-    /// Whether to save at all: on a terminal always; from a pipe once an
-    /// answer has been read (a run with flags only is easy to run again).
-    public var enabled: Bool
-    public var warned = false
-    /// Whether the last save failed (the file then holds fewer answers).
-    public var failed = false
-    /// False: never save (a walk along one branch of an `unsure` answer).
-    public var allowed = true
+  public typealias Saving = SessionSaving
 
-    public init(name: String?, questionFolders: [String], title: String?, enabled: Bool) {
-      self.name = name
-      self.questionFolders = questionFolders
-      self.title = title
-      self.enabled = enabled
-    }
-  }
-
-  /// Walks `start` at the prompt, saving after every change.
-  public func walk(
-    _ start: Session, pregiven: Answers, useDefaults: Bool, carried: Answers = Answers(),
-    later: [Session.Step] = [], askFirst: Bool = false, saving: inout Saving
-  ) -> Wizard.Ending {
+  /// Walks `request.start` at the prompt, saving after every change.
+  public func walk(_ request: WalkRequest) -> (WalkEnding, Saving) {
+    let pregiven = request.pregiven
+    let carried = request.carried
+    let later = request.later
+    let useDefaults = request.useDefaults
+    let saving = request.saving
     let enabledFromStart = saving.allowed && (saving.enabled || onTerminal)
     var state = saving
     state.enabled = enabledFromStart
     let ending = wizard.walk(
-      start,
+      request.start,
       pregiven: { question in
         if let choice = carried[question.id], question.choice(choice) != nil {
           return (choice, .carried)
@@ -105,13 +78,13 @@ public final class Interview {
       pregivenUnsure: { question in
         pregiven[question.id] == Resolution.unsure && Resolution.allowsUnsure(question)
       },
-      askFirst: askFirst,
+      askFirst: request.askFirst, earlier: request.earlier, canBackOut: request.canBackOut,
       changed: { session, typed in
         if typed, state.allowed { state.enabled = true }
-        save(session, pending: pregiven, useDefaults: useDefaults, &state)
+        let progress = request.progress(session)
+        save(progress.session, pending: progress.pending, useDefaults: useDefaults, &state)
       })
-    saving = state
-    return ending
+    return (ending, state)
   }
 
   /// Saves `session` (and `pending` answers for questions it has not
@@ -149,10 +122,7 @@ public final class Interview {
   }
 
   /// Removes a finished session's file.
-  public func forget(_ saving: Saving) {
-    // Kept too while the walk goes on after `back` or `restart`.
-    guard let store, let name = saving.name, !keepsSession, !reopensLastQuestion, !restartsWalk
-    else { return }
-    try? store.remove(name)
+  public func forget(_ name: String) {
+    try? store?.remove(name)
   }
 }

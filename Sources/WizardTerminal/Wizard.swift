@@ -5,29 +5,8 @@ import WizardCore
 /// quit). Everything it shows is wrapped to the terminal and free of control
 /// characters; what it reads comes from a ``LineReader``.
 public final class Wizard {
-  /// How a walk ended.
-  public enum Ending: Sendable {
-    /// The session reached an outcome.
-    case finished(Session)
-    /// The walk stopped before an outcome, with the answers so far.
-    case stopped(Session, Stop)
-    /// The person is not sure of the answer to this yes/no question: both
-    /// answers are to be followed. The session ends at the question.
-    case unsure(Session, Question)
-    /// The person typed `restart` and confirmed it: every answer, given
-    /// before the walk or typed in it, is to be forgotten. The session is
-    /// the tree's empty one.
-    case restarted(Session)
-  }
-
-  public enum Stop: Sendable, Equatable {
-    /// `quit` was typed.
-    case quit
-    /// Ctrl-D on an empty line, or the end of piped input.
-    case endOfInput
-    /// A signal, such as SIGINT for Ctrl-C.
-    case signal(Int32)
-  }
+  public typealias Ending = WalkEnding
+  public typealias Stop = ConversationStop
 
   private let reader: LineReader
   private let console: Console
@@ -68,6 +47,7 @@ public final class Wizard {
   public func walk(
     _ start: Session, pregiven: (Question) -> (choice: String, source: Session.AnswerSource)?,
     pregivenUnsure: (Question) -> Bool = { _ in false }, askFirst: Bool = false,
+    earlier: [Session] = [], canBackOut: Bool = false,
     changed: (Session, _ typed: Bool) -> Void
   ) -> Ending {
     var session = start
@@ -103,7 +83,10 @@ public final class Wizard {
         case .command(.help):
           explain(question)
         case .command(.back):
-          guard session.back() != nil else {
+          // Facts carried from the decision before are not asked here.
+          let asked = session.steps.contains { $0.source != .carried }
+          if !asked, canBackOut { return .backedOut(session) }
+          guard asked, session.back() != nil else {
             say(tr("This is the first question: there is nothing to take back."))
             continue
           }
@@ -111,6 +94,11 @@ public final class Wizard {
           askEvenIfKnown = true
           replied = true
         case .command(.answers):
+          for before in earlier {
+            say(PlainText.inline(before.tree.title), indent: 2)
+            showAnswers(before)
+          }
+          if !earlier.isEmpty { say(PlainText.inline(session.tree.title), indent: 2) }
           showAnswers(session)
         case .command(.restart):
           switch confirmRestart() {
@@ -274,16 +262,6 @@ public final class Wizard {
     return lines
   }
 
-  /// What the person said when reviewing the answers.
-  public enum ReviewReply: Sendable, Equatable {
-    /// Enter: on to the recommendation.
-    case done
-    /// Change this answer (0-based).
-    case change(Int)
-    /// `restart`, confirmed.
-    case restart
-  }
-
   /// Lists the answers, numbered, before the report, after `notes` (answers
   /// dropped by a change, say). Enter goes on; a number reopens that answer;
   /// `back` reopens the last one.
@@ -404,13 +382,6 @@ public final class Wizard {
     }
   }
 
-  /// What the person said to the offer of the next decision.
-  public enum FollowUpReply: Sendable, Equatable {
-    case go, skip
-    /// Reopen the last question of the decision just made.
-    case back
-  }
-
   /// Shows what was decided, then offers the next decision. Enter or yes
   /// takes it, no (or the end of piped input) skips it; `?` tells what it
   /// decides, `answers` lists the answers so far, `back` (when
@@ -456,6 +427,13 @@ public final class Wizard {
           showAnswers(session)
         }
       case .back? where canGoBack: return .success(.back)
+      case .restart? where canGoBack:
+        switch confirmRestart() {
+        case .success(true): return .success(.restart)
+        case .success(false):
+          say(tr("Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.title), next.id))
+        case .failure(let error): return .failure(error)
+        }
       case .back?, .restart?:
         say(
           tr(
@@ -550,16 +528,6 @@ public final class Wizard {
 
   public struct StopError: Error, Sendable {
     public var stop: Stop
-  }
-
-  /// How the offer to save a report ended.
-  public enum SaveEnd: Sendable, Equatable {
-    case saved(String)
-    case skipped
-    /// `back`: reopen the last question (only when answers can change).
-    case back
-    /// `restart`, confirmed.
-    case restart
   }
 
   /// Offers to write the report to a file. Enter or yes takes `suggested`,

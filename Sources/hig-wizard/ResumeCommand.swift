@@ -67,12 +67,6 @@ struct ResumeCommand {
       chosen = sessions[0]
     }
 
-    var settings: RunCommand.ReportSettings
-    do {
-      settings = try RunCommand.settings(parsed, tool: tool)
-    } catch {
-      return usageError(error)
-    }
     guard let catalog = tool.loadCatalog(parsed, extraFolders: chosen.questionFolders) else {
       return .failure
     }
@@ -85,10 +79,16 @@ struct ResumeCommand {
             PlainText.inline(chosen.treeID), PlainText.inline(chosen.name))))
       return .failure
     }
-    settings.chain = RunCommand.Chain(
-      catalog: RunCommand.LazyCatalog { catalog }, always: parsed.has("follow"))
-    return RunCommand(tool: tool).resume(
-      chosen, entry: entry, given: Answers(), settings: settings)
+    var request: RunRequest
+    do {
+      request = try RunCommand.request(
+        entry, parsed, catalog: LazyCatalog { catalog }, tool: tool)
+    } catch {
+      return usageError(error)
+    }
+    request.resuming = chosen
+    let frontend = TerminalRun(console: console, stateFolder: tool.stateFolder)
+    return RunPlanner(request, perform: frontend.perform).run()
   }
 
   /// The most recently saved session of `treeID`.

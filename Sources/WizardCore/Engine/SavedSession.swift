@@ -141,8 +141,11 @@ public struct SavedSession: Sendable, Equatable {
   /// The saved answers replayed on `tree` (which may have changed since):
   /// the session as far as they reach; the saved answers that still fit the
   /// tree but were not placed (the tree now asks something else first), to
-  /// be taken when their questions come up; and those that no longer fit.
-  public func restore(on tree: Tree) -> (session: Session, pending: Answers, dropped: [Dropped]) {
+  /// be taken when their questions come up; those for follow-up trees
+  /// (saved as `TREE.QUESTION`), by tree; and those that no longer fit.
+  public func restore(on tree: Tree) -> (
+    session: Session, pending: Answers, chained: [String: Answers], dropped: [Dropped]
+  ) {
     var session = Session(tree: tree)
     var unplaced: [String: Session.Step] = [:]
     for step in steps { unplaced[step.questionID] = step }
@@ -153,10 +156,17 @@ public struct SavedSession: Sendable, Equatable {
     }
     var pending = Answers()
     var dropped: [Dropped] = []
+    var chained: [String: Answers] = [:]
     let leftOver =
       steps.filter { unplaced[$0.questionID] != nil }.map { ($0.questionID, $0.choiceID) }
       + self.pending.pairs.map { ($0.question, $0.choice) }
     for (questionID, choiceID) in leftOver {
+      if tree.question(questionID) == nil, let dot = questionID.firstIndex(of: ".") {
+        let followUp = String(questionID[..<dot])
+        chained[followUp, default: Answers()][String(questionID[questionID.index(after: dot)...])] =
+          choiceID
+        continue
+      }
       guard let question = tree.question(questionID) else {
         dropped.append(
           Dropped(questionID: questionID, choiceID: choiceID, reason: .questionRemoved))
@@ -169,6 +179,6 @@ public struct SavedSession: Sendable, Equatable {
       }
       pending[questionID] = choiceID
     }
-    return (session, pending, dropped)
+    return (session, pending, chained, dropped)
   }
 }

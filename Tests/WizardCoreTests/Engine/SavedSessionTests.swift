@@ -51,7 +51,7 @@ import Testing
     let session = try walked(tree, ["yes", "ipad", "no", "no"])
     let saved = SavedSession(
       name: "n", session: session, questionFolders: [], title: nil, savedAt: 0)
-    let (restored, pending, dropped) = saved.restore(on: tree)
+    let (restored, pending, _, dropped) = saved.restore(on: tree)
     #expect(dropped.isEmpty)
     #expect(pending.isEmpty)
     #expect(restored.steps == session.steps)

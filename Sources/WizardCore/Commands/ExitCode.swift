@@ -1,5 +1,5 @@
 /// The exit codes, documented in `--help` and README.md. Few on purpose.
-enum ExitCode: Int32 {
+public enum ExitCode: Int32, Sendable {
   /// Done: a report was written, or lint found nothing.
   case success = 0
   /// A file could not be read, written or understood (tree, answers, output),

@@ -1,17 +1,22 @@
-import WizardCore
-
 /// One option a command accepts.
-struct OptionSpec: Sendable {
-  var long: String
-  var short: Character?
+public struct OptionSpec: Sendable {
+  public var long: String
+  public var short: Character?
   /// The value's name in help (`DIR`, `ID=CHOICE`); nil for a flag.
-  var valueName: String?
-  var help: String
+  public var valueName: String?
+  public var help: String
 
-  var takesValue: Bool { valueName != nil }
+  public init(long: String, short: Character?, valueName: String?, help: String) {
+    self.long = long
+    self.short = short
+    self.valueName = valueName
+    self.help = help
+  }
+
+  public var takesValue: Bool { valueName != nil }
 
   /// `-a, --answer ID=CHOICE`
-  var synopsis: String {
+  public var synopsis: String {
     var text = short.map { "-\($0), " } ?? "    "
     text += "--\(long)"
     if let valueName { text += " \(valueName)" }
@@ -20,21 +25,23 @@ struct OptionSpec: Sendable {
 }
 
 /// Options and operands in the order given.
-struct ParsedArguments: Sendable {
+public struct ParsedArguments: Sendable {
   /// `spelling` is how the option was written (`--lang`, `-L`); a nil value
   /// of an option that takes one was missing (only when parsed leniently).
-  var options: [(name: String, value: String?, spelling: String)] = []
-  var operands: [String] = []
+  public var options: [(name: String, value: String?, spelling: String)] = []
+  public var operands: [String] = []
 
-  func has(_ name: String) -> Bool { options.contains { $0.name == name } }
-  func values(_ name: String) -> [String] {
+  public init() {}
+
+  public func has(_ name: String) -> Bool { options.contains { $0.name == name } }
+  public func values(_ name: String) -> [String] {
     options.compactMap { $0.name == name ? $0.value : nil }
   }
-  func last(_ name: String) -> String? { values(name).last }
+  public func last(_ name: String) -> String? { values(name).last }
 }
 
 /// A usage mistake, as data; ``message`` is its one text.
-enum UsageError: Error, Sendable, Equatable {
+public enum UsageError: Error, Sendable, Equatable {
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
   case unexpectedValue(String)
@@ -46,7 +53,7 @@ enum UsageError: Error, Sendable, Equatable {
   case unknownSession(String, suggestion: String?, known: [String])
   case answerProblems([AnswerProblem])
 
-  var message: String {
+  public var message: String {
     func didYouMean(_ suggestion: String?) -> String {
       suggestion.map { tr(". Did you mean '{1}'?", $0) } ?? ""
     }
@@ -84,7 +91,7 @@ enum UsageError: Error, Sendable, Equatable {
 /// - Parameter lenient: skip unknown options and take a missing value as
 ///   nil instead of failing, to read one option (`--lang`) out of a command
 ///   line before its command is known.
-func parseArguments(
+public func parseArguments(
   _ arguments: [String], options specs: [OptionSpec], lenient: Bool = false
 ) throws(UsageError) -> ParsedArguments {
   var result = ParsedArguments()

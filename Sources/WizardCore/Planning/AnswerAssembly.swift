@@ -1,0 +1,219 @@
+/// The answers of a run, put together from `--answer` flags and answers
+/// files (files first, in order, then flags; flags win), read as the prompt
+/// reads a reply, split by tree, and checked.
+public struct AnswerAssembly {
+  /// The answers for the run's tree.
+  public var answers = Answers()
+  /// The answers for follow-up trees, by tree id.
+  public var chained: [String: Answers] = [:]
+  /// Warnings and notes to print, and the errors of a failure.
+  public var diagnostics: [Diagnostic] = []
+  public var failure: Failure?
+
+  public enum Failure: Error, Equatable {
+    /// A usage error, in the context of a follow-up tree or not.
+    case usage(UsageError, context: String?)
+    /// The errors are in `diagnostics` (with their places in the files):
+    /// a usage error to see `--help` for.
+    case inFiles
+    /// A file could not be read, or a tree loaded.
+    case unreadable
+  }
+
+  /// - Parameters:
+  ///   - flags: the `--answer` values, `ID=CHOICE`.
+  ///   - files: the `--answers` paths (`-`: standard input).
+  ///   - followUps: the trees that can follow `tree` (read on demand; nil
+  ///     when a tree file has errors).
+  public static func assemble(
+    flags: [String], files: [String], tree: Tree, useDefaults: Bool,
+    followUps: () -> [Tree]?
+  ) -> AnswerAssembly {
+    var result = AnswerAssembly()
+    var pairs: [(question: String, value: String)] = []
+    for value in flags {
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+        return result.failing(
+          .usage(
+            .invalidValue(
+              option: "--answer", value: value,
+              expected: tr("ID=CHOICE, as in --answer suspend=no")), context: nil))
+      }
+      pairs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+    }
+    // Flags are read as the prompt reads a typed answer (labels, yes/no
+    // words), and one question answered twice differently is a mistake.
+    let conflicts = Answers.conflicts(pairs, in: tree)
+    if !conflicts.isEmpty {
+      return result.failing(.usage(.answerProblems(conflicts), context: nil))
+    }
+    let flagAnswers = Answers(pairs.map { ($0.question, $0.value) })
+    var answers = Answers()
+    var locations: [String: AnswersLoader.Place] = [:]
+    // A report made with another version of the tree: its answers that no
+    // longer fit are dropped, and the new recommendation is compared with it.
+    var changed: (path: String, origin: AnswersLoader.ReportOrigin)?
+    for path in files {
+      guard let file = result.read(path, tree: tree) else { return result.failing(.unreadable) }
+      answers.merge(file.answers)
+      locations.merge(file.locations) { _, later in later }
+      if let origin = file.origin, origin.treeHash != tree.fingerprint { changed = (path, origin) }
+    }
+    answers.merge(flagAnswers)
+
+    // Answers for follow-up trees: `TREE.QUESTION=CHOICE`, or a plain id
+    // that only a follow-up tree has.
+    var trees: [Tree] = []
+    if !answers.order.allSatisfy({ tree.question($0) != nil }) {
+      guard let found = followUps() else { return result.failing(.unreadable) }
+      trees = found
+    }
+    (answers, result.chained) = split(answers, tree: tree, followUps: trees)
+    answers = answers.resolved(in: tree)
+    for followUp in trees {
+      guard var given = result.chained[followUp.id]?.resolved(in: followUp) else { continue }
+      var problems = given.problems(in: followUp)
+      // A follow-up decision is taken on one path: no `unsure` there.
+      for (question, choice) in given.pairs where choice == Resolution.unsure {
+        if let found = followUp.question(question) {
+          problems.append(
+            .invalidChoice(
+              question: question, choice: choice, suggestion: nil,
+              allowed: found.choices.map(\.id)))
+        }
+      }
+      if let changed, !problems.isEmpty {
+        for problem in problems {
+          result.diagnostics.append(
+            Diagnostic(
+              .warning,
+              tr(
+                "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
+                followUp.id, PlainText.inline(problem.message), PlainText.inline(changed.path))))
+          given[problem.questionID] = nil
+        }
+        problems = []
+      }
+      result.chained[followUp.id] = given
+      if !problems.isEmpty {
+        return result.failing(
+          .usage(.answerProblems(problems), context: tr("in follow-up tree '{1}'", followUp.id)))
+      }
+    }
+
+    var problems = answers.problems(in: tree)
+    if let changed {
+      for problem in problems where flagAnswers[problem.questionID] == nil {
+        result.diagnostics.append(
+          Diagnostic(
+            .warning,
+            tr(
+              "{1}; dropped ({2} was made with another version of the tree)",
+              PlainText.inline(problem.message), PlainText.inline(changed.path))))
+        answers[problem.questionID] = nil
+      }
+      problems = problems.filter { flagAnswers[$0.questionID] != nil }
+    }
+    if !problems.isEmpty {
+      // An answer from a file points at its place there; one from a flag
+      // names the flag.
+      for problem in problems
+      where flagAnswers[problem.questionID] == nil && locations[problem.questionID] != nil {
+        let place = locations[problem.questionID]
+        result.diagnostics.append(
+          Diagnostic(.error, problem.message, at: place?.location, sourceLine: place?.line))
+      }
+      let fromFlags = problems.filter { flagAnswers[$0.questionID] != nil }
+      guard fromFlags.isEmpty else {
+        return result.failing(.usage(.answerProblems(fromFlags), context: nil))
+      }
+      return result.failing(.inFiles)
+    }
+    result.answers = answers
+    if let changed {
+      result.diagnostics.append(
+        note(changed, tree: tree, useDefaults: useDefaults, answers: answers))
+    }
+    return result
+  }
+
+  /// How the report an answers file came from compares with this run.
+  private static func note(
+    _ changed: (path: String, origin: AnswersLoader.ReportOrigin), tree: Tree,
+    useDefaults: Bool, answers: Answers
+  ) -> Diagnostic {
+    if answers.values.values.contains(Resolution.unsure) {
+      return Diagnostic(
+        .note,
+        tr(
+          "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
+          PlainText.inline(changed.path), tree.id, tree.fingerprint))
+    }
+    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
+    let version =
+      changed.origin.treeHash.isEmpty
+      ? tr("an unrecorded version") : tr("version {1}", changed.origin.treeHash)
+    return Diagnostic(
+      .note,
+      tr(
+        "{1} was made with {2} of tree '{3}', now {4}; ", PlainText.inline(changed.path),
+        version, tree.id, tree.fingerprint)
+        + TreeChange.explain(
+          before: changed.origin.path, outcome: changed.origin.outcomeID,
+          now: evaluation.session))
+  }
+
+  private func failing(_ failure: Failure) -> AnswerAssembly {
+    var result = self
+    result.failure = failure
+    return result
+  }
+
+  /// Reads one answers file, keeping its problems with their locations.
+  private mutating func read(_ path: String, tree: Tree) -> AnswersLoader.Result? {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.read(path)
+    } catch {
+      diagnostics.append(Diagnostic(.error, error.description))
+      return nil
+    }
+    let result = AnswersLoader.load(bytes: bytes, source: path == "-" ? "<stdin>" : path)
+    var found = result.diagnostics
+    if let reportTree = result.treeID, reportTree != tree.id {
+      found.append(
+        Diagnostic(
+          .error,
+          tr(
+            "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'",
+            path, reportTree, tree.id)))
+    }
+    diagnostics += found
+    return found.hasErrors ? nil : result
+  }
+
+  /// Splits answers by tree: `TREE.QUESTION` names a follow-up tree's
+  /// question; a plain id belongs to `tree`, or to the one follow-up tree that
+  /// has it (otherwise it stays with `tree`, which reports it as unknown).
+  public static func split(_ answers: Answers, tree: Tree, followUps: [Tree]) -> (
+    Answers, [String: Answers]
+  ) {
+    var own = Answers()
+    var chained: [String: Answers] = [:]
+    for (key, choice) in answers.pairs {
+      if let dot = key.firstIndex(of: "."),
+        let followUp = followUps.first(where: { $0.id == key[..<dot] })
+      {
+        chained[followUp.id, default: Answers()][String(key[key.index(after: dot)...])] = choice
+        continue
+      }
+      let owners = followUps.filter { $0.question(key) != nil }
+      if tree.question(key) == nil, owners.count == 1 {
+        chained[owners[0].id, default: Answers()][key] = choice
+      } else {
+        own[key] = choice
+      }
+    }
+    return (own, chained)
+  }
+}

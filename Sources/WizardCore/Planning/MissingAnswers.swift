@@ -1,0 +1,85 @@
+/// Questions a run could not answer, with the flag that answers each.
+public struct MissingAnswers: Sendable {
+  public var headline: String
+  public var questions: [Question]
+  /// `modal-style.` for a follow-up tree's questions.
+  public var prefix = ""
+  /// Whether `|unsure` is offered (on the branches of an `unsure` answer).
+  public var unsure = false
+  /// Whether the order matters: the first is needed now, the others maybe.
+  public var ordered = true
+
+  /// The `error:` line.
+  public var diagnostic: Diagnostic {
+    guard ordered else { return Diagnostic(.error, headline + ":") }
+    return Diagnostic(
+      .error,
+      questions.count == 1
+        ? tr("{1}; this question needs an answer:", headline)
+        : tr("{1}; these questions may need an answer:", headline))
+  }
+
+  /// One `--answer` line per question, with its choices and default, then
+  /// its prompt; then what to do.
+  public var details: String {
+    var text = ""
+    for question in questions {
+      var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"
+      if unsure, Resolution.allowsUnsure(question) { line += "|\(Resolution.unsure)" }
+      if let choice = question.defaultChoice { line += " " + tr("(default: {1})", choice) }
+      text += line + "\n      \(PlainText.inline(question.prompt))\n"
+    }
+    if ordered, questions.count > 1 {
+      text +=
+        tr(
+          "The first is needed now; whether the others are asked depends on the answers before them."
+        ) + "\n"
+    }
+    text += tr("Pass them with --answer, or use --defaults for those that have a default.") + "\n"
+    return text
+  }
+}
+
+/// The exact command that gives a report again.
+public enum Reproduce {
+  /// Every answer the run used (defaults written out), the title, language
+  /// and format.
+  public static func line(
+    _ request: RunRequest, answers: Answers, followUps: Bool, title: String?,
+    folders: [String], format: ReportFormat
+  ) -> String {
+    var words = ["hig-wizard", "run", request.tree.id]
+    if !request.entry.isBundled || followUps && !folders.isEmpty {
+      for folder in folders { words += ["--questions", folder] }
+    }
+    for (question, choice) in answers.pairs {
+      words += ["--answer", "\(question)=\(choice)"]
+    }
+    if followUps { words.append("--follow") }
+    if let title { words += ["--title", title] }
+    if request.brief { words.append("--brief") }
+    // The language too, so the command gives the same text under any locale.
+    words += ["--lang", request.language.rawValue, "--format", format.rawValue]
+    return words.map(ShellQuote.quote).joined(separator: " ")
+  }
+}
+
+public enum ShellQuote {
+  /// `word` as one POSIX shell word: as is when it is plainly safe, otherwise
+  /// in single quotes.
+  public static func quote(_ word: String) -> String {
+    let safe =
+      !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "-_=./:,+@%".unicodeScalars.contains(scalar))
+      }
+    if safe { return word }
+    var quoted = "'"
+    for character in word {
+      if character == "'" { quoted += "'\\''" } else { quoted.append(character) }
+    }
+    return quoted + "'"
+  }
+}

@@ -1,0 +1,181 @@
+extension RunPlanner {
+  /// Answers that include `unsure`: every branch is followed. What the
+  /// branches still need is asked at the prompt (each question once, whatever
+  /// branch it is on) or, without a prompt, listed; then the conditional
+  /// report is written. When no question answered `unsure` is reached, the
+  /// run is an ordinary one.
+  func resolveUnsure(_ given: Answers) -> ExitCode {
+    guard Resolution.unsureCount(given) <= Resolution.maximumUnsure else {
+      diagnose([
+        Diagnostic(
+          .error,
+          tr(
+            "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
+            "\(Resolution.maximumUnsure)"))
+      ])
+      return .usage
+    }
+    var answers = given
+    // A branch walk saves nothing itself: the session keeps the walk up to
+    // the first fork and every answer given, `unsure` ones included.
+    var branchSaving = saving
+    branchSaving.allowed = false
+    while true {
+      let resolution = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults)
+      guard let (session, question) = resolution.missing.first else {
+        return conclude(report(resolution, answers: answers))
+      }
+      guard request.respondent != .nobody else {
+        missing(
+          MissingAnswers(
+            headline: tr(
+              "with 'unsure', every branch needs its answers; these questions are needed on at least one branch"
+            ), questions: distinct(resolution.missing.map(\.question)), unsure: true,
+            ordered: false))
+        return .incomplete
+      }
+      conversing = true
+      let assumed = session.steps.filter { $0.source == .assumed }
+        .map { "\($0.questionID)=\($0.choiceID)" }.joined(separator: tr(" and "))
+      if !assumed.isEmpty {
+        say(tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
+      }
+      let pending = answers
+      let ending = walk(
+        WalkRequest(
+          start: session, pregiven: answers, useDefaults: useDefaults, carried: Answers(),
+          later: [], askFirst: false, saving: branchSaving, earlier: [], canBackOut: false,
+          progress: { ($0, pending) }), keepsSaving: false)
+      switch ending {
+      case .finished(let walked), .stopped(let walked, _):
+        merge(walked, into: &answers)
+      case .unsure(let walked, let next):
+        merge(walked, into: &answers)
+        if Resolution.unsureCount(answers) < Resolution.maximumUnsure {
+          answers[next.id] = Resolution.unsure
+        } else {
+          say(
+            tr(
+              "At most {1} questions can be answered 'unsure': answer this one yes or no.",
+              "\(Resolution.maximumUnsure)"))
+        }
+      case .restarted, .backedOut:
+        // Every answer goes, `unsure` ones and those for follow-ups too:
+        // the walk begins again at the first question as an ordinary one.
+        chained = [:]
+        save(Session(tree: tree), pending: Answers())
+        return converse(Session(tree: tree), given: Answers())
+      }
+      // Keep everything so far: the walk before the first fork, and every
+      // answer (`unsure` ones too) for `resume`.
+      let trunk = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults).trunk
+      saving.enabled = saving.enabled || onTerminal || !answers.isEmpty
+      save(trunk, pending: answers)
+      if case .stopped(_, let stop) = ending {
+        return stopped(trunk, stop, given: answers)
+      }
+    }
+  }
+
+  /// The conditional report, or an ordinary one when no question answered
+  /// `unsure` was reached.
+  private func report(_ resolution: Resolution, answers: Answers) -> Completion {
+    guard !resolution.deciding.isEmpty, case .fork = resolution else {
+      var plain = Answers()
+      for (question, choice) in answers.pairs where choice != Resolution.unsure {
+        plain[question] = choice
+      }
+      diagnose(
+        answers.pairs.filter { $0.choice == Resolution.unsure }.map {
+          Diagnostic(
+            .warning,
+            tr(
+              "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
+              $0.question))
+        })
+      return complete(Evaluation.finished(resolution.trunk, given: plain), given: plain)
+    }
+    let followed = resolution.decided.contains { $0.outcome?.follow != nil }
+    if followed, request.follow || !chained.isEmpty {
+      diagnose([
+        Diagnostic(
+          .warning,
+          tr(
+            "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them"
+          ))
+      ])
+    }
+    let title = self.title
+    let folders = self.folders
+    let request = self.request
+    return deliver(canGoBack: false) { format in
+      var report = Report(resolution: resolution, given: answers, title: title, reproduce: "")
+      report.reproduce = Reproduce.line(
+        request, answers: report.answers, followUps: false, title: title, folders: folders,
+        format: format)
+      return report
+    }
+  }
+
+  /// The answers a branch walk gave, except the ones it assumed.
+  private func merge(_ session: Session, into answers: inout Answers) {
+    for step in session.steps where step.source != .assumed {
+      answers[step.questionID] = step.choiceID
+    }
+  }
+
+  /// Goes on with a saved session: its answers replayed on the tree as it
+  /// is now, then the prompt.
+  func resume(_ saved: SavedSession) -> ExitCode {
+    let (session, pending, pendingChained, dropped) = saved.restore(on: tree)
+    // Answers given up front when the session started, then those given now.
+    var given = pending
+    given.merge(request.answers)
+    for (treeID, answers) in pendingChained {
+      var merged = answers
+      merged.merge(chained[treeID] ?? Answers())
+      chained[treeID] = merged
+    }
+    var notes = [
+      tr(
+        "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.", PlainText.inline(saved.name),
+        PlainText.inline(saved.treeTitle), LocalTime.text(saved.savedAt), "\(session.steps.count)",
+        "\(saved.steps.count)")
+    ]
+    if saved.treeFingerprint != tree.fingerprint {
+      notes.append(tr("The tree has changed since; answers that no longer apply were dropped."))
+    }
+    for answer in dropped {
+      let why: String
+      switch answer.reason {
+      case .questionRemoved: why = tr("the question is no longer in the tree")
+      case .choiceRemoved: why = tr("the question has no such choice any more")
+      }
+      notes.append(
+        "  "
+          + tr(
+            "dropped {1}: {2}",
+            "\(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID))", why))
+    }
+    inform(notes.joined(separator: "\n") + "\n")
+    useDefaults = useDefaults || saved.useDefaults
+    title = title ?? saved.title
+    // The session's folders, then any given now.
+    var seen: Set<String> = []
+    folders = (saved.questionFolders + folders).filter { seen.insert($0).inserted }
+    saving = SessionSaving(
+      name: saved.name, questionFolders: folders, title: title, enabled: true)
+    // At a terminal a finished session goes through the conversation too:
+    // the review, the follow-up offer, and the offer to save.
+    if request.respondent == .nobody || (session.outcome != nil && !onTerminal) {
+      var evaluation = Evaluation.finished(session, given: given)
+      if session.outcome == nil {
+        var answers = given
+        for step in session.steps { answers[step.questionID] = step.choiceID }
+        evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
+      }
+      return conclude(complete(evaluation, given: given))
+    }
+    return converse(session, given: given)
+  }
+}

@@ -1,0 +1,272 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Plans a run: from a ``RunRequest`` to the steps a front end carries out
+/// (ask these questions, offer the next decision, deliver this report, list
+/// what is missing), each answered with a ``StepReply``. The libedit
+/// prompt, piped answers, flags-only runs and `resume` all go through here;
+/// the front end only asks and prints.
+public final class RunPlanner {
+  let request: RunRequest
+  let perform: (RunStep) -> StepReply
+  /// Whether the person has been asked anything yet.
+  var conversing: Bool
+  var title: String?
+  var useDefaults: Bool
+  var folders: [String]
+  /// The answers given for follow-up trees, by tree id.
+  var chained: [String: Answers]
+  var saving: SessionSaving
+  /// Whether the task has been named (it is asked once).
+  var named = false
+
+  public init(_ request: RunRequest, perform: @escaping (RunStep) -> StepReply) {
+    self.request = request
+    self.perform = perform
+    conversing = request.conversing
+    title = request.title
+    useDefaults = request.useDefaults
+    folders = request.folders
+    chained = request.chained
+    saving = SessionSaving(
+      name: nil, questionFolders: request.folders, title: request.title, enabled: false)
+  }
+
+  var tree: Tree { request.tree }
+  var onTerminal: Bool { request.respondent == .person }
+  /// A follow-up is offered only in a conversation: a run whose flags
+  /// settle the first tree is not stopped to ask, unless a person is there.
+  var canAsk: Bool { request.respondent != .nobody && (conversing || onTerminal) }
+
+  /// Carries out the run; returns its exit code.
+  public func run() -> ExitCode {
+    if let saved = request.resuming { return resume(saved) }
+    let answers = request.answers
+    if answers.values.values.contains(Resolution.unsure) { return resolveUnsure(answers) }
+    let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
+    if evaluation.isComplete || request.respondent == .nobody {
+      return conclude(complete(evaluation, given: answers))
+    }
+    return converse(Session(tree: tree), given: answers)
+  }
+
+  /// How taking a decision to its report ended.
+  enum Completion {
+    case done(ExitCode)
+    /// `back` before the report: reopen the first tree's last question.
+    case reopen
+    /// `restart`, confirmed: every answer goes.
+    case restart
+  }
+
+  /// A completion outside a conversation of the first tree: `restart`
+  /// (typed in a follow-up) begins one.
+  func conclude(_ completion: Completion) -> ExitCode {
+    switch completion {
+    case .done(let code): return code
+    case .reopen, .restart:
+      chained = [:]
+      return converse(Session(tree: tree), given: Answers())
+    }
+  }
+
+  /// Asks at the prompt for what the answers given do not settle, then
+  /// reports; or, when the walk stops, says how to go on.
+  func converse(_ first: Session, given initial: Answers) -> ExitCode {
+    conversing = true
+    var start = first
+    var given = initial
+    // A new conversation at a terminal names its task first (not one that
+    // resumes, and not when --title named it).
+    if !named, title == nil, saving.name == nil, onTerminal {
+      named = true
+      switch perform(.nameTask(fallback: tree.title)) {
+      case .name(let name):
+        title = name
+        saving.title = name
+      case .stopped(let stop): return stopped(start, stop, given: given)
+      default: break
+      }
+    }
+    var askFirst = false
+    // While reviewing: the answers after the one being changed, and the walk
+    // before the change (to name the answers it drops).
+    var later: [Session.Step] = []
+    var beforeChange: Session?
+    // `restart`, wherever it was typed: nothing is kept, not the answers
+    // from flags, not those for the follow-up trees, not the saved session.
+    func startOver() {
+      start = Session(tree: tree)
+      given = Answers()
+      chained = [:]
+      later = []
+      beforeChange = nil
+      askFirst = false
+      save(start, pending: given)
+    }
+    while true {
+      let walkGiven = given
+      let ending = walk(
+        WalkRequest(
+          start: start, pregiven: given, useDefaults: useDefaults, carried: Answers(),
+          later: later, askFirst: askFirst, saving: saving, earlier: [], canBackOut: false,
+          progress: { ($0, walkGiven) }))
+      switch ending {
+      case .finished(let session):
+        if onTerminal {
+          switch review(session, since: beforeChange) {
+          case .reviewed(.done): break
+          case .reviewed(.change(let index)):
+            let changed = session.reopened(at: index)
+            given[session.steps[index].questionID] = nil
+            later = changed.later
+            beforeChange = session
+            start = changed.session
+            askFirst = true
+            continue
+          case .reviewed(.restart):
+            startOver()
+            continue
+          case .stopped(let stop):
+            return stopped(session, stop, given: given)
+          default: break
+          }
+        }
+        switch complete(Evaluation.finished(session, given: given), given: given, canGoBack: true) {
+        case .done(let code): return code
+        case .restart: startOver()
+        case .reopen:
+          // The last question again, asked even when a flag or a default
+          // answered it.
+          var reopened = session
+          if let step = reopened.back() { given[step.questionID] = nil }
+          start = reopened
+          askFirst = true
+          later = []
+          beforeChange = nil
+        }
+      case .unsure(let session, let question):
+        var answers = given
+        for step in session.steps { answers[step.questionID] = step.choiceID }
+        answers[question.id] = Resolution.unsure
+        return resolveUnsure(answers)
+      case .stopped(let session, let stop):
+        return stopped(session, stop, given: given)
+      case .restarted, .backedOut:
+        startOver()
+      }
+    }
+  }
+
+  private func review(_ session: Session, since before: Session?) -> StepReply {
+    let dropped = before.map { session.dropped(since: $0) } ?? []
+    let notes =
+      dropped.isEmpty
+      ? []
+      : [
+        tr(
+          "No longer asked, so dropped: {1}.",
+          trList(dropped.map { "\($0.questionID)=\($0.choiceID)" }))
+      ]
+    return perform(.review(session, notes: notes))
+  }
+
+  /// Asks the questions of `walk`; keeps the saving state it ends with.
+  func walk(_ walk: WalkRequest, keepsSaving: Bool = true) -> WalkEnding {
+    guard case .walked(let ending, let after) = perform(.walk(walk)) else {
+      preconditionFailure("a walk is answered with .walked")
+    }
+    if keepsSaving { saving = after }
+    return ending
+  }
+
+  /// Saves `session` and the answers it has not reached, when saving is on.
+  func save(_ session: Session, pending: Answers) {
+    guard saving.enabled else { return }
+    if case .saved(let after) = perform(
+      .save(session, pending: pending, useDefaults: useDefaults, saving))
+    {
+      saving = after
+    }
+  }
+
+  func diagnose(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    _ = perform(.diagnose(diagnostics))
+  }
+
+  func inform(_ text: String) { _ = perform(.inform(text)) }
+  func say(_ text: String) { _ = perform(.say(text)) }
+
+  /// Says that the conversation stopped, what was kept and how to go on.
+  ///   - answered: how many answers the saved session holds (default: the
+  ///     steps of `session`).
+  func stopped(
+    _ session: Session, _ stop: ConversationStop, given: Answers, prefix: String = "",
+    carried: Answers = Answers(), answered: Int? = nil
+  ) -> ExitCode {
+    let answered = answered ?? session.steps.count
+    let kept: String
+    if saving.failed {
+      kept = tr("The answers could not all be saved (see the warning above).")
+    } else if saving.name != nil, given.values.values.contains(Resolution.unsure) {
+      kept = tr("Your answers are saved, 'unsure' ones included.")
+    } else if saving.name != nil {
+      kept =
+        answered == 1
+        ? tr("Your answer is saved.") : tr("Your {1} answers are saved.", "\(answered)")
+    } else {
+      kept = answered == 0 ? tr("Nothing was answered, so nothing was saved.") : ""
+    }
+    if stop == .endOfInput, !onTerminal {
+      var answers = given
+      for step in session.steps where step.source != .assumed && step.source != .carried {
+        answers[step.questionID] = step.choiceID
+      }
+      if answers.values.values.contains(Resolution.unsure) {
+        let resolution = Resolution.resolve(
+          session.tree, answers: answers, useDefaults: useDefaults)
+        missing(
+          MissingAnswers(
+            headline: tr(
+              "the input ended before every branch had its answers; these questions are needed on at least one branch"
+            ), questions: distinct(resolution.missing.map(\.question)), unsure: true,
+            ordered: false))
+      } else {
+        let evaluation = Evaluation.evaluate(
+          session.tree, answers: answers, useDefaults: useDefaults, carried: carried)
+        missing(
+          MissingAnswers(
+            headline: tr("the input ended before a recommendation"),
+            questions: evaluation.missing, prefix: prefix))
+      }
+      if !kept.isEmpty { inform(kept + "\n") }
+      if let name = saving.name {
+        inform(tr("Go on with: {1}", "hig-wizard resume \(name)") + "\n")
+      }
+      return .incomplete
+    }
+    let what: String
+    switch stop {
+    case .quit: what = tr("Stopped.")
+    case .endOfInput: what = tr("Stopped (end of input).")
+    case .signal(let number) where number == SIGINT: what = tr("Interrupted.")
+    case .signal(let number) where number == SIGHUP: what = tr("The terminal closed.")
+    case .signal: what = tr("Terminated (SIGTERM).")
+    }
+    _ = perform(
+      .stopped(
+        StopNotice(
+          stop: stop, message: what + (kept.isEmpty ? "" : " " + kept),
+          resume: saving.failed ? nil : saving.name)))
+    return ExitCode(stop)
+  }
+
+  func missing(_ missing: MissingAnswers) { _ = perform(.missing(missing)) }
+
+  func distinct(_ questions: [Question]) -> [Question] {
+    var seen: Set<String> = []
+    return questions.filter { seen.insert($0.id).inserted }
+  }
+}
