@@ -532,3 +532,46 @@ import Testing
         "--answer modal-style.inside-view=no --answer modal-style.gathers-input=yes --follow"))
   }
 }
+
+extension TerminalTests {
+  @Test func insideAFollowUpAnswersBackAndCtrlCReachTheWholeChain() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["run", "presentation"])
+    try wizard.answer(1, "y")
+    try wizard.answer(2, "ipad")
+    try wizard.answer(3, "n")
+    try wizard.answer(4, "y")
+    try wizard.when("Go on with it? [Y/n]", type: "\r")
+    // `answers` lists the first decision's answers too.
+    var mark = terminal.outputCount
+    try wizard.when("inside a split-view pane", type: "answers\r")
+    try terminal.waitFor(
+      "Is the task done only once or very rarely, such as setup? → Yes", since: mark)
+    // `back` at its first question reopens the first tree's last question.
+    try terminal.waitForRawMode()
+    mark = terminal.outputCount
+    terminal.type("back\r")
+    try wizard.when("question 4 of at most", type: "y\r", since: mark)
+    mark = terminal.outputCount
+    try wizard.when("Go on with it? [Y/n]", type: "\r", since: mark)
+    try wizard.when("inside a split-view pane", type: "n\r", since: mark)
+    // Ctrl-C in the follow-up keeps the whole chain for resume.
+    try wizard.when("collect information", type: "\u{03}", since: mark)
+    try wizard.expectEnd(.exited(130))
+    #expect(try wizard.savedSessions().count == 1)
+
+    let resumed = try wizard.start(["resume"])
+    try wizard.when("collect information", type: "y\r")
+    try wizard.when("Save this as Markdown?", type: "chain.md\r")
+    try wizard.expectEnd(.exited(0))
+    // The follow-up's answer was kept: its question is not asked again.
+    #expect(resumed.screenText.contains("Modal style · question 3 of at most"))
+    #expect(!resumed.screenText.contains("does not fill the screen? [y/n]"))
+    let saved = try read(wizard.work.appendingPathComponent("chain.md"))
+    #expect(saved.contains("**Recommendation: Modal view: Form sheet, cover vertical.**"))
+    #expect(
+      saved.contains(
+        "--answer modal-style.inside-view=no --answer modal-style.gathers-input=yes --follow"))
+    #expect(try wizard.savedSessions().isEmpty)
+  }
+}

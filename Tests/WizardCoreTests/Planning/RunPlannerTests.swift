@@ -1,0 +1,358 @@
+import Testing
+
+@testable import WizardCore
+
+/// A person, scripted: answers questions from `typed` (by `TREE.QUESTION`
+/// or plain id), and replies to reviews, offers and the offer to save from
+/// queues. Every step the planner asks for is logged.
+final class ScriptedPerson {
+  /// `no|yes`: `no` the first time the question is asked, then `yes`.
+  var typed: [String: String] = [:]
+  private var asked: [String: Int] = [:]
+  var reviewNotes: [[String]] = []
+  /// `TREE.QUESTION`s at which `back` is typed once.
+  var backAt: Set<String> = []
+  /// `TREE.QUESTION`s at which `restart` is typed once (and confirmed).
+  var restartAt: Set<String> = []
+  var reviews: [ReviewReply] = []
+  var offers: [FollowUpReply] = []
+  var saves: [DeliveryEnd] = []
+  var name: String?
+
+  var log: [String] = []
+  var walks: [WalkRequest] = []
+  var reports: [Report] = []
+  var missing: [MissingAnswers] = []
+  var diagnostics: [Diagnostic] = []
+  /// What each change of a walk would save: the session's tree and steps,
+  /// and the pending answers.
+  var saved: [(tree: String, steps: Int, pending: Answers)] = []
+
+  func perform(_ step: RunStep) -> StepReply {
+    switch step {
+    case .diagnose(let found):
+      diagnostics += found
+      log += found.map { "\($0.severity): \($0.message)" }
+    case .inform(let text): log.append("inform: \(text)")
+    case .say(let text): log.append("say: \(text)")
+    case .missing(let found):
+      missing.append(found)
+      log.append("missing \(found.questions.map(\.id))")
+    case .nameTask:
+      log.append("name")
+      return .name(name)
+    case .walk(let request):
+      walks.append(request)
+      log.append("walk \(request.start.tree.id)")
+      let ending = walk(request)
+      // Saved after a typed answer, as the prompt does.
+      var saving = request.saving
+      if saving.allowed, !saved.isEmpty { saving.name = saving.name ?? "saved-1" }
+      return .walked(ending, saving)
+    case .review(_, let notes):
+      log.append("review")
+      reviewNotes.append(notes)
+      return .reviewed(reviews.isEmpty ? .done : reviews.removeFirst())
+    case .offerFollowUp(let next, _, _, _):
+      log.append("offer \(next.id)")
+      return .followUp(offers.isEmpty ? .go : offers.removeFirst())
+    case .save(let session, let pending, _, var saving):
+      saving.name = saving.name ?? "saved-1"
+      saved.append((session.tree.id, session.steps.count, pending))
+      return .saved(saving)
+    case .forget(let name): log.append("forget \(name)")
+    case .deliver(let delivery):
+      let report = delivery.make(delivery.format)
+      reports.append(report)
+      log.append("deliver \(delivery.format) \(report.outcome.id)")
+      return .delivered(saves.isEmpty ? .written : saves.removeFirst())
+    case .resumeHint(let name): log.append("resume \(name)")
+    case .stopped(let notice): log.append("stopped \(notice.message)")
+    }
+    return .done
+  }
+
+  /// Walks as the prompt does: known answers are taken unless the first
+  /// question is to be asked; the rest are typed.
+  private func walk(_ request: WalkRequest) -> WalkEnding {
+    var session = request.start
+    var askFirst = request.askFirst
+    while let question = session.currentQuestion {
+      let key = "\(session.tree.id).\(question.id)"
+      if !askFirst {
+        if let choice = request.carried[question.id] {
+          try? session.answer(choice, source: .carried)
+          continue
+        }
+        if let step = request.later.first(where: { $0.questionID == question.id }) {
+          try? session.answer(step.choiceID, source: step.source)
+          continue
+        }
+        if let choice = request.pregiven[question.id], question.choice(choice) != nil {
+          try? session.answer(choice)
+          continue
+        }
+        if request.useDefaults, let choice = question.defaultChoice {
+          try? session.answer(choice, source: .defaulted)
+          continue
+        }
+      }
+      askFirst = false
+      log.append("ask \(key)")
+      if backAt.remove(key) != nil {
+        if request.canBackOut, !session.steps.contains(where: { $0.source != .carried }) {
+          return .backedOut(session)
+        }
+        session.back()
+        askFirst = true
+        continue
+      }
+      if restartAt.remove(key) != nil { return .restarted(Session(tree: session.tree)) }
+      guard let script = typed[key] ?? typed[question.id] else {
+        return .stopped(session, .endOfInput)
+      }
+      let times = script.split(separator: "|").map(String.init)
+      let choice = times[min(asked[key, default: 0], times.count - 1)]
+      asked[key, default: 0] += 1
+      if choice == Resolution.unsure { return .unsure(session, question) }
+      try? session.answer(choice)
+      let progress = request.progress(session)
+      saved.append((progress.session.tree.id, progress.session.steps.count, progress.pending))
+    }
+    return .finished(session)
+  }
+}
+
+@Suite struct RunPlannerTests {
+  static func catalog() -> TreeCatalog {
+    var catalog = TreeCatalog()
+    catalog.add(path: Fixtures.questionsFolder)
+    return catalog
+  }
+
+  /// A request for `tree` with these answers, and the planner that runs it
+  /// with `person`.
+  func plan(
+    _ answers: [String: String] = [:], tree: String = "presentation",
+    chained: [String: [String: String]] = [:], respondent: Respondent = .nobody,
+    follow: Bool = false, defaults: Bool = true, person: ScriptedPerson,
+    edit: (inout RunRequest) -> Void = { _ in }
+  ) throws -> RunPlanner {
+    let catalog = Self.catalog()
+    #expect(!catalog.diagnostics.hasErrors)
+    let entry = try #require(catalog.entry(tree))
+    var request = RunRequest(
+      entry: entry, answers: Answers(answers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+      catalog: LazyCatalog { catalog })
+    request.chained = chained.mapValues {
+      Answers($0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+    request.respondent = respondent
+    request.follow = follow
+    request.useDefaults = defaults
+    request.outputIsTerminal = respondent == .person
+    request.language = .en
+    edit(&request)
+    return RunPlanner(request, perform: person.perform)
+  }
+
+  static let toModalView = ["platform": "ipad", "suspend": "no", "one-time": "yes"]
+
+  @Test func answersThatSettleTheTreeAreDeliveredWithTheirReproduceLine() throws {
+    let person = ScriptedPerson()
+    let code = try plan(Self.toModalView, person: person).run()
+    #expect(code == .success)
+    #expect(person.log == ["deliver markdown modal-view"])
+    let reproduce = try #require(person.reports.first?.reproduce)
+    #expect(reproduce.hasPrefix("hig-wizard run presentation --answer modal-needed="))
+    #expect(reproduce.contains("--answer one-time=yes"))
+    #expect(reproduce.hasSuffix("--lang en --format markdown"))
+  }
+
+  @Test func withNobodyToAskTheMissingQuestionsAreListed() throws {
+    let person = ScriptedPerson()
+    let code = try plan(["platform": "ipad"], defaults: false, person: person).run()
+    #expect(code == .incomplete)
+    #expect(person.missing.first?.questions.first?.id == "modal-needed")
+    #expect(person.reports.isEmpty)
+  }
+
+  @Test func unsureWithNobodyListsWhatEveryBranchNeeds() throws {
+    let person = ScriptedPerson()
+    let code = try plan(
+      ["modal-needed": "yes", "platform": "ipad", "suspend": "unsure"], defaults: false,
+      person: person
+    ).run()
+    #expect(code == .incomplete)
+    let missing = try #require(person.missing.first)
+    #expect(missing.unsure && !missing.ordered)
+    #expect(missing.questions.map(\.id).contains("one-time"))
+  }
+
+  @Test func unsureWithEveryBranchAnsweredIsConditional() throws {
+    let person = ScriptedPerson()
+    var answers = Self.toModalView
+    answers["suspend"] = "unsure"
+    let code = try plan(answers, person: person).run()
+    #expect(code == .success)
+    #expect(person.reports.first?.branches.count ?? 0 > 1)
+  }
+
+  @Test func unsureTypedAtThePromptFollowsBothBranches() throws {
+    let person = ScriptedPerson()
+    person.typed = [
+      "modal-needed": "yes", "platform": "ipad", "suspend": "unsure", "one-time": "yes",
+    ]
+    let code = try plan(respondent: .pipe, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.reports.first?.branches.isEmpty == false)
+  }
+
+  @Test func withFollowTheChainCarriesTheDeviceAndEndsInOneReport() throws {
+    let person = ScriptedPerson()
+    let code = try plan(
+      Self.toModalView, chained: ["modal-style": ["inside-view": "no", "gathers-input": "yes"]],
+      follow: true, person: person
+    ).run()
+    #expect(code == .success)
+    let report = try #require(person.reports.first)
+    #expect(report.followUps.map(\.treeID) == ["modal-style"])
+    #expect(report.followUps[0].steps.first { $0.questionID == "platform" }?.source == .carried)
+    #expect(report.reproduce.contains("--follow"))
+  }
+
+  @Test func aFollowUpThatNeedsAnswersNamesThemWithTheTreePrefix() throws {
+    let person = ScriptedPerson()
+    let code = try plan(Self.toModalView, follow: true, defaults: false, person: person) {
+      $0.answers["modal-needed"] = "yes"
+    }.run()
+    #expect(code == .incomplete)
+    #expect(person.missing.first?.prefix == "modal-style.")
+  }
+
+  @Test func backAtTheFirstQuestionOfAFollowUpReopensTheDecisionBefore() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging([
+      "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes",
+    ]) { a, _ in a }
+    person.backAt = ["modal-style.inside-view"]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    // The first tree's last question is asked again, then the offer again.
+    let asked = person.log.filter { $0.hasPrefix("ask ") || $0.hasPrefix("offer") }
+    #expect(
+      asked.suffix(4) == [
+        "ask presentation.one-time", "offer modal-style", "ask modal-style.inside-view",
+        "ask modal-style.gathers-input",
+      ])
+    #expect(person.reports.last?.followUps.count == 1)
+  }
+
+  @Test func restartInAFollowUpStartsAgainFromTheFirstQuestionWithNothingKept() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging([
+      "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes",
+    ]) { a, _ in a }
+    person.restartAt = ["modal-style.gathers-input"]
+    let code = try plan(["platform": "ipad"], respondent: .person, defaults: false, person: person)
+      .run()
+    #expect(code == .success)
+    let again = try #require(person.walks.last { $0.start.tree.id == "presentation" })
+    #expect(again.start.steps.isEmpty)
+    #expect(again.pregiven.isEmpty)
+    // The task is named once.
+    #expect(person.log.filter { $0 == "name" }.count == 1)
+  }
+
+  @Test func aFollowUpWalkIsSavedWithTheFirstTreesSession() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging(["modal-needed": "yes", "inside-view": "no"]) { a, _ in
+      a
+    }
+    let code = try plan(respondent: .pipe, defaults: false, person: person).run()
+    // The input ends in the follow-up: its missing question is named with
+    // the tree's prefix, and the saved session holds the whole chain.
+    #expect(code == .incomplete)
+    #expect(person.missing.last?.prefix == "modal-style.")
+    let last = try #require(person.saved.last)
+    #expect(last.tree == "presentation")
+    #expect(last.pending["modal-style.inside-view"] == "no")
+    #expect(last.pending["modal-style.platform"] == nil)
+  }
+
+  @Test func ctrlDAtTheOfferToSaveKeepsTheSession() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging(["modal-needed": "yes"]) { a, _ in a }
+    person.offers = [.skip]
+    person.saves = [.stopped(.endOfInput)]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.log.last == "resume saved-1")
+    #expect(!person.log.contains { $0.hasPrefix("forget") })
+  }
+
+  @Test func aWrittenReportForgetsTheSession() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging(["modal-needed": "yes"]) { a, _ in a }
+    person.offers = [.skip]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.log.last == "forget saved-1")
+  }
+
+  @Test func backAtTheOfferToSaveAfterAFollowUpReopensItsLastQuestion() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging([
+      "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes",
+    ]) { a, _ in a }
+    person.saves = [.back, .written]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.reports.count == 2)
+    let reopened = try #require(person.walks.last)
+    #expect(reopened.start.tree.id == "modal-style")
+    #expect(reopened.askFirst)
+    #expect(person.reports.last?.followUps.count == 1)
+  }
+
+  @Test func reviewChangesDropTheAnswersANewPathNoLongerAsks() throws {
+    let person = ScriptedPerson()
+    person.typed = [
+      "modal-needed": "yes", "platform": "ipad", "suspend": "no|yes", "one-time": "no",
+      "depth": "no", "multiple-inputs": "yes",
+    ]
+    // Change suspend (the third answer) to yes: the answers after it go.
+    person.reviews = [.change(2), .done]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.reviewNotes.count == 2)
+    #expect(person.reviewNotes[0].isEmpty)
+    #expect(
+      person.reviewNotes[1] == [
+        "No longer asked, so dropped: one-time=no, depth=no and multiple-inputs=yes."
+      ])
+    #expect(person.reports.last?.outcome.id == "nonmodal-popover")
+  }
+
+  @Test func resumingPutsFollowUpAnswersBackInTheirTree() throws {
+    let person = ScriptedPerson()
+    let catalog = Self.catalog()
+    let tree = try #require(catalog.entry("presentation")).tree
+    var session = Session(tree: tree)
+    for (question, choice) in [
+      ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "yes"),
+    ] {
+      #expect(session.currentQuestion?.id == question)
+      try session.answer(choice)
+    }
+    let saved = SavedSession(
+      name: "presentation-1", session: session,
+      pending: Answers([("modal-style.inside-view", "no"), ("modal-style.gathers-input", "yes")]),
+      useDefaults: true, questionFolders: [], title: nil, savedAt: 0)
+    let code = try plan(follow: false, person: person) { $0.resuming = saved }.run()
+    #expect(code == .success)
+    let report = try #require(person.reports.first)
+    #expect(report.followUps.first?.answers["gathers-input"] == "yes")
+    #expect(person.log.last == "forget presentation-1")
+  }
+}
