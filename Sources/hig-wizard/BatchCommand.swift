@@ -10,57 +10,14 @@ struct BatchCommand {
   let tool: HigWizard
   var console: Console { tool.console }
 
-  static let usage =
-    "hig-wizard batch TREE FILE [--input-format jsonl|csv] [--format jsonl|markdown] [--defaults] [--output FILE]"
-
-  static let options =
-    HigWizard.globalOptions + [
-      OptionSpec(
-        long: "input-format", short: "i", valueName: "FORMAT",
-        help: "jsonl or csv (default: csv for a .csv FILE, else jsonl)"),
-      OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
-        help: "jsonl (one result per record) or markdown (a summary table); default: jsonl"),
-    ]
-    + RunCommand.options.filter { ["defaults", "output"].contains($0.long) }
-
-  func main(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try tool.parse(
-        arguments, options: Self.options, usage: Self.usage, help: HelpText.batch,
-        command: "batch")
-    } catch {
-      return error.code
-    }
-    guard parsed.operands.count >= 2 else {
-      return usageError(
-        .missingOperand(
-          parsed.operands.isEmpty
-            ? tr("the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'")
-            : tr("the records file (JSON Lines or CSV; '-' for standard input)")))
-    }
-    if parsed.operands.count > 2 { return usageError(.unexpectedOperand(parsed.operands[2])) }
+  func main(_ parsed: ParsedArguments) -> ExitCode {
     let (treeID, path) = (parsed.operands[0], parsed.operands[1])
 
-    let inputFormat: BatchFormat
-    if let value = parsed.last("input-format") {
-      guard let known = BatchFormat(rawValue: value.lowercased()) else {
-        return usageError(
-          .invalidValue(option: "--input-format", value: value, expected: tr("jsonl or csv")))
-      }
-      inputFormat = known
-    } else {
-      inputFormat = path.lowercased().hasSuffix(".csv") ? .csv : .jsonl
-    }
-    var format = BatchResults.Format.jsonl
-    if let value = parsed.last("format") {
-      guard let known = BatchResults.Format(rawValue: value.lowercased()) else {
-        return usageError(
-          .invalidValue(option: "--format", value: value, expected: tr("jsonl or markdown")))
-      }
-      format = known
-    }
+    let inputFormat =
+      parsed.last("input-format").flatMap { BatchFormat(rawValue: $0.lowercased()) }
+      ?? (path.lowercased().hasSuffix(".csv") ? .csv : .jsonl)
+    let format =
+      parsed.last("format").flatMap { BatchResults.Format(rawValue: $0.lowercased()) } ?? .jsonl
 
     guard let catalog = tool.loadCatalog(parsed, only: treeID) else { return .failure }
     guard let tree = catalog.entry(treeID)?.tree else {
@@ -151,7 +108,7 @@ struct BatchCommand {
   }
 
   private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, usage: Self.usage, help: "hig-wizard batch --help")
+    tool.usageError(error, for: Commands.batch)
   }
 }
 

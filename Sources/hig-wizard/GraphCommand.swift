@@ -7,42 +7,15 @@ struct GraphCommand {
   let tool: HigWizard
   var console: Console { tool.console }
 
-  static let usage = "hig-wizard graph TREE [--format mermaid|dot] [--output FILE]"
-
-  static let options =
-    HigWizard.globalOptions + [
-      OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
-        help: "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)"),
-      OptionSpec(
-        long: "output", short: "o", valueName: "FILE",
-        help: "write the graph to FILE atomically ('-': standard output)"),
-    ]
-
   enum Format: String, CaseIterable {
     case mermaid, dot
   }
 
-  func main(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try tool.parse(
-        arguments, options: Self.options, usage: Self.usage, help: HelpText.graph,
-        command: "graph")
-    } catch {
-      return error.code
-    }
-    guard let treeID = parsed.operands.first else {
-      return usageError(.missingOperand(tr("the tree to draw, such as 'presentation'")))
-    }
-    if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
+  func main(_ parsed: ParsedArguments) -> ExitCode {
+    let treeID = parsed.operands[0]
     let output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
     let format: Format
-    if let value = parsed.last("format") {
-      guard let known = Format(rawValue: value.lowercased()) else {
-        return usageError(
-          .invalidValue(option: "--format", value: value, expected: tr("mermaid or dot")))
-      }
+    if let value = parsed.last("format"), let known = Format(rawValue: value.lowercased()) {
       format = known
     } else {
       format = output.map(Self.format(forFile:)) ?? .mermaid
@@ -78,6 +51,6 @@ struct GraphCommand {
   }
 
   private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, usage: Self.usage, help: "hig-wizard graph --help")
+    tool.usageError(error, for: Commands.graph)
   }
 }

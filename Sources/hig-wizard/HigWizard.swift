@@ -12,91 +12,86 @@ struct HigWizard {
   let console = Console()
   var printer: DiagnosticPrinter { DiagnosticPrinter(console: console) }
 
-  static let globalOptions = [
-    OptionSpec(
-      long: "questions", short: "q", valueName: "DIR",
-      help: "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)"),
-    OptionSpec(
-      long: "lang", short: "L", valueName: "LANG",
-      help:
-        "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)"
-    ),
-    OptionSpec(long: "help", short: "h", valueName: nil, help: "show help"),
-    OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
+  /// What each command does, by name; everything else about a command is
+  /// its declaration in ``Commands``.
+  static let handlers: [String: @Sendable (HigWizard, ParsedArguments) -> ExitCode] = [
+    "run": { RunCommand(tool: $0).main($1) },
+    "resume": { ResumeCommand(tool: $0).main($1) },
+    "batch": { BatchCommand(tool: $0).main($1) },
+    "list": { ListCommand(tool: $0).main($1) },
+    "show": { ShowCommand(tool: $0).main($1) },
+    "graph": { GraphCommand(tool: $0).main($1) },
+    "lint": { LintCommand(tool: $0).main($1) },
+    "help": { $0.help($1) },
   ]
-
-  static let commands = ["run", "resume", "batch", "list", "show", "graph", "lint", "help"]
-
-  /// `--questions`, `-q`, `--lang`, `-L`: the global options whose next
-  /// argument is their value, not the command.
-  static let globalValueOptions = Set(
-    globalOptions.filter(\.takesValue).flatMap {
-      ["--" + $0.long] + ($0.short.map { ["-\($0)"] } ?? [])
-    })
 
   func main(_ arguments: [String]) -> ExitCode {
     Language.current = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
-    if let problem = chooseLanguage(arguments) {
-      return usageError(problem, help: "hig-wizard --help")
+    // The command is the first operand; global options may come before it.
+    var rest = arguments
+    let spec: CommandSpec
+    if let index = Self.commandIndex(arguments) {
+      let name = rest.remove(at: index)
+      // `hig-wizard -- run …`: the `--` only marks where the command is.
+      if index > 0, rest[index - 1] == "--" { rest.remove(at: index - 1) }
+      guard let found = Commands.named(name) else {
+        _ = chooseLanguage(parseArguments(rest, lenient: true))
+        return usageError(
+          .unknownCommand(
+            name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name))),
+          help: "hig-wizard --help")
+      }
+      spec = found
+    } else {
+      return top(arguments)
     }
-    // The command is the first operand; options may come before it.
-    var commandIndex: Int?
-    var arguments = arguments
+    let parsed = spec.parse(rest)
+    if let problem = chooseLanguage(parsed) ?? parsed.problem {
+      return usageError(problem, for: spec)
+    }
+    if parsed.has("help") {
+      console.write(HelpScreen.command(spec))
+      return .success
+    }
+    if parsed.has("version") {
+      console.write("hig-wizard \(version)\n")
+      return .success
+    }
+    return Self.handlers[spec.name]?(self, parsed) ?? .failure
+  }
+
+  /// Where the command word is: the first operand, skipping the values of
+  /// global options (`-L ja`); after `--`, whatever follows.
+  static func commandIndex(_ arguments: [String]) -> Int? {
+    let valued = Set(
+      Commands.global.filter(\.takesValue).flatMap {
+        ["--" + $0.long] + ($0.short.map { ["-\($0)"] } ?? [])
+      })
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument == "--" {
-        // Whatever follows is the command and its operands.
-        arguments.remove(at: index)
-        if index < arguments.count { commandIndex = index }
-        break
-      }
-      if Self.globalValueOptions.contains(argument) {
+      if argument == "--" { return index + 1 < arguments.count ? index + 1 : nil }
+      if valued.contains(argument) {
         index += 2
         continue
       }
-      if !argument.hasPrefix("-") || argument == "-" {
-        commandIndex = index
-        break
-      }
+      if !argument.hasPrefix("-") || argument == "-" { return index }
       index += 1
     }
-    guard let commandIndex else {
-      return top(arguments)
-    }
-    let command = arguments[commandIndex]
-    var rest = arguments
-    rest.remove(at: commandIndex)
-    switch command {
-    case "run": return RunCommand(tool: self).main(rest)
-    case "resume": return ResumeCommand(tool: self).main(rest)
-    case "batch": return BatchCommand(tool: self).main(rest)
-    case "list": return ListCommand(tool: self).main(rest)
-    case "show": return ShowCommand(tool: self).main(rest)
-    case "graph": return GraphCommand(tool: self).main(rest)
-    case "lint": return LintCommand(tool: self).main(rest)
-    case "help":
-      return help(rest)
-    default:
-      return usageError(
-        .unknownCommand(command, suggestion: Suggestion.closest(to: command, in: Self.commands)),
-        help: "hig-wizard --help")
-    }
+    return nil
   }
 
-  /// Sets ``Language/current`` from the last `--lang` (or `-L`), before any
-  /// command speaks; every command accepts the option, so that it can come
-  /// anywhere on the line.
-  private func chooseLanguage(_ arguments: [String]) -> UsageError? {
-    // The command's own parser, leniently: an option's value (`--title -Lx`)
-    // is not a --lang, and grouped short options (`-nLja`) are read alike.
-    let specs =
-      RunCommand.options + BatchCommand.options + GraphCommand.options + LintCommand.options
-      + ListCommand.options + ResumeCommand.options + ShowCommand.options
-    guard let parsed = try? parseArguments(arguments, options: specs, lenient: true),
-      let last = parsed.options.last(where: { $0.name == "lang" })
+  /// Parses leniently with the global options only (before a command).
+  private func parseArguments(_ arguments: [String], lenient: Bool) -> ParsedArguments {
+    (try? WizardCore.parseArguments(arguments, options: Commands.global, lenient: lenient))
+      ?? ParsedArguments()
+  }
+
+  /// Sets ``Language/current`` from the last `--lang` (or `-L`) of the
+  /// parsed line, before anything is said.
+  private func chooseLanguage(_ parsed: ParsedArguments) -> UsageError? {
+    guard let last = parsed.options.last(where: { $0.name == "lang" }), let code = last.value
     else { return nil }
-    guard let code = last.value else { return .missingValue(last.spelling) }
     // `pt`, or a locale name such as `pt_BR.UTF-8`.
     guard let language = Language(code: code) else {
       return .invalidValue(
@@ -109,31 +104,31 @@ struct HigWizard {
 
   /// `hig-wizard` with options only: `--help`, `--version`, or the overview.
   private func top(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try parseArguments(arguments, options: Self.globalOptions)
-    } catch {
-      return usageError(error, help: "hig-wizard --help")
+    let parsed = parseArguments(arguments.filter { $0 != "--" }, lenient: true)
+    if let problem = chooseLanguage(parsed) ?? parsed.problem {
+      return usageError(problem, help: "hig-wizard --help")
     }
     if parsed.has("version") {
       console.write("hig-wizard \(version)\n")
       return .success
     }
     if parsed.has("help") {
-      console.write(HelpText.main)
+      console.write(HelpScreen.main(version: version))
       return .success
     }
     guard let catalog = loadCatalog(parsed) else { return .failure }
     // On a terminal, a menu of the trees; otherwise (a script) the overview.
     guard console.inputIsTerminal else {
-      console.write(HelpText.overview(catalog))
+      console.write(HelpScreen.overview(catalog, version: version))
       return .success
     }
     let interview = Interview(console: console, stateFolder: stateFolder)
     defer { interview.close() }
     switch interview.wizard.chooseTree(catalog.menuOrder) {
     case .success(let tree):
-      return RunCommand(tool: self, interview: interview).main(arguments + ["--", tree.id])
+      var run = Commands.run.parse(arguments.filter { $0 != "--" } + ["--", tree.id])
+      run.problem = nil
+      return RunCommand(tool: self, interview: interview).main(run)
     case .failure(let stop):
       interview.close()
       if stop.stop != .quit { console.write("\n", to: interview.stream) }
@@ -141,29 +136,19 @@ struct HigWizard {
     }
   }
 
-  private func help(_ arguments: [String]) -> ExitCode {
-    // `hig-wizard --lang ja help run`: the options are not the command asked about.
-    let topic: String?
-    do {
-      topic = try parseArguments(arguments, options: Self.globalOptions).operands.first
-    } catch {
-      return usageError(error, help: "hig-wizard --help")
+  /// `hig-wizard help [COMMAND]`.
+  private func help(_ parsed: ParsedArguments) -> ExitCode {
+    guard let topic = parsed.operands.first, topic != "help" else {
+      console.write(HelpScreen.main(version: version))
+      return .success
     }
-    switch topic {
-    case nil: console.write(HelpText.main)
-    case "run": console.write(HelpText.run)
-    case "resume": console.write(HelpText.resume)
-    case "batch": console.write(HelpText.batch)
-    case "list": console.write(HelpText.list)
-    case "show": console.write(HelpText.show)
-    case "graph": console.write(HelpText.graph)
-    case "lint": console.write(HelpText.lint)
-    case "help": console.write(HelpText.main)
-    case let other?:
+    guard let spec = Commands.named(topic) else {
       return usageError(
-        .unknownCommand(other, suggestion: Suggestion.closest(to: other, in: Self.commands)),
+        .unknownCommand(
+          topic, suggestion: Suggestion.closest(to: topic, in: Commands.all.map(\.name))),
         help: "hig-wizard --help")
     }
+    console.write(HelpScreen.command(spec))
     return .success
   }
 
@@ -267,35 +252,6 @@ struct HigWizard {
     }
   }
 
-  /// A command that is done before it starts: its help, the version, or a
-  /// usage error already printed.
-  struct EarlyExit: Error {
-    var code: ExitCode
-  }
-
-  /// Parses a command's arguments and answers `--help` and `--version`.
-  func parse(
-    _ arguments: [String], options: [OptionSpec], usage: String,
-    help: @autoclosure () -> String, command: String
-  ) throws(EarlyExit) -> ParsedArguments {
-    let parsed: ParsedArguments
-    do {
-      parsed = try parseArguments(arguments, options: options)
-    } catch {
-      throw EarlyExit(code: usageError(error, usage: usage, help: "hig-wizard \(command) --help"))
-    }
-    // The help screen is made only when it is asked for: it is long.
-    if parsed.has("help") {
-      console.write(help())
-      throw EarlyExit(code: .success)
-    }
-    if parsed.has("version") {
-      console.write("hig-wizard \(version)\n")
-      throw EarlyExit(code: .success)
-    }
-    return parsed
-  }
-
   /// Prints a usage error the way every command does (one `error:` line per
   /// problem, the usage line, where to read more) and returns `.usage`.
   func usageError(
@@ -308,5 +264,9 @@ struct HigWizard {
     if let usage { console.write(tr("Usage: {1}", usage) + "\n", to: .error) }
     console.write(tr("See '{1}'.", help) + "\n", to: .error)
     return .usage
+  }
+
+  func usageError(_ error: UsageError, for spec: CommandSpec, context: String? = nil) -> ExitCode {
+    usageError(error, usage: spec.usage, help: "hig-wizard \(spec.name) --help", context: context)
   }
 }

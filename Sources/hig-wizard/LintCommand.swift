@@ -7,24 +7,7 @@ struct LintCommand {
   let tool: HigWizard
   var console: Console { tool.console }
 
-  static let usage = "hig-wizard lint [FILE|DIR]... [--strict]"
-
-  static let options =
-    HigWizard.globalOptions + [
-      OptionSpec(
-        long: "strict", short: "s", valueName: nil,
-        help: "treat text missing from a translation as an error, not a warning")
-    ]
-
-  func main(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try tool.parse(
-        arguments, options: Self.options, usage: Self.usage, help: HelpText.lint,
-        command: "lint")
-    } catch {
-      return error.code
-    }
+  func main(_ parsed: ParsedArguments) -> ExitCode {
     var catalog = TreeCatalog()
     var missing: [Diagnostic] = []
     var files = 0

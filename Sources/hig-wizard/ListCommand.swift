@@ -6,49 +6,14 @@ struct ListCommand {
   let tool: HigWizard
   var console: Console { tool.console }
 
-  static let usage = "hig-wizard list [--format text|json]"
-
-  static let options =
-    HigWizard.globalOptions + [
-      OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
-        help: "text (one line per tree) or json (an array); default: text")
-    ]
-
-  /// The forms of `list` and `show`.
-  enum Format: String, CaseIterable {
-    case text, json
-  }
-
-  func main(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try tool.parse(
-        arguments, options: Self.options, usage: Self.usage, help: HelpText.list, command: "list")
-    } catch {
-      return error.code
-    }
-    if let operand = parsed.operands.first { return usageError(.unexpectedOperand(operand)) }
-    let format: Format
-    switch Self.format(parsed) {
-    case .success(let value): format = value
-    case .failure(let error): return usageError(error)
-    }
+  func main(_ parsed: ParsedArguments) -> ExitCode {
     guard let catalog = tool.loadCatalog(parsed) else { return .failure }
-    switch format {
-    case .json: console.write(Self.json(catalog).serialized())
-    case .text: console.write(Self.text(catalog))
+    if parsed.last("format")?.lowercased() == "json" {
+      console.write(Self.json(catalog).serialized())
+    } else {
+      console.write(Self.text(catalog))
     }
     return .success
-  }
-
-  /// `--format text|json`, text when it is left out.
-  static func format(_ parsed: ParsedArguments) -> Result<Format, UsageError> {
-    guard let value = parsed.last("format") else { return .success(.text) }
-    guard let format = Format(rawValue: value.lowercased()) else {
-      return .failure(.invalidValue(option: "--format", value: value, expected: tr("text or json")))
-    }
-    return .success(format)
   }
 
   /// One line per tree: id, title, how many questions and outcomes, and the
@@ -92,9 +57,5 @@ struct ListCommand {
   /// `text` followed by spaces up to `width` terminal columns.
   private static func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(1, width - TextLayout.columns(text)))
-  }
-
-  private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, usage: Self.usage, help: "hig-wizard list --help")
   }
 }

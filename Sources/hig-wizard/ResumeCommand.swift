@@ -6,28 +6,7 @@ struct ResumeCommand {
   let tool: HigWizard
   var console: Console { tool.console }
 
-  static let usage =
-    "hig-wizard resume [NAME|TREE] [--list] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT]"
-
-  static let options =
-    HigWizard.globalOptions + [
-      OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions")
-    ]
-    + RunCommand.options.filter {
-      ["defaults", "non-interactive", "follow", "format", "brief", "output", "title"].contains(
-        $0.long)
-    }
-
-  func main(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try tool.parse(
-        arguments, options: Self.options, usage: Self.usage, help: HelpText.resume,
-        command: "resume")
-    } catch {
-      return error.code
-    }
-    if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
+  func main(_ parsed: ParsedArguments) -> ExitCode {
     guard let store = tool.sessionStore else {
       tool.printer.print(
         Diagnostic(
@@ -79,13 +58,7 @@ struct ResumeCommand {
             PlainText.inline(chosen.treeID), PlainText.inline(chosen.name))))
       return .failure
     }
-    var request: RunRequest
-    do {
-      request = try RunCommand.request(
-        entry, parsed, catalog: LazyCatalog { catalog }, tool: tool)
-    } catch {
-      return usageError(error)
-    }
+    var request = RunCommand.request(entry, parsed, catalog: LazyCatalog { catalog }, tool: tool)
     request.resuming = chosen
     let frontend = TerminalRun(console: console, stateFolder: tool.stateFolder)
     return RunPlanner(request, perform: frontend.perform).run()
@@ -109,7 +82,7 @@ struct ResumeCommand {
     for session in sessions {
       let answers = trPlural(session.steps.count, one: "{1} answer", other: "{1} answers")
       text +=
-        "\(HelpText.pad(PlainText.inline(session.name), width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
+        "\(HelpScreen.pad(PlainText.inline(session.name), width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
     }
     text +=
       tr("Go on with: {1}", "hig-wizard resume NAME") + " "
@@ -118,6 +91,6 @@ struct ResumeCommand {
   }
 
   private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, usage: Self.usage, help: "hig-wizard resume --help")
+    tool.usageError(error, for: Commands.resume)
   }
 }

@@ -9,68 +9,15 @@ struct RunCommand {
   var interview: Interview? = nil
   var console: Console { tool.console }
 
-  static let usage =
-    "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE] [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT]"
-
-  static let options =
-    HigWizard.globalOptions + [
-      OptionSpec(
-        long: "answer", short: "a", valueName: "ID=CHOICE",
-        help: "answer question ID with CHOICE (repeatable; wins over --answers)"),
-      OptionSpec(
-        long: "answers", short: "A", valueName: "FILE",
-        help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)"),
-      OptionSpec(
-        long: "defaults", short: "d", valueName: nil,
-        help: "answer questions that have a default with it"),
-      OptionSpec(
-        long: "non-interactive", short: "n", valueName: nil,
-        help: "never prompt; fail with the list of missing answers instead"),
-      OptionSpec(
-        long: "follow", short: "F", valueName: nil,
-        help: "go on to the follow-up tree an outcome names (also when answers for it are given)"),
-      OptionSpec(
-        long: "resume", short: "r", valueName: nil,
-        help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
-      OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
-        help: "markdown, json or text (default: text on a terminal, else markdown)"),
-      OptionSpec(
-        long: "brief", short: "b", valueName: nil,
-        help: "only the result, how to build it and the checklist"),
-      OptionSpec(
-        long: "output", short: "o", valueName: "FILE",
-        help: "write the report to FILE atomically ('-': standard output)"),
-      OptionSpec(
-        long: "title", short: "t", valueName: "TEXT",
-        help: "the report's title (default: the tree's title)"),
-    ]
-
-  func main(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try tool.parse(
-        arguments, options: Self.options, usage: Self.usage, help: HelpText.run, command: "run")
-    } catch {
-      return error.code
-    }
-    guard let treeID = parsed.operands.first else {
-      return usageError(.missingOperand(tr("the tree to run, such as 'presentation'")))
-    }
-    if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
-
+  func main(_ parsed: ParsedArguments) -> ExitCode {
+    let treeID = parsed.operands[0]
     guard let catalog = tool.loadCatalog(parsed, only: treeID) else { return .failure }
     guard let entry = catalog.entry(treeID) else {
       return usageError(HigWizard.unknownTree(treeID, catalog: catalog))
     }
     let tool = self.tool
     let everything = LazyCatalog { tool.loadCatalog(parsed) }
-    var request: RunRequest
-    do {
-      request = try Self.request(entry, parsed, catalog: everything, tool: tool)
-    } catch {
-      return usageError(error)
-    }
+    var request = Self.request(entry, parsed, catalog: everything, tool: tool)
     let assembly = AnswerAssembly.assemble(
       flags: parsed.values("answer"), files: parsed.values("answers"), tree: entry.tree,
       useDefaults: parsed.has("defaults")
@@ -107,15 +54,9 @@ struct RunCommand {
   /// The request every way of running shares, from its options.
   static func request(
     _ entry: TreeCatalog.Entry, _ parsed: ParsedArguments, catalog: LazyCatalog, tool: HigWizard
-  ) throws(UsageError) -> RunRequest {
+  ) -> RunRequest {
     var request = RunRequest(entry: entry, answers: Answers(), catalog: catalog)
-    if let value = parsed.last("format") {
-      guard let known = ReportFormat(rawValue: value.lowercased()) else {
-        throw .invalidValue(
-          option: "--format", value: value, expected: tr("markdown, json or text"))
-      }
-      request.format = known
-    }
+    request.format = parsed.last("format").flatMap { ReportFormat(rawValue: $0.lowercased()) }
     request.output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
     request.title = parsed.last("title")
     request.brief = parsed.has("brief")
@@ -132,7 +73,7 @@ struct RunCommand {
   }
 
   private func usageError(_ error: UsageError, context: String? = nil) -> ExitCode {
-    tool.usageError(error, usage: Self.usage, help: "hig-wizard run --help", context: context)
+    tool.usageError(error, for: Commands.run, context: context)
   }
 
 }

@@ -6,42 +6,18 @@ struct ShowCommand {
   let tool: HigWizard
   var console: Console { tool.console }
 
-  static let usage = "hig-wizard show TREE [--format text|json]"
-
-  static let options =
-    HigWizard.globalOptions + [
-      OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
-        help: "text or json (sorted keys); default: text")
-    ]
-
-  func main(_ arguments: [String]) -> ExitCode {
-    let parsed: ParsedArguments
-    do {
-      parsed = try tool.parse(
-        arguments, options: Self.options, usage: Self.usage, help: HelpText.show, command: "show")
-    } catch {
-      return error.code
-    }
-    guard let treeID = parsed.operands.first else {
-      return usageError(.missingOperand(tr("the tree to show, such as 'presentation'")))
-    }
-    if parsed.operands.count > 1 { return usageError(.unexpectedOperand(parsed.operands[1])) }
-    let format: ListCommand.Format
-    switch ListCommand.format(parsed) {
-    case .success(let value): format = value
-    case .failure(let error): return usageError(error)
-    }
+  func main(_ parsed: ParsedArguments) -> ExitCode {
+    let treeID = parsed.operands[0]
+    let format = parsed.last("format")?.lowercased() ?? "text"
     guard let catalog = tool.loadCatalog(parsed) else { return .failure }
     let tree: Tree
     switch Self.tree(treeID, in: catalog) {
     case .success(let found): tree = found
     case .failure(let error): return usageError(error)
     }
-    switch format {
-    case .json:
+    if format == "json" {
       console.write(TreeGraph.outlineJSON(tree).serialized())
-    case .text:
+    } else {
       let onTerminal = console.isTerminal(.output)
       console.write(
         TextLayout(
@@ -60,6 +36,6 @@ struct ShowCommand {
   }
 
   private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, usage: Self.usage, help: "hig-wizard show --help")
+    tool.usageError(error, for: Commands.show)
   }
 }

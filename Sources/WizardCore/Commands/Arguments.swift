@@ -5,12 +5,22 @@ public struct OptionSpec: Sendable {
   /// The value's name in help (`DIR`, `ID=CHOICE`); nil for a flag.
   public var valueName: String?
   public var help: String
+  /// What the value is (nil for a flag).
+  public var kind: ValueKind?
+  /// Whether giving it again adds a value (`--answer`), rather than
+  /// replacing the one before.
+  public var repeatable: Bool
 
-  public init(long: String, short: Character?, valueName: String?, help: String) {
+  public init(
+    long: String, short: Character?, valueName: String?, help: String, kind: ValueKind? = nil,
+    repeatable: Bool = false
+  ) {
     self.long = long
     self.short = short
     self.valueName = valueName
     self.help = help
+    self.kind = valueName == nil ? nil : (kind ?? .text)
+    self.repeatable = repeatable
   }
 
   public var takesValue: Bool { valueName != nil }
@@ -30,6 +40,8 @@ public struct ParsedArguments: Sendable {
   /// of an option that takes one was missing (only when parsed leniently).
   public var options: [(name: String, value: String?, spelling: String)] = []
   public var operands: [String] = []
+  /// The first mistake, when parsed leniently.
+  public var problem: UsageError?
 
   public init() {}
 
@@ -88,9 +100,10 @@ public enum UsageError: Error, Sendable, Equatable {
 /// `-n value`, `-nvalue`, grouped short flags (`-dn`), and `--` to end
 /// options. A lone `-` is an operand (standard input).
 ///
-/// - Parameter lenient: skip unknown options and take a missing value as
-///   nil instead of failing, to read one option (`--lang`) out of a command
-///   line before its command is known.
+/// - Parameter lenient: instead of failing, record the first problem in
+///   ``ParsedArguments/problem`` and go on (an unknown option skipped, a
+///   missing value nil): one pass reads `--lang` even from a line with a
+///   mistake, and the mistake is then told in that language.
 public func parseArguments(
   _ arguments: [String], options specs: [OptionSpec], lenient: Bool = false
 ) throws(UsageError) -> ParsedArguments {
@@ -112,21 +125,27 @@ public func parseArguments(
       let body = argument.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       let spelling = "--\(name)"
-      if lenient, !specs.contains(where: { $0.long == name }) { continue }
-      let option = try spec(long: name)
+      let option: OptionSpec
+      do {
+        option = try spec(long: name)
+      } catch {
+        guard lenient else { throw error }
+        result.problem = result.problem ?? error
+        continue
+      }
       if let equals = body.firstIndex(of: "=") {
         guard option.takesValue else {
-          if lenient { continue }
-          throw .unexpectedValue(spelling)
+          guard lenient else { throw .unexpectedValue(spelling) }
+          result.problem = result.problem ?? .unexpectedValue(spelling)
+          continue
         }
         result.options.append((name, String(body[body.index(after: equals)...]), spelling))
       } else if option.takesValue {
         guard index < arguments.count else {
-          if lenient {
-            result.options.append((name, nil, spelling))
-            continue
-          }
-          throw .missingValue(spelling)
+          guard lenient else { throw .missingValue(spelling) }
+          result.problem = result.problem ?? .missingValue(spelling)
+          result.options.append((name, nil, spelling))
+          continue
         }
         result.options.append((name, arguments[index], spelling))
         index += 1
@@ -141,20 +160,21 @@ public func parseArguments(
         letters = letters.dropFirst()
         let spelling = "-\(letter)"
         guard let option = specs.first(where: { $0.short == letter }) else {
-          if lenient { continue }
           let guess = Suggestion.closest(to: String(letter), in: specs.map(\.long))
-          throw .unknownOption(spelling, suggestion: guess.map { "--\($0)" })
+          let error = UsageError.unknownOption(spelling, suggestion: guess.map { "--\($0)" })
+          guard lenient else { throw error }
+          result.problem = result.problem ?? error
+          continue
         }
         if option.takesValue {
           if !letters.isEmpty {
             result.options.append((option.long, String(letters), spelling))
           } else {
             guard index < arguments.count else {
-              if lenient {
-                result.options.append((option.long, nil, spelling))
-                break
-              }
-              throw .missingValue(spelling)
+              guard lenient else { throw .missingValue(spelling) }
+              result.problem = result.problem ?? .missingValue(spelling)
+              result.options.append((option.long, nil, spelling))
+              break
             }
             result.options.append((option.long, arguments[index], spelling))
             index += 1

@@ -10,6 +10,10 @@ extension MessageCatalog {
       "\n使い始めるには:\n  hig-wizard run presentation --answer platform=ipad ...\n回答を付けずに実行すると、どの質問が尋ねられるかがわかります。\nそのほかのことは 'hig-wizard --help' を参照してください。\n"
     ),
     (
+      "  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any;\n            with 'unsure' answers that matter, conditional: each outcome and\n            the answers that lead to it\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation",
+      "  jsonl     レコードごとに1つのオブジェクト: タスク、行、結論、経路（質問\n            と回答）、足りない回答と無効な回答、エラー（ある場合）。結論を左右する 'unsure' の回答があれば\n            conditional: 結論ごとに、そこに至る回答\n  markdown  表（タスク、推奨、決め手となった回答）と、推奨ごとのタスク数"
+    ),
+    (
       " and ",
       " かつ "
     ),
@@ -186,6 +190,10 @@ extension MessageCatalog {
       "。{1} に書き出しました"
     ),
     (
+      "A bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.",
+      "不正なレコード（形式の誤った行、不明な質問や選択肢、足りない回答）は\nstderr に FILE:LINE: error: ... の形式で報告され、処理は続行されます。"
+    ),
+    (
       "A short name, please: at most 80 columns.",
       "短い名前にしてください（80桁まで）。"
     ),
@@ -210,6 +218,18 @@ extension MessageCatalog {
       "回答"
     ),
     (
+      "Answers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.",
+      "回答は、質問 id ごとに選択肢 id で指定します: --answer suspend=no。\n回答ファイルには同じ内容を YAML か JSON で書きます（'suspend: no'）。\n--format json で書き出したレポートも回答ファイルとして使えるので、実行を\n再現できます。経路上にない質問への回答は、未使用として報告されます。"
+    ),
+    (
+      "Any yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.",
+      "はい/いいえで答える質問には、'unsure'（--answer suspend=unsure）とも\n答えられます。その場合は両方の回答をたどり、レポートは条件付きに\nなります。結論が後続のツリーを示している場合は、--follow（または\nTREE.QUESTION=CHOICE の形式でのそのツリーへの回答）を指定すると、\nその判断に進みます。"
+    ),
+    (
+      "At a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:",
+      "プロンプトでは、回答（id、ラベル、番号、または先頭の数文字。\nはい/いいえは y/n、両方の回答をたどるには unsure。Enter で角かっこ内の\nデフォルトを選択。Tab で補完）か、次のコマンドを入力します:"
+    ),
+    (
       "At most {1} questions can be answered 'unsure': answer this one yes or no.",
       "'unsure' と答えられる質問は{1}個までです。この質問には「はい」か「いいえ」で答えてください。"
     ),
@@ -224,6 +244,14 @@ extension MessageCatalog {
     (
       "Checklist: {1}",
       "チェックリスト: {1}"
+    ),
+    (
+      "Checks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.",
+      "ツリーファイルを検査します（デフォルト: 同梱のツリーと --questions で\n指定したツリー）。検査するのは、YAML の構文、キーと型、キーや id の重複、\n解決できない id、循環、到達できない質問や結論です。問題はそれぞれ\nFILE:LINE:COLUMN: error: MESSAGE の形式で出力し、問題がなければ要約を\n1行だけ出力します。形式については Questions/README.md を参照してください。"
+    ),
+    (
+      "Commands:",
+      "コマンド:"
     ),
     (
       "Conditional (`unsure`)",
@@ -246,6 +274,10 @@ extension MessageCatalog {
       "決め手となった回答"
     ),
     (
+      "Draws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.",
+      "ツリー TREE 全体を図にします。質問はその質問文を入れた四角形、結論は\nタイトルを入れた角の丸い図形、選択肢はラベル付きの矢印で表します。\nmermaid（デフォルト）は、Markdown の ```mermaid ブロックに入れると\nGitHub で表示されるフローチャートです。dot は 'dot -Tsvg' で使える\nGraphviz の有向グラフです。"
+    ),
+    (
       "Enter = {1}",
       "Enter = {1}"
     ),
@@ -254,8 +286,20 @@ extension MessageCatalog {
       "Enter または {1} で {2} に保存します。別のファイル名を入力するとそこに保存します（.json は JSON、.txt はテキスト、それ以外は Markdown。~/ はホームフォルダー）。{3} で保存しません。Ctrl-D でも保存せず、回答は resume 用に残ります。"
     ),
     (
+      "Evaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:",
+      "FILE（'-': 標準入力）のレコードごとに1組の回答を評価します。デザインの\n監査や CI に使えます。レコードは JSON Lines（1行に1つのオブジェクト:\n\"task\" と、質問 id → 選択肢 id）か CSV（同じ名前を並べたヘッダー行の後に\nタスクごとに1行。空のセルは未回答）です。結果は入力順に逐次出力される\nため、レコードがいくつあってもメモリ使用量は増えません:"
+    ),
+    (
+      "Examples:",
+      "例:"
+    ),
+    (
       "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n",
       "終了ステータス:\n  0  完了: レポートを書き出した、または lint で問題が見つからなかった\n  1  ファイル（ツリー、回答、出力ファイル）の読み書きや解釈ができない、\n     または lint で問題が見つかった。詳細は stderr に出力\n  2  使い方の誤り: 不明なオプション、コマンド、ツリー、質問、選択肢\n  3  回答だけでは推奨に至らない。足りない回答は stderr に一覧表示\n129  プロンプト中にターミナルが閉じられた（SIGHUP）。回答は保存済み\n130  プロンプト中の Ctrl-C。回答は保存済み（'hig-wizard resume' で再開）\n143  プロンプト中に SIGTERM を受信。回答は保存済み\n空行での Ctrl-D と 'quit' でも回答が保存され、ステータス 0 で終了します。\n"
+    ),
+    (
+      "Exit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.",
+      "終了ステータス: 0 すべてのレコードに推奨が出た。1 失敗したレコードが\nある（またはファイルを読み書きできなかった）。2 使い方の誤り。"
     ),
     (
       "Failed",
@@ -272,6 +316,10 @@ extension MessageCatalog {
     (
       "Go on with: {1}",
       "再開するには: {1}"
+    ),
+    (
+      "Goes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).",
+      "ウィザードの中断時（Ctrl-C、Ctrl-D、quit、ターミナルの終了、kill）に\n保存されたセッションを再開します。NAME には保存済みセッションの名前か、\nツリーの id（そのツリーの最新のセッションを再開）を指定します。\n省略した場合は、最新のセッションを再開します。保存後にツリーが\n変更されていれば、まだ当てはまる回答は引き継ぎ、当てはまらない回答は\nその名前を示して破棄します。セッションは推奨に至った時点で削除されます。\nセッションは $XDG_STATE_HOME/hig-wizard/sessions/ 内のファイル\n（モード 0600）です。"
     ),
     (
       "Guideline: {1}",
@@ -314,6 +362,14 @@ extension MessageCatalog {
       "{1}への回答には左右されません。どの回答でもこの推奨になります。"
     ),
     (
+      "Line editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.",
+      "行編集には libedit を使います（Emacs のキー操作。~/.editrc を\n読み込みます）。履歴と保存済みセッションは $XDG_STATE_HOME/hig-wizard\n（デフォルトは ~/.local/state/hig-wizard）に保存されます。標準入力が\nターミナルでない場合は、質問への回答を標準入力から1行ずつ読み込みます。"
+    ),
+    (
+      "Lists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.",
+      "hig-wizard で実行できるツリー（同梱のツリーと --questions のツリー）を\n1行に1つずつ一覧表示します。各行には、'run' に渡す id、タイトル、\nツリーの質問数と結論数が表示され、フォルダから読み込んだツリーには\nファイル名も表示されます。--format json を指定すると、id、title、\nsummary、questions、outcomes、bundled、source を持つオブジェクトの\n配列を出力します。"
+    ),
+    (
       "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
       "タスクに短い名前を付けてください。レポートの題名とファイル名になります（Enter: {1}）。"
     ),
@@ -350,12 +406,24 @@ extension MessageCatalog {
       "回答がないため、何も保存していません。"
     ),
     (
+      "Options:",
+      "オプション:"
+    ),
+    (
       "Other",
       "その他"
     ),
     (
       "Outcomes ({1})",
       "結論（{1}個）"
+    ),
+    (
+      "Outlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.",
+      "ツリー TREE の概要を、質問をせずに表示します。まず要約、次にすべての\n質問とそのトピックおよび選択肢（id、ラベル、それぞれの行き先。デフォルト\nには印が付きます）、最後にすべての結論とその推奨、トピック、\nチェックリストの項目数を示します。--format json では、同じ内容を\nキーでソートして出力します。"
+    ),
+    (
+      "Output is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.",
+      "ターミナルへの出力で、NO_COLOR が設定されていない場合にだけ色が付きます。\nテキストは COLUMNS またはターミナルの幅で折り返されます。"
     ),
     (
       "Pass them with --answer, or use --defaults for those that have a default.",
@@ -376,6 +444,10 @@ extension MessageCatalog {
     (
       "Questions ({1}, starting at {2})",
       "質問（{1}個、最初は {2}）"
+    ),
+    (
+      "Questions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.",
+      "指定された回答で決まらない質問は、プロンプトで尋ねます（標準入力が\nターミナルでない場合は、標準入力から読み込みます）。\n--non-interactive を指定した場合は尋ねません。ウィザードの質問中は、\n回答するたびに保存されます。そのため、Ctrl-C、ターミナルの終了、\nクラッシュの後でも 'hig-wizard resume' で再開できます。"
     ),
     (
       "Recommendation",
@@ -404,6 +476,10 @@ extension MessageCatalog {
     (
       "Saved {1}.",
       "{1} を保存しました。"
+    ),
+    (
+      "See 'hig-wizard help run' for the options of run.",
+      "run のオプションについては 'hig-wizard help run' を参照してください。"
     ),
     (
       "See '{1}'.",
@@ -494,6 +570,10 @@ extension MessageCatalog {
       "トピック: {1}"
     ),
     (
+      "Translations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.",
+      "翻訳（ツリーと同じ場所にある TREE.LANG.yaml）は、対応するツリーと照合\nします。ツリーにない id のテキストはエラー、翻訳に欠けているテキストは\n警告（代わりに英語で表示）になります。--strict を指定すると、欠けている\nテキストもエラーになります。"
+    ),
+    (
       "Trees:",
       "ツリー:"
     ),
@@ -518,36 +598,16 @@ extension MessageCatalog {
       "使われなかった回答: {1}。これらの質問に達する前に推奨が決まりました。"
     ),
     (
+      "Usage:",
+      "使い方:"
+    ),
+    (
       "Usage: {1}",
       "使い方: {1}"
     ),
     (
-      "Usage: {1}\n\nChecks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.\n\nTranslations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.\n\nOptions:\n{3}\n\nExamples:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}",
-      "使い方: {1}\n\nツリーファイルを検査します（デフォルト: 同梱のツリーと --questions で\n指定したツリー）。検査するのは、YAML の構文、キーと型、キーや id の重複、\n解決できない id、循環、到達できない質問や結論です。問題はそれぞれ\nFILE:LINE:COLUMN: error: MESSAGE の形式で出力し、問題がなければ要約を\n1行だけ出力します。形式については Questions/README.md を参照してください。\n\n翻訳（ツリーと同じ場所にある TREE.LANG.yaml）は、対応するツリーと照合\nします。ツリーにない id のテキストはエラー、翻訳に欠けているテキストは\n警告（代わりに英語で表示）になります。--strict を指定すると、欠けている\nテキストもエラーになります。\n\nオプション:\n{3}\n\n例:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}"
-    ),
-    (
-      "Usage: {1}\n\nDraws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}",
-      "使い方: {1}\n\nツリー TREE 全体を図にします。質問はその質問文を入れた四角形、結論は\nタイトルを入れた角の丸い図形、選択肢はラベル付きの矢印で表します。\nmermaid（デフォルト）は、Markdown の ```mermaid ブロックに入れると\nGitHub で表示されるフローチャートです。dot は 'dot -Tsvg' で使える\nGraphviz の有向グラフです。\n\nオプション:\n{2}\n\n例:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nEvaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:\n\n  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any;\n            with 'unsure' answers that matter, conditional: each outcome and\n            the answers that lead to it\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation\n\nA bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\nExit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.\n",
-      "使い方: {1}\n\nFILE（'-': 標準入力）のレコードごとに1組の回答を評価します。デザインの\n監査や CI に使えます。レコードは JSON Lines（1行に1つのオブジェクト:\n\"task\" と、質問 id → 選択肢 id）か CSV（同じ名前を並べたヘッダー行の後に\nタスクごとに1行。空のセルは未回答）です。結果は入力順に逐次出力される\nため、レコードがいくつあってもメモリ使用量は増えません:\n\n  jsonl     レコードごとに1つのオブジェクト: タスク、行、結論、経路（質問\n            と回答）、足りない回答と無効な回答、エラー（ある場合）。結論を左右する 'unsure' の回答があれば\n            conditional: 結論ごとに、そこに至る回答\n  markdown  表（タスク、推奨、決め手となった回答）と、推奨ごとのタスク数\n\n不正なレコード（形式の誤った行、不明な質問や選択肢、足りない回答）は\nstderr に FILE:LINE: error: ... の形式で報告され、処理は続行されます。\n\nオプション:\n{2}\n\n例:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\n終了ステータス: 0 すべてのレコードに推奨が出た。1 失敗したレコードが\nある（またはファイルを読み書きできなかった）。2 使い方の誤り。\n"
-    ),
-    (
-      "Usage: {1}\n\nGoes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}",
-      "使い方: {1}\n\nウィザードの中断時（Ctrl-C、Ctrl-D、quit、ターミナルの終了、kill）に\n保存されたセッションを再開します。NAME には保存済みセッションの名前か、\nツリーの id（そのツリーの最新のセッションを再開）を指定します。\n省略した場合は、最新のセッションを再開します。保存後にツリーが\n変更されていれば、まだ当てはまる回答は引き継ぎ、当てはまらない回答は\nその名前を示して破棄します。セッションは推奨に至った時点で削除されます。\nセッションは $XDG_STATE_HOME/hig-wizard/sessions/ 内のファイル\n（モード 0600）です。\n\nオプション:\n{2}\n\n例:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nLists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}",
-      "使い方: {1}\n\nhig-wizard で実行できるツリー（同梱のツリーと --questions のツリー）を\n1行に1つずつ一覧表示します。各行には、'run' に渡す id、タイトル、\nツリーの質問数と結論数が表示され、フォルダから読み込んだツリーには\nファイル名も表示されます。--format json を指定すると、id、title、\nsummary、questions、outcomes、bundled、source を持つオブジェクトの\n配列を出力します。\n\nオプション:\n{2}\n\n例:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nOutlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}",
-      "使い方: {1}\n\nツリー TREE の概要を、質問をせずに表示します。まず要約、次にすべての\n質問とそのトピックおよび選択肢（id、ラベル、それぞれの行き先。デフォルト\nには印が付きます）、最後にすべての結論とその推奨、トピック、\nチェックリストの項目数を示します。--format json では、同じ内容を\nキーでソートして出力します。\n\nオプション:\n{2}\n\n例:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nWalks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.\n\nOptions:\n{2}\n\nQuestions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.\n\nAny yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.\n\nAnswers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.\n\nExamples:\n  hig-wizard run presentation --non-interactive --defaults \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -d -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # replay a report\n\n{3}",
-      "使い方: {1}\n\n指定された回答でツリー TREE をたどり、推奨、その理由（各回答と根拠となる\nガイドラインの対応）、回答、チェックリスト、同じ結果を再現するコマンドを\n出力します。\n\nオプション:\n{2}\n\n指定された回答で決まらない質問は、プロンプトで尋ねます（標準入力が\nターミナルでない場合は、標準入力から読み込みます）。\n--non-interactive を指定した場合は尋ねません。ウィザードの質問中は、\n回答するたびに保存されます。そのため、Ctrl-C、ターミナルの終了、\nクラッシュの後でも 'hig-wizard resume' で再開できます。\n\nはい/いいえで答える質問には、'unsure'（--answer suspend=unsure）とも\n答えられます。その場合は両方の回答をたどり、レポートは条件付きに\nなります。結論が後続のツリーを示している場合は、--follow（または\nTREE.QUESTION=CHOICE の形式でのそのツリーへの回答）を指定すると、\nその判断に進みます。\n\n回答は、質問 id ごとに選択肢 id で指定します: --answer suspend=no。\n回答ファイルには同じ内容を YAML か JSON で書きます（'suspend: no'）。\n--format json で書き出したレポートも回答ファイルとして使えるので、実行を\n再現できます。経路上にない質問への回答は、未使用として報告されます。\n\n例:\n  hig-wizard run presentation --non-interactive --defaults \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -d -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # レポートを再現\n\n{3}"
+      "Walks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.",
+      "指定された回答でツリー TREE をたどり、推奨、その理由（各回答と根拠となる\nガイドラインの対応）、回答、チェックリスト、同じ結果を再現するコマンドを\n出力します。"
     ),
     (
       "What would change this",
@@ -722,6 +782,10 @@ extension MessageCatalog {
       "引き継ぎ"
     ),
     (
+      "check tree files: syntax, fields, ids, cycles, reachability",
+      "ツリーファイルを検査する（構文、フィールド、id、循環、到達性）"
+    ),
+    (
       "checklist item",
       "チェックリスト項目"
     ),
@@ -742,6 +806,10 @@ extension MessageCatalog {
       "質問 '{2}' の選択肢 '{1}' の行き先 '{3}' は存在しない id です"
     ),
     (
+      "choose a tree and answer its questions",
+      "ツリーを選んで質問に答える"
+    ),
+    (
       "conditional",
       "条件付き"
     ),
@@ -752,6 +820,10 @@ extension MessageCatalog {
     (
       "default '{1}' of question '{2}' is not one of its choices ({3})",
       "質問 '{2}' のデフォルト '{1}' は、この質問の選択肢（{3}）にありません"
+    ),
+    (
+      "draw a whole tree as a Mermaid flowchart or a Graphviz graph",
+      "ツリー全体を Mermaid のフローチャートか Graphviz のグラフで描く"
     ),
     (
       "dropped {1}: {2}",
@@ -780,6 +852,10 @@ extension MessageCatalog {
     (
       "each answer needs a 'question' and a 'choice'",
       "各回答には 'question' と 'choice' が必要です"
+    ),
+    (
+      "evaluate many answer sets (JSON Lines or CSV), one result each",
+      "多数の回答セット（JSON Lines または CSV）をそれぞれ評価する"
     ),
     (
       "expected ',' or '}'",
@@ -822,12 +898,16 @@ extension MessageCatalog {
       "結論が示す後続のツリーに進む（そのツリーへの回答を指定した場合も進む）"
     ),
     (
+      "go on with a session saved when the wizard stopped",
+      "ウィザードの中断時に保存されたセッションを再開する"
+    ),
+    (
       "go on with the last saved session of TREE (see 'hig-wizard resume')",
       "TREE の最後に保存したセッションを再開する（'hig-wizard resume' を参照）"
     ),
     (
-      "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.\n\nUsage:\n  hig-wizard                      choose a tree and answer its questions\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nCommands:\n  run     walk a decision tree and print the justified recommendation;\n          asks for the answers not given as options\n  resume  go on with a session saved when the wizard stopped\n  batch   evaluate many answer sets (JSON Lines or CSV), one result each\n  list    list the trees, with how many questions and outcomes each has\n  show    outline a tree: its questions, their choices, its outcomes\n  graph   draw a whole tree as a Mermaid flowchart or a Graphviz graph\n  lint    check tree files: syntax, fields, ids, cycles, reachability\n  help    show help for a command\n\nAt a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:\n{2}\nLine editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.\n\nOptions:\n  -q, --questions DIR  also load the trees in DIR (repeatable; also the\n                       HIG_WIZARD_QUESTIONS variable, colon-separated)\n  -L, --lang LANG      language of messages, prompts and reports: en, pt,\n                       ja or ru (default: from LC_ALL, LC_MESSAGES or\n                       LANG, else en); ids and JSON keys never change\n  -h, --help           show this help\n  -V, --version        show the version\n\nOutput is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.\n\nExamples:\n  hig-wizard\n  printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --defaults --answer platform=iphone\n  hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nSee 'hig-wizard help run' for the options of run.\n",
-      "hig-wizard {1}: Human Interface Guidelines の判断ツリーの質問に答えて、\nチケットにそのまま貼れる根拠付きのレポートを作成します（同梱のツリーは、\niPad や iPhone のタスクをどう表示するかを決めます）。\n\n使い方:\n  hig-wizard                      ツリーを選んで質問に答える\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nコマンド:\n  run     判断ツリーをたどり、根拠付きの推奨を出力する。オプションで\n          指定されていない回答は質問して尋ねる\n  resume  ウィザードの中断時に保存されたセッションを再開する\n  batch   多数の回答セット（JSON Lines または CSV）をそれぞれ評価する\n  list    ツリーを、それぞれの質問数と結論数とともに一覧表示する\n  show    ツリーの概要（質問、その選択肢、結論）を表示する\n  graph   ツリー全体を Mermaid のフローチャートか Graphviz のグラフで描く\n  lint    ツリーファイルを検査する（構文、フィールド、id、循環、到達性）\n  help    コマンドのヘルプを表示する\n\nプロンプトでは、回答（id、ラベル、番号、または先頭の数文字。\nはい/いいえは y/n、両方の回答をたどるには unsure。Enter で角かっこ内の\nデフォルトを選択。Tab で補完）か、次のコマンドを入力します:\n{2}\n行編集には libedit を使います（Emacs のキー操作。~/.editrc を\n読み込みます）。履歴と保存済みセッションは $XDG_STATE_HOME/hig-wizard\n（デフォルトは ~/.local/state/hig-wizard）に保存されます。標準入力が\nターミナルでない場合は、質問への回答を標準入力から1行ずつ読み込みます。\n\nオプション:\n  -q, --questions DIR  DIR 内のツリーも読み込む（複数指定可。環境変数\n                       HIG_WIZARD_QUESTIONS でもコロン区切りで指定可）\n  -L, --lang LANG      メッセージ、質問、レポートの言語: en、pt、ja、ru\n                       （デフォルト: LC_ALL、LC_MESSAGES、LANG の順に\n                       判断し、なければ en）。id と JSON のキーは変わらない\n  -h, --help           このヘルプを表示する\n  -V, --version        バージョンを表示する\n\nターミナルへの出力で、NO_COLOR が設定されていない場合にだけ色が付きます。\nテキストは COLUMNS またはターミナルの幅で折り返されます。\n\n例:\n  hig-wizard\n  printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --defaults --answer platform=iphone\n  hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nrun のオプションについては 'hig-wizard help run' を参照してください。\n"
+      "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.",
+      "hig-wizard {1}: Human Interface Guidelines の判断ツリーの質問に答えて、\nチケットにそのまま貼れる根拠付きのレポートを作成します（同梱のツリーは、\niPad や iPhone のタスクをどう表示するかを決めます）。"
     ),
     (
       "hig-wizard {1}: which presentation fits an iPad or iPhone task?",
@@ -854,16 +934,8 @@ extension MessageCatalog {
       "jsonl（レコードごとに1つの結果）または markdown（集計表）。デフォルト: jsonl"
     ),
     (
-      "jsonl or csv",
-      "jsonl または csv"
-    ),
-    (
       "jsonl or csv (default: csv for a .csv FILE, else jsonl)",
       "jsonl または csv（デフォルト: FILE が .csv なら csv、それ以外は jsonl）"
-    ),
-    (
-      "jsonl or markdown",
-      "jsonl または markdown"
     ),
     (
       "language '{1}' is not one hig-wizard translates to; use one of: {2}",
@@ -886,16 +958,12 @@ extension MessageCatalog {
       "保存済みのセッションを一覧表示する"
     ),
     (
-      "markdown, json or text",
-      "markdown、json または text"
+      "list the trees, with how many questions and outcomes each has",
+      "ツリーを、それぞれの質問数と結論数とともに一覧表示する"
     ),
     (
       "markdown, json or text (default: text on a terminal, else markdown)",
       "markdown、json または text（デフォルト: ターミナルでは text、それ以外は markdown）"
-    ),
-    (
-      "mermaid or dot",
-      "mermaid または dot"
     ),
     (
       "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)",
@@ -994,6 +1062,10 @@ extension MessageCatalog {
       "続くツリー '{2}' の結論 '{1}' は {3} '{4}' に当てはまりませんが、ツリー '{6}' の結論 '{5}' がそれを引き継いで渡します"
     ),
     (
+      "outline a tree: its questions, their choices, its outcomes",
+      "ツリーの概要（質問、その選択肢、結論）を表示する"
+    ),
+    (
       "page",
       "ページ"
     ),
@@ -1038,12 +1110,20 @@ extension MessageCatalog {
       "YAML・JSON ファイル、または --format json のレポートから回答を読み込む（'-': 標準入力）"
     ),
     (
+      "replay a report",
+      "レポートを再現"
+    ),
+    (
       "save the answers and stop ('hig-wizard resume' goes on later)",
       "回答を保存して中断する（'hig-wizard resume' で後から再開）"
     ),
     (
       "show help",
       "ヘルプを表示する"
+    ),
+    (
+      "show help for a command",
+      "コマンドのヘルプを表示する"
     ),
     (
       "show the version",
@@ -1076,10 +1156,6 @@ extension MessageCatalog {
     (
       "text after the end of the object",
       "オブジェクトの終わりの後に余分なテキストがあります"
-    ),
-    (
-      "text or json",
-      "text または json"
     ),
     (
       "text or json (sorted keys); default: text",
@@ -1308,6 +1384,10 @@ extension MessageCatalog {
     (
       "version {1}",
       "バージョン {1}"
+    ),
+    (
+      "walk a decision tree and print the justified recommendation; asks for the answers not given as options",
+      "判断ツリーをたどり、根拠付きの推奨を出力する。オプションで指定されていない回答は質問して尋ねる"
     ),
     (
       "why this question is asked, and the guideline behind it",

@@ -10,6 +10,10 @@ extension MessageCatalog {
       "\nPara começar:\n  hig-wizard run presentation --answer platform=ipad ...\nExecute o comando sem respostas para ver quais perguntas ele faz.\nPara todo o resto, veja 'hig-wizard --help'.\n"
     ),
     (
+      "  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any;\n            with 'unsure' answers that matter, conditional: each outcome and\n            the answers that lead to it\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation",
+      "  jsonl     um objeto por registro: task, line, outcome, path (pergunta e\n            resposta), missing e invalid (respostas ausentes e inválidas) e\n            error, se houver; com respostas 'unsure' que importam,\n            conditional: cada resultado e as respostas que levam a ele\n  markdown  uma tabela (tarefa, recomendação, resposta decisiva) e a\n            contagem de tarefas por recomendação"
+    ),
+    (
       " and ",
       " e "
     ),
@@ -186,6 +190,10 @@ extension MessageCatalog {
       "; saída gravada em {1}"
     ),
     (
+      "A bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.",
+      "Um registro inválido (linha malformada, pergunta ou alternativa desconhecida,\nresposta ausente) é informado no stderr como FILE:LINE: error: ... e não\ninterrompe a execução."
+    ),
+    (
       "A short name, please: at most 80 columns.",
       "Um nome curto, por favor: no máximo 80 colunas."
     ),
@@ -210,6 +218,18 @@ extension MessageCatalog {
       "Respostas"
     ),
     (
+      "Answers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.",
+      "As respostas são ids de alternativas, dadas por id de pergunta:\n--answer suspend=no. Um arquivo de respostas contém o mesmo em YAML ou JSON\n('suspend: no'), ou é um relatório gravado com --format json, para que uma\nexecução possa ser repetida. Respostas para perguntas que o caminho não\nalcança são informadas como não usadas."
+    ),
+    (
+      "Any yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.",
+      "Toda pergunta de sim/não também aceita 'unsure' (--answer suspend=unsure):\nas duas respostas são seguidas e o relatório fica condicional. Quando um\nresultado indica uma árvore seguinte, --follow (ou respostas para ela, como\nTREE.QUESTION=CHOICE) segue para essa decisão."
+    ),
+    (
+      "At a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:",
+      "Em cada pergunta, digite uma resposta (o id, o rótulo, o número ou as\nprimeiras letras; s/n para sim/não, ou unsure para seguir os dois caminhos;\nEnter aceita o padrão entre colchetes; Tab completa) ou:"
+    ),
+    (
       "At most {1} questions can be answered 'unsure': answer this one yes or no.",
       "No máximo {1} perguntas podem ser respondidas com 'unsure': responda sim ou não a esta."
     ),
@@ -224,6 +244,14 @@ extension MessageCatalog {
     (
       "Checklist: {1}",
       "Lista de verificação: {1}"
+    ),
+    (
+      "Checks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.",
+      "Verifica arquivos de árvore (por padrão, as árvores incluídas e as de\n--questions): sintaxe YAML, chaves e tipos, chaves e ids duplicados, ids sem\ncorrespondência, ciclos e perguntas ou resultados inalcançáveis. Mostra cada\nproblema como FILE:LINE:COLUMN: error: MESSAGE, ou uma única linha de resumo\nquando está tudo certo. O formato está descrito em Questions/README.md."
+    ),
+    (
+      "Commands:",
+      "Comandos:"
     ),
     (
       "Conditional (`unsure`)",
@@ -246,6 +274,10 @@ extension MessageCatalog {
       "Resposta decisiva"
     ),
     (
+      "Draws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.",
+      "Desenha a árvore TREE inteira: as perguntas como caixas com o próprio texto,\nos resultados como formas arredondadas com o título, e uma seta por\nalternativa com o rótulo dela. mermaid (o padrão) é um fluxograma que o\nGitHub renderiza em Markdown dentro de um bloco ```mermaid; dot é um dígrafo\ndo Graphviz para 'dot -Tsvg'."
+    ),
+    (
       "Enter = {1}",
       "Enter = {1}"
     ),
@@ -254,8 +286,20 @@ extension MessageCatalog {
       "Enter ou {1} grava {2}. Outro nome de arquivo grava nele: .json dá JSON, .txt texto, qualquer outro Markdown, e ~/ é sua pasta pessoal. {3} pula; Ctrl-D também pula e guarda suas respostas para resume."
     ),
     (
+      "Evaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:",
+      "Avalia um conjunto de respostas por registro de FILE ('-': entrada padrão),\npara auditorias de design e CI. Os registros são JSON Lines (um objeto por\nlinha: \"task\" e id da pergunta → id da alternativa) ou CSV (uma linha de\ncabeçalho com os mesmos nomes e depois uma linha por tarefa; uma célula vazia\nsignifica sem resposta). Os resultados saem em fluxo, na ordem de entrada,\nentão o uso de memória fica estável, seja qual for o número de registros:"
+    ),
+    (
+      "Examples:",
+      "Exemplos:"
+    ),
+    (
       "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n",
       "Status de saída:\n  0  concluído: um relatório foi gravado, ou o lint não encontrou problemas\n  1  um arquivo não pôde ser lido, gravado ou interpretado (árvore, respostas\n     ou arquivo de saída), ou o lint encontrou problemas; detalhes no stderr\n  2  erro de uso: opção, comando, árvore, pergunta ou alternativa inexistente\n  3  as respostas não levam a uma recomendação; o stderr lista as que faltam\n129  o terminal foi fechado (SIGHUP) durante uma pergunta; respostas salvas\n130  Ctrl-C durante uma pergunta; respostas salvas (continue com\n     'hig-wizard resume')\n143  SIGTERM durante uma pergunta; respostas salvas\nCtrl-D em uma linha vazia e 'quit' também salvam as respostas e saem com 0.\n"
+    ),
+    (
+      "Exit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.",
+      "Status de saída: 0 todos os registros têm recomendação; 1 algum registro\nfalhou (ou um arquivo não pôde ser lido ou gravado); 2 erro de uso."
     ),
     (
       "Failed",
@@ -272,6 +316,10 @@ extension MessageCatalog {
     (
       "Go on with: {1}",
       "Para continuar: {1}"
+    ),
+    (
+      "Goes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).",
+      "Continua uma sessão salva quando o assistente parou (Ctrl-C, Ctrl-D, quit,\nterminal fechado, kill): NAME é o nome de uma sessão salva ou o id de uma\nárvore, para a sessão mais recente dela; sem NAME, vale a sessão mais\nrecente. Se a árvore mudou desde então, as respostas que ainda se aplicam são\nmantidas e as demais são listadas. Uma sessão é removida assim que chega a\numa recomendação. As sessões são arquivos em\n$XDG_STATE_HOME/hig-wizard/sessions/ (modo 0600)."
     ),
     (
       "Guideline: {1}",
@@ -314,6 +362,14 @@ extension MessageCatalog {
       "Não depende de {1}: todas as respostas levam à mesma recomendação."
     ),
     (
+      "Line editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.",
+      "A edição de linha usa a libedit (teclas do Emacs; o ~/.editrc é lido). O\nhistórico e as sessões salvas ficam em $XDG_STATE_HOME/hig-wizard (padrão:\n~/.local/state/hig-wizard). Quando a entrada padrão não é um terminal, as\nperguntas são lidas dela, linha por linha."
+    ),
+    (
+      "Lists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.",
+      "Lista as árvores que o hig-wizard pode executar (as incluídas e as de\n--questions), uma por linha: o id a passar para 'run', o título e quantas\nperguntas e resultados a árvore tem; uma árvore vinda de uma pasta mostra\ntambém o arquivo dela. --format json mostra um array de objetos com id,\ntitle, summary, questions, outcomes, bundled e source."
+    ),
+    (
       "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
       "Dê um nome curto à tarefa: ele é o título do relatório e o nome do arquivo (Enter: {1})."
     ),
@@ -350,12 +406,24 @@ extension MessageCatalog {
       "Nada foi respondido, então nada foi salvo."
     ),
     (
+      "Options:",
+      "Opções:"
+    ),
+    (
       "Other",
       "Outros"
     ),
     (
       "Outcomes ({1})",
       "Resultados ({1})"
+    ),
+    (
+      "Outlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.",
+      "Mostra a estrutura da árvore TREE sem fazer perguntas: o resumo, depois cada\npergunta com o tópico e as alternativas (id, rótulo e para onde cada uma\nleva, com a padrão marcada), depois cada resultado com a recomendação, o\ntópico e o tamanho da lista de verificação. --format json mostra o mesmo\nconteúdo com as chaves ordenadas."
+    ),
+    (
+      "Output is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.",
+      "A saída só é colorida em um terminal e quando NO_COLOR não está definida; o\ntexto quebra na largura de COLUMNS ou do terminal."
     ),
     (
       "Pass them with --answer, or use --defaults for those that have a default.",
@@ -376,6 +444,10 @@ extension MessageCatalog {
     (
       "Questions ({1}, starting at {2})",
       "Perguntas ({1}, começando em {2})"
+    ),
+    (
+      "Questions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.",
+      "As perguntas que as respostas dadas não resolvem são feitas interativamente\n(pela entrada padrão, quando ela não é um terminal), a menos que se use\n--non-interactive. Enquanto o assistente pergunta, as respostas são salvas\numa a uma, para que 'hig-wizard resume' possa continuar depois de um Ctrl-C,\nde um terminal fechado ou de uma falha."
     ),
     (
       "Recommendation",
@@ -404,6 +476,10 @@ extension MessageCatalog {
     (
       "Saved {1}.",
       "Salvo em {1}."
+    ),
+    (
+      "See 'hig-wizard help run' for the options of run.",
+      "Veja 'hig-wizard help run' para as opções do run."
     ),
     (
       "See '{1}'.",
@@ -494,6 +570,10 @@ extension MessageCatalog {
       "Tópico: {1}"
     ),
     (
+      "Translations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.",
+      "As traduções (TREE.LANG.yaml ao lado da árvore) são verificadas em relação à\nárvore: texto para um id que a árvore não tem é erro, e texto que a tradução\nomite é aviso (e aparece em inglês no lugar), ou erro com --strict."
+    ),
+    (
       "Trees:",
       "Árvores:"
     ),
@@ -518,36 +598,16 @@ extension MessageCatalog {
       "Respostas não usadas: {1}. A recomendação foi definida antes de essas perguntas aparecerem."
     ),
     (
+      "Usage:",
+      "Uso:"
+    ),
+    (
       "Usage: {1}",
       "Uso: {1}"
     ),
     (
-      "Usage: {1}\n\nChecks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.\n\nTranslations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.\n\nOptions:\n{3}\n\nExamples:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}",
-      "Uso: {1}\n\nVerifica arquivos de árvore (por padrão, as árvores incluídas e as de\n--questions): sintaxe YAML, chaves e tipos, chaves e ids duplicados, ids sem\ncorrespondência, ciclos e perguntas ou resultados inalcançáveis. Mostra cada\nproblema como FILE:LINE:COLUMN: error: MESSAGE, ou uma única linha de resumo\nquando está tudo certo. O formato está descrito em Questions/README.md.\n\nAs traduções (TREE.LANG.yaml ao lado da árvore) são verificadas em relação à\nárvore: texto para um id que a árvore não tem é erro, e texto que a tradução\nomite é aviso (e aparece em inglês no lugar), ou erro com --strict.\n\nOpções:\n{3}\n\nExemplos:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}"
-    ),
-    (
-      "Usage: {1}\n\nDraws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}",
-      "Uso: {1}\n\nDesenha a árvore TREE inteira: as perguntas como caixas com o próprio texto,\nos resultados como formas arredondadas com o título, e uma seta por\nalternativa com o rótulo dela. mermaid (o padrão) é um fluxograma que o\nGitHub renderiza em Markdown dentro de um bloco ```mermaid; dot é um dígrafo\ndo Graphviz para 'dot -Tsvg'.\n\nOpções:\n{2}\n\nExemplos:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nEvaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:\n\n  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any;\n            with 'unsure' answers that matter, conditional: each outcome and\n            the answers that lead to it\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation\n\nA bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\nExit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.\n",
-      "Uso: {1}\n\nAvalia um conjunto de respostas por registro de FILE ('-': entrada padrão),\npara auditorias de design e CI. Os registros são JSON Lines (um objeto por\nlinha: \"task\" e id da pergunta → id da alternativa) ou CSV (uma linha de\ncabeçalho com os mesmos nomes e depois uma linha por tarefa; uma célula vazia\nsignifica sem resposta). Os resultados saem em fluxo, na ordem de entrada,\nentão o uso de memória fica estável, seja qual for o número de registros:\n\n  jsonl     um objeto por registro: task, line, outcome, path (pergunta e\n            resposta), missing e invalid (respostas ausentes e inválidas) e\n            error, se houver; com respostas 'unsure' que importam,\n            conditional: cada resultado e as respostas que levam a ele\n  markdown  uma tabela (tarefa, recomendação, resposta decisiva) e a\n            contagem de tarefas por recomendação\n\nUm registro inválido (linha malformada, pergunta ou alternativa desconhecida,\nresposta ausente) é informado no stderr como FILE:LINE: error: ... e não\ninterrompe a execução.\n\nOpções:\n{2}\n\nExemplos:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\nStatus de saída: 0 todos os registros têm recomendação; 1 algum registro\nfalhou (ou um arquivo não pôde ser lido ou gravado); 2 erro de uso.\n"
-    ),
-    (
-      "Usage: {1}\n\nGoes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}",
-      "Uso: {1}\n\nContinua uma sessão salva quando o assistente parou (Ctrl-C, Ctrl-D, quit,\nterminal fechado, kill): NAME é o nome de uma sessão salva ou o id de uma\nárvore, para a sessão mais recente dela; sem NAME, vale a sessão mais\nrecente. Se a árvore mudou desde então, as respostas que ainda se aplicam são\nmantidas e as demais são listadas. Uma sessão é removida assim que chega a\numa recomendação. As sessões são arquivos em\n$XDG_STATE_HOME/hig-wizard/sessions/ (modo 0600).\n\nOpções:\n{2}\n\nExemplos:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nLists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}",
-      "Uso: {1}\n\nLista as árvores que o hig-wizard pode executar (as incluídas e as de\n--questions), uma por linha: o id a passar para 'run', o título e quantas\nperguntas e resultados a árvore tem; uma árvore vinda de uma pasta mostra\ntambém o arquivo dela. --format json mostra um array de objetos com id,\ntitle, summary, questions, outcomes, bundled e source.\n\nOpções:\n{2}\n\nExemplos:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nOutlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}",
-      "Uso: {1}\n\nMostra a estrutura da árvore TREE sem fazer perguntas: o resumo, depois cada\npergunta com o tópico e as alternativas (id, rótulo e para onde cada uma\nleva, com a padrão marcada), depois cada resultado com a recomendação, o\ntópico e o tamanho da lista de verificação. --format json mostra o mesmo\nconteúdo com as chaves ordenadas.\n\nOpções:\n{2}\n\nExemplos:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nWalks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.\n\nOptions:\n{2}\n\nQuestions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.\n\nAny yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.\n\nAnswers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.\n\nExamples:\n  hig-wizard run presentation --non-interactive --defaults \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -d -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # replay a report\n\n{3}",
-      "Uso: {1}\n\nPercorre a árvore TREE com as respostas dadas e mostra a recomendação, o\nporquê (cada resposta ligada à diretriz por trás dela), as respostas, uma\nlista de verificação e o comando que reproduz o resultado.\n\nOpções:\n{2}\n\nAs perguntas que as respostas dadas não resolvem são feitas interativamente\n(pela entrada padrão, quando ela não é um terminal), a menos que se use\n--non-interactive. Enquanto o assistente pergunta, as respostas são salvas\numa a uma, para que 'hig-wizard resume' possa continuar depois de um Ctrl-C,\nde um terminal fechado ou de uma falha.\n\nToda pergunta de sim/não também aceita 'unsure' (--answer suspend=unsure):\nas duas respostas são seguidas e o relatório fica condicional. Quando um\nresultado indica uma árvore seguinte, --follow (ou respostas para ela, como\nTREE.QUESTION=CHOICE) segue para essa decisão.\n\nAs respostas são ids de alternativas, dadas por id de pergunta:\n--answer suspend=no. Um arquivo de respostas contém o mesmo em YAML ou JSON\n('suspend: no'), ou é um relatório gravado com --format json, para que uma\nexecução possa ser repetida. Respostas para perguntas que o caminho não\nalcança são informadas como não usadas.\n\nExemplos:\n  hig-wizard run presentation --non-interactive --defaults \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -d -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # repete um relatório\n\n{3}"
+      "Walks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.",
+      "Percorre a árvore TREE com as respostas dadas e mostra a recomendação, o\nporquê (cada resposta ligada à diretriz por trás dela), as respostas, uma\nlista de verificação e o comando que reproduz o resultado."
     ),
     (
       "What would change this",
@@ -722,6 +782,10 @@ extension MessageCatalog {
       "herdada"
     ),
     (
+      "check tree files: syntax, fields, ids, cycles, reachability",
+      "verifica arquivos de árvore: sintaxe, campos, ids, ciclos, alcance"
+    ),
+    (
       "checklist item",
       "item da lista de verificação"
     ),
@@ -742,6 +806,10 @@ extension MessageCatalog {
       "a alternativa '{1}' da pergunta '{2}' leva ao id desconhecido '{3}'"
     ),
     (
+      "choose a tree and answer its questions",
+      "escolha uma árvore e responda às perguntas"
+    ),
+    (
       "conditional",
       "condicional"
     ),
@@ -752,6 +820,10 @@ extension MessageCatalog {
     (
       "default '{1}' of question '{2}' is not one of its choices ({3})",
       "a resposta padrão '{1}' da pergunta '{2}' não é uma das alternativas dela ({3})"
+    ),
+    (
+      "draw a whole tree as a Mermaid flowchart or a Graphviz graph",
+      "desenha uma árvore inteira como fluxograma Mermaid ou grafo Graphviz"
     ),
     (
       "dropped {1}: {2}",
@@ -780,6 +852,10 @@ extension MessageCatalog {
     (
       "each answer needs a 'question' and a 'choice'",
       "cada resposta precisa de 'question' e 'choice'"
+    ),
+    (
+      "evaluate many answer sets (JSON Lines or CSV), one result each",
+      "avalia muitos conjuntos de respostas (JSON Lines ou CSV), com um resultado para cada"
     ),
     (
       "expected ',' or '}'",
@@ -822,12 +898,16 @@ extension MessageCatalog {
       "segue para a árvore seguinte indicada por um resultado (também quando há respostas para ela)"
     ),
     (
+      "go on with a session saved when the wizard stopped",
+      "continua uma sessão salva quando o assistente parou"
+    ),
+    (
       "go on with the last saved session of TREE (see 'hig-wizard resume')",
       "continua a última sessão salva de TREE (veja 'hig-wizard resume')"
     ),
     (
-      "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.\n\nUsage:\n  hig-wizard                      choose a tree and answer its questions\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nCommands:\n  run     walk a decision tree and print the justified recommendation;\n          asks for the answers not given as options\n  resume  go on with a session saved when the wizard stopped\n  batch   evaluate many answer sets (JSON Lines or CSV), one result each\n  list    list the trees, with how many questions and outcomes each has\n  show    outline a tree: its questions, their choices, its outcomes\n  graph   draw a whole tree as a Mermaid flowchart or a Graphviz graph\n  lint    check tree files: syntax, fields, ids, cycles, reachability\n  help    show help for a command\n\nAt a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:\n{2}\nLine editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.\n\nOptions:\n  -q, --questions DIR  also load the trees in DIR (repeatable; also the\n                       HIG_WIZARD_QUESTIONS variable, colon-separated)\n  -L, --lang LANG      language of messages, prompts and reports: en, pt,\n                       ja or ru (default: from LC_ALL, LC_MESSAGES or\n                       LANG, else en); ids and JSON keys never change\n  -h, --help           show this help\n  -V, --version        show the version\n\nOutput is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.\n\nExamples:\n  hig-wizard\n  printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --defaults --answer platform=iphone\n  hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nSee 'hig-wizard help run' for the options of run.\n",
-      "hig-wizard {1}: responda às perguntas de uma árvore de decisão das Human\nInterface Guidelines (a incluída decide como apresentar uma tarefa no iPad\nou no iPhone) e receba um relatório justificado para colar em um ticket.\n\nUso:\n  hig-wizard                      escolha uma árvore e responda às perguntas\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nComandos:\n  run     percorre uma árvore de decisão e mostra a recomendação justificada;\n          pergunta o que não foi informado nas opções\n  resume  continua uma sessão salva quando o assistente parou\n  batch   avalia muitos conjuntos de respostas (JSON Lines ou CSV), com um\n          resultado para cada\n  list    lista as árvores, com quantas perguntas e resultados cada uma tem\n  show    descreve uma árvore: perguntas, alternativas e resultados\n  graph   desenha uma árvore inteira como fluxograma Mermaid ou grafo Graphviz\n  lint    verifica arquivos de árvore: sintaxe, campos, ids, ciclos, alcance\n  help    mostra a ajuda de um comando\n\nEm cada pergunta, digite uma resposta (o id, o rótulo, o número ou as\nprimeiras letras; s/n para sim/não, ou unsure para seguir os dois caminhos;\nEnter aceita o padrão entre colchetes; Tab completa) ou:\n{2}\nA edição de linha usa a libedit (teclas do Emacs; o ~/.editrc é lido). O\nhistórico e as sessões salvas ficam em $XDG_STATE_HOME/hig-wizard (padrão:\n~/.local/state/hig-wizard). Quando a entrada padrão não é um terminal, as\nperguntas são lidas dela, linha por linha.\n\nOpções:\n  -q, --questions DIR  carrega também as árvores de DIR (repetível; também\n                       pela variável HIG_WIZARD_QUESTIONS, com as pastas\n                       separadas por dois-pontos)\n  -L, --lang LANG      idioma das mensagens, perguntas e relatórios: en, pt,\n                       ja ou ru (padrão: de LC_ALL, LC_MESSAGES ou LANG;\n                       senão, en); ids e chaves JSON nunca mudam\n  -h, --help           mostra esta ajuda\n  -V, --version        mostra a versão\n\nA saída só é colorida em um terminal e quando NO_COLOR não está definida; o\ntexto quebra na largura de COLUMNS ou do terminal.\n\nExemplos:\n  hig-wizard\n  printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --defaults --answer platform=iphone\n  hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nVeja 'hig-wizard help run' para as opções do run.\n"
+      "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.",
+      "hig-wizard {1}: responda às perguntas de uma árvore de decisão das Human\nInterface Guidelines (a incluída decide como apresentar uma tarefa no iPad\nou no iPhone) e receba um relatório justificado para colar em um ticket."
     ),
     (
       "hig-wizard {1}: which presentation fits an iPad or iPhone task?",
@@ -854,16 +934,8 @@ extension MessageCatalog {
       "jsonl (um resultado por registro) ou markdown (uma tabela-resumo); padrão: jsonl"
     ),
     (
-      "jsonl or csv",
-      "jsonl ou csv"
-    ),
-    (
       "jsonl or csv (default: csv for a .csv FILE, else jsonl)",
       "jsonl ou csv (padrão: csv para um FILE .csv; senão, jsonl)"
-    ),
-    (
-      "jsonl or markdown",
-      "jsonl ou markdown"
     ),
     (
       "language '{1}' is not one hig-wizard translates to; use one of: {2}",
@@ -886,16 +958,12 @@ extension MessageCatalog {
       "lista as sessões salvas"
     ),
     (
-      "markdown, json or text",
-      "markdown, json ou text"
+      "list the trees, with how many questions and outcomes each has",
+      "lista as árvores, com quantas perguntas e resultados cada uma tem"
     ),
     (
       "markdown, json or text (default: text on a terminal, else markdown)",
       "markdown, json ou text (padrão: text em um terminal; senão, markdown)"
-    ),
-    (
-      "mermaid or dot",
-      "mermaid ou dot"
     ),
     (
       "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)",
@@ -994,6 +1062,10 @@ extension MessageCatalog {
       "o desfecho '{1}' da árvore seguinte '{2}' não vale para {3} '{4}', que o desfecho '{5}' da árvore '{6}' leva até ela"
     ),
     (
+      "outline a tree: its questions, their choices, its outcomes",
+      "descreve uma árvore: perguntas, alternativas e resultados"
+    ),
+    (
       "page",
       "página"
     ),
@@ -1038,12 +1110,20 @@ extension MessageCatalog {
       "lê as respostas de um arquivo YAML ou JSON, ou de um relatório --format json ('-': stdin)"
     ),
     (
+      "replay a report",
+      "repete um relatório"
+    ),
+    (
       "save the answers and stop ('hig-wizard resume' goes on later)",
       "salva as respostas e encerra ('hig-wizard resume' continua depois)"
     ),
     (
       "show help",
       "mostra a ajuda"
+    ),
+    (
+      "show help for a command",
+      "mostra a ajuda de um comando"
     ),
     (
       "show the version",
@@ -1076,10 +1156,6 @@ extension MessageCatalog {
     (
       "text after the end of the object",
       "texto após o fim do objeto"
-    ),
-    (
-      "text or json",
-      "text ou json"
     ),
     (
       "text or json (sorted keys); default: text",
@@ -1308,6 +1384,10 @@ extension MessageCatalog {
     (
       "version {1}",
       "a versão {1}"
+    ),
+    (
+      "walk a decision tree and print the justified recommendation; asks for the answers not given as options",
+      "percorre uma árvore de decisão e mostra a recomendação justificada; pergunta o que não foi informado nas opções"
     ),
     (
       "why this question is asked, and the guideline behind it",

@@ -11,6 +11,10 @@ extension MessageCatalog {
       "\nНачните с команды:\n  hig-wizard run presentation --answer platform=ipad ...\nЗапустите её без ответов, чтобы увидеть, какие вопросы она задаёт.\nОстальное описано в 'hig-wizard --help'.\n"
     ),
     (
+      "  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any;\n            with 'unsure' answers that matter, conditional: each outcome and\n            the answers that lead to it\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation",
+      "  jsonl     по объекту на запись: task, line, outcome, path (вопрос и\n            ответ), missing и invalid (недостающие и недопустимые ответы)\n            и error (ошибка, если она есть); при ответах 'unsure', от\n            которых зависит итог, conditional: каждый итог и ответы,\n            ведущие к нему\n  markdown  таблица (задача, рекомендация, решающий ответ) и число задач\n            для каждой рекомендации"
+    ),
+    (
       " and ",
       " и "
     ),
@@ -187,6 +191,10 @@ extension MessageCatalog {
       "; записан файл {1}"
     ),
     (
+      "A bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.",
+      "Ошибочная запись (повреждённая строка, неизвестный вопрос или вариант,\nнедостающий ответ) выводится в stderr в виде FILE:LINE: error: ... и не\nостанавливает обработку."
+    ),
+    (
       "A short name, please: at most 80 columns.",
       "Нужно короткое имя: не больше 80 столбцов."
     ),
@@ -211,6 +219,18 @@ extension MessageCatalog {
       "Ответы"
     ),
     (
+      "Answers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.",
+      "Ответы задаются как id вариантов для id вопросов: --answer suspend=no.\nФайл ответов содержит то же самое в формате YAML или JSON ('suspend: no')\nили является отчётом, записанным с --format json, — так запуск можно\nповторить. Ответы на вопросы, до которых путь не доходит, помечаются как\nнеиспользованные."
+    ),
+    (
+      "Any yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.",
+      "На любой вопрос с ответами да/нет можно ответить 'unsure'\n(--answer suspend=unsure): тогда прослеживаются оба ответа, а рекомендация\nв отчёте становится условной. Если исход указывает следующее дерево,\n--follow (или ответы для него в виде TREE.QUESTION=CHOICE) переходит к\nэтому решению."
+    ),
+    (
+      "At a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:",
+      "Когда мастер задаёт вопрос, введите ответ (его id, метку, номер или первые\nбуквы; д/н для да/нет или unsure («не знаю»), чтобы пройти обе ветви;\nEnter выбирает ответ по умолчанию, указанный в скобках; Tab дополняет ввод)\nили команду:"
+    ),
+    (
       "At most {1} questions can be answered 'unsure': answer this one yes or no.",
       "Ответ 'unsure' допустим не более чем в {1} вопросах: на этот вопрос ответьте да или нет."
     ),
@@ -225,6 +245,14 @@ extension MessageCatalog {
     (
       "Checklist: {1}",
       "Чек-лист: {1}"
+    ),
+    (
+      "Checks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.",
+      "Проверяет файлы деревьев (по умолчанию встроенные деревья и деревья из\n--questions): синтаксис YAML, ключи и типы, повторяющиеся ключи и id, ссылки\nна несуществующие id, циклы, а также недостижимые вопросы и исходы. Выводит\nкаждую проблему в виде FILE:LINE:COLUMN: error: MESSAGE или одну итоговую\nстроку, если всё в порядке. Формат описан в Questions/README.md."
+    ),
+    (
+      "Commands:",
+      "Команды:"
     ),
     (
       "Conditional (`unsure`)",
@@ -247,6 +275,10 @@ extension MessageCatalog {
       "Решающий ответ"
     ),
     (
+      "Draws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.",
+      "Рисует всё дерево TREE: вопросы — прямоугольниками с текстом вопроса,\nисходы — скруглёнными фигурами с заголовком, каждый вариант ответа —\nстрелкой с его меткой. mermaid (по умолчанию) — блок-схема, которую GitHub\nотображает в Markdown внутри блока ```mermaid; dot — ориентированный граф\nGraphviz для 'dot -Tsvg'."
+    ),
+    (
       "Enter = {1}",
       "Enter = {1}"
     ),
@@ -255,8 +287,20 @@ extension MessageCatalog {
       "Enter или {1} сохраняет {2}. Другое имя файла сохраняет туда: .json даёт JSON, .txt текст, всё прочее Markdown, а ~/ это домашняя папка. {3} пропускает; Ctrl-D тоже пропускает и сохраняет ответы для resume."
     ),
     (
+      "Evaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:",
+      "Обрабатывает по одному набору ответов на каждую запись FILE ('-':\nстандартный ввод) — для аудита дизайна и CI. Записи задаются в формате JSON\nLines (по объекту на строку: \"task\" и id вопроса → id варианта) или CSV\n(строка заголовков с теми же именами, затем по строке на задачу; пустая\nячейка означает отсутствие ответа). Результаты выводятся потоком в порядке\nввода, поэтому расход памяти не растёт, сколько бы ни было записей:"
+    ),
+    (
+      "Examples:",
+      "Примеры:"
+    ),
+    (
       "Exit status:\n  0  done: a report was written, or lint found no problem\n  1  a file could not be read, written or understood (tree, answers or\n     output file), or lint found problems; details on stderr\n  2  usage error: an unknown option, command, tree, question or choice\n  3  the answers do not reach a recommendation; stderr lists the missing ones\n129  the terminal closed (SIGHUP) at a prompt; the answers are saved\n130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)\n143  SIGTERM at a prompt; the answers are saved\nCtrl-D on an empty line and 'quit' also save the answers, and exit with 0.\n",
       "Коды завершения:\n  0  готово: отчёт записан или lint не нашёл проблем\n  1  не удалось прочитать, записать или разобрать файл (дерево, ответы или\n     выходной файл) либо lint нашёл проблемы; подробности в stderr\n  2  ошибка использования: неизвестный параметр, команда, дерево, вопрос\n     или вариант ответа\n  3  ответов не хватает для рекомендации; недостающие перечислены в stderr\n129  терминал закрылся (SIGHUP) во время вопроса; ответы сохранены\n130  Ctrl-C во время вопроса; ответы сохранены (продолжить можно командой\n     'hig-wizard resume')\n143  SIGTERM во время вопроса; ответы сохранены\nCtrl-D в пустой строке и 'quit' тоже сохраняют ответы; код завершения — 0.\n"
+    ),
+    (
+      "Exit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.",
+      "Коды завершения: 0 — у каждой записи есть рекомендация; 1 — запись не\nобработана (или файл не удалось прочитать либо записать); 2 — ошибка\nиспользования."
     ),
     (
       "Failed",
@@ -273,6 +317,10 @@ extension MessageCatalog {
     (
       "Go on with: {1}",
       "Чтобы продолжить: {1}"
+    ),
+    (
+      "Goes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).",
+      "Продолжает сеанс, сохранённый при остановке мастера (Ctrl-C, Ctrl-D, quit,\nзакрытие терминала, kill). NAME — имя сохранённого сеанса или id дерева\n(тогда берётся самый новый сеанс этого дерева); без NAME — самый новый\nсеанс. Если дерево с тех пор изменилось, ответы, которые к нему ещё\nподходят, сохраняются, а остальные перечисляются. Когда получена\nрекомендация, сеанс удаляется. Сеансы хранятся в виде файлов в\n$XDG_STATE_HOME/hig-wizard/sessions/ (права 0600)."
     ),
     (
       "Guideline: {1}",
@@ -315,6 +363,14 @@ extension MessageCatalog {
       "От ответа на {1} она не зависит: к ней ведёт любой ответ."
     ),
     (
+      "Line editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.",
+      "Редактирование строки обеспечивает libedit (клавиши Emacs; читается\n~/.editrc). История и сохранённые сеансы хранятся в\n$XDG_STATE_HOME/hig-wizard (по умолчанию ~/.local/state/hig-wizard). Если\nстандартный ввод не терминал, ответы на вопросы читаются из него построчно."
+    ),
+    (
+      "Lists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.",
+      "Перечисляет деревья, которые может запустить hig-wizard (встроенные и\nиз --questions), по строке на дерево: id для команды 'run', название и\nчисло вопросов и исходов; для дерева из папки указывается его файл.\n--format json выводит массив объектов с полями id, title, summary,\nquestions, outcomes, bundled и source."
+    ),
+    (
       "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
       "Назовите задачу в нескольких словах: это заголовок отчёта и имя его файла (Enter: {1})."
     ),
@@ -351,12 +407,24 @@ extension MessageCatalog {
       "Ответов не было, поэтому ничего не сохранено."
     ),
     (
+      "Options:",
+      "Параметры:"
+    ),
+    (
       "Other",
       "Прочее"
     ),
     (
       "Outcomes ({1})",
       "Исходы ({1})"
+    ),
+    (
+      "Outlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.",
+      "Описывает дерево TREE, ничего не спрашивая: его краткое описание, затем\nкаждый вопрос с разделом рекомендаций и вариантами ответа (id, метка, куда\nведёт каждый вариант; вариант по умолчанию отмечен), затем каждый исход с\nрекомендацией, разделом рекомендаций и размером чек-листа. --format json\nвыводит то же самое с отсортированными ключами."
+    ),
+    (
+      "Output is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.",
+      "Вывод раскрашивается только в терминале и если не задана переменная\nNO_COLOR; текст переносится по ширине COLUMNS или терминала."
     ),
     (
       "Pass them with --answer, or use --defaults for those that have a default.",
@@ -377,6 +445,10 @@ extension MessageCatalog {
     (
       "Questions ({1}, starting at {2})",
       "Вопросы ({1}, первый — {2})"
+    ),
+    (
+      "Questions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.",
+      "Недостающие ответы мастер запрашивает интерактивно (через стандартный\nввод, когда это не терминал), если не указан --non-interactive. Пока\nмастер задаёт вопросы, ответы сохраняются после каждого из них, чтобы\n'hig-wizard resume' мог продолжить работу после Ctrl-C, закрытия\nтерминала или сбоя."
     ),
     (
       "Recommendation",
@@ -405,6 +477,10 @@ extension MessageCatalog {
     (
       "Saved {1}.",
       "Файл {1} сохранён."
+    ),
+    (
+      "See 'hig-wizard help run' for the options of run.",
+      "Параметры команды run описаны в 'hig-wizard help run'."
     ),
     (
       "See '{1}'.",
@@ -495,6 +571,10 @@ extension MessageCatalog {
       "Раздел рекомендаций: {1}"
     ),
     (
+      "Translations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.",
+      "Переводы (TREE.LANG.yaml рядом с деревом) сверяются со своим деревом: текст\nдля id, которого в дереве нет, считается ошибкой, а текст, пропущенный в\nпереводе, — предупреждением (вместо него показывается английский текст) или\nошибкой при --strict."
+    ),
+    (
       "Trees:",
       "Деревья:"
     ),
@@ -519,36 +599,16 @@ extension MessageCatalog {
       "Неиспользованные ответы: {1}. Рекомендация определилась раньше, чем дело дошло до этих вопросов."
     ),
     (
+      "Usage:",
+      "Использование:"
+    ),
+    (
       "Usage: {1}",
       "Использование: {1}"
     ),
     (
-      "Usage: {1}\n\nChecks tree files (default: the bundled trees and those of --questions):\nYAML syntax, keys and types, duplicate keys and ids, ids that do not\nresolve, cycles, and questions or outcomes that cannot be reached. Prints\nevery problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when\nall is well. The format is described in Questions/README.md.\n\nTranslations (TREE.LANG.yaml beside the tree) are checked against their\ntree: text for an id the tree does not have is an error, and text the\ntranslation leaves out is a warning (shown in English instead), or an\nerror with --strict.\n\nOptions:\n{3}\n\nExamples:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}",
-      "Использование: {1}\n\nПроверяет файлы деревьев (по умолчанию встроенные деревья и деревья из\n--questions): синтаксис YAML, ключи и типы, повторяющиеся ключи и id, ссылки\nна несуществующие id, циклы, а также недостижимые вопросы и исходы. Выводит\nкаждую проблему в виде FILE:LINE:COLUMN: error: MESSAGE или одну итоговую\nстроку, если всё в порядке. Формат описан в Questions/README.md.\n\nПереводы (TREE.LANG.yaml рядом с деревом) сверяются со своим деревом: текст\nдля id, которого в дереве нет, считается ошибкой, а текст, пропущенный в\nпереводе, — предупреждением (вместо него показывается английский текст) или\nошибкой при --strict.\n\nПараметры:\n{3}\n\nПримеры:\n  hig-wizard lint\n  hig-wizard lint Questions/ my-tree.yaml\n  hig-wizard lint --strict Questions/\n\n{2}"
-    ),
-    (
-      "Usage: {1}\n\nDraws the whole tree TREE: questions as boxes with their prompt, outcomes\nas rounded shapes with their title, an arrow per choice with its label.\nmermaid (the default) is a flowchart that GitHub renders in Markdown\ninside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}",
-      "Использование: {1}\n\nРисует всё дерево TREE: вопросы — прямоугольниками с текстом вопроса,\nисходы — скруглёнными фигурами с заголовком, каждый вариант ответа —\nстрелкой с его меткой. mermaid (по умолчанию) — блок-схема, которую GitHub\nотображает в Markdown внутри блока ```mermaid; dot — ориентированный граф\nGraphviz для 'dot -Tsvg'.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard graph presentation > presentation.mmd\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard graph presentation --output presentation.dot\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nEvaluates one answer set per record of FILE ('-': standard input), for\ndesign audits and CI. Records are JSON Lines (one object per line: \"task\"\nand question id → choice id) or CSV (a header row of the same names, then\none row per task; an empty cell is no answer). Results stream out in\ninput order, so memory stays flat however many records there are:\n\n  jsonl     one object per record: task, line, outcome, path (question and\n            answer), missing and invalid answers, and the error, if any;\n            with 'unsure' answers that matter, conditional: each outcome and\n            the answers that lead to it\n  markdown  a table (task, recommendation, deciding answer) and the count\n            of tasks per recommendation\n\nA bad record (malformed line, unknown question or choice, missing answer)\nis reported on stderr as FILE:LINE: error: ... and does not stop the run.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\nExit status: 0 every record has a recommendation; 1 a record failed (or a\nfile could not be read or written); 2 usage error.\n",
-      "Использование: {1}\n\nОбрабатывает по одному набору ответов на каждую запись FILE ('-':\nстандартный ввод) — для аудита дизайна и CI. Записи задаются в формате JSON\nLines (по объекту на строку: \"task\" и id вопроса → id варианта) или CSV\n(строка заголовков с теми же именами, затем по строке на задачу; пустая\nячейка означает отсутствие ответа). Результаты выводятся потоком в порядке\nввода, поэтому расход памяти не растёт, сколько бы ни было записей:\n\n  jsonl     по объекту на запись: task, line, outcome, path (вопрос и\n            ответ), missing и invalid (недостающие и недопустимые ответы)\n            и error (ошибка, если она есть); при ответах 'unsure', от\n            которых зависит итог, conditional: каждый итог и ответы,\n            ведущие к нему\n  markdown  таблица (задача, рекомендация, решающий ответ) и число задач\n            для каждой рекомендации\n\nОшибочная запись (повреждённая строка, неизвестный вопрос или вариант,\nнедостающий ответ) выводится в stderr в виде FILE:LINE: error: ... и не\nостанавливает обработку.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl\n  hig-wizard batch presentation audit.csv --format markdown -o audit.md\n  printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults\n\nКоды завершения: 0 — у каждой записи есть рекомендация; 1 — запись не\nобработана (или файл не удалось прочитать либо записать); 2 — ошибка\nиспользования.\n"
-    ),
-    (
-      "Usage: {1}\n\nGoes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,\nquit, a closed terminal, kill): NAME is a saved session's name, or a tree\nid for that tree's newest session; without it, the newest session. If the\ntree has changed since, the answers that still apply are kept and the\nothers are named. A session is removed once it reaches a recommendation.\nSessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}",
-      "Использование: {1}\n\nПродолжает сеанс, сохранённый при остановке мастера (Ctrl-C, Ctrl-D, quit,\nзакрытие терминала, kill). NAME — имя сохранённого сеанса или id дерева\n(тогда берётся самый новый сеанс этого дерева); без NAME — самый новый\nсеанс. Если дерево с тех пор изменилось, ответы, которые к нему ещё\nподходят, сохраняются, а остальные перечисляются. Когда получена\nрекомендация, сеанс удаляется. Сеансы хранятся в виде файлов в\n$XDG_STATE_HOME/hig-wizard/sessions/ (права 0600).\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard resume --list\n  hig-wizard resume\n  hig-wizard resume presentation-20261129-1441\n  hig-wizard run presentation --resume\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nLists the trees hig-wizard can run (the bundled ones and those of\n--questions), one line each: the id to pass to 'run', the title, and how\nmany questions and outcomes the tree has; a tree from a folder names its\nfile. --format json prints an array of objects with id, title, summary,\nquestions, outcomes, bundled and source.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}",
-      "Использование: {1}\n\nПеречисляет деревья, которые может запустить hig-wizard (встроенные и\nиз --questions), по строке на дерево: id для команды 'run', название и\nчисло вопросов и исходов; для дерева из папки указывается его файл.\n--format json выводит массив объектов с полями id, title, summary,\nquestions, outcomes, bundled и source.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard list\n  hig-wizard list --questions my-trees/ --format json\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nOutlines the tree TREE without asking anything: its summary, then every\nquestion with its topic and its choices (id, label, where each leads; the\ndefault marked), then every outcome with its recommendation, topic and\nthe size of its checklist. --format json gives the same with sorted keys.\n\nOptions:\n{2}\n\nExamples:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}",
-      "Использование: {1}\n\nОписывает дерево TREE, ничего не спрашивая: его краткое описание, затем\nкаждый вопрос с разделом рекомендаций и вариантами ответа (id, метка, куда\nведёт каждый вариант; вариант по умолчанию отмечен), затем каждый исход с\nрекомендацией, разделом рекомендаций и размером чек-листа. --format json\nвыводит то же самое с отсортированными ключами.\n\nПараметры:\n{2}\n\nПримеры:\n  hig-wizard show presentation\n  hig-wizard show presentation --format json\n\n{3}"
-    ),
-    (
-      "Usage: {1}\n\nWalks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.\n\nOptions:\n{2}\n\nQuestions that the answers given do not settle are asked at the prompt\n(from standard input when it is not a terminal), unless --non-interactive.\nWhile the wizard asks, the answers are saved after each one, so that\n'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.\n\nAny yes/no question also takes 'unsure' (--answer suspend=unsure): both\nanswers are followed and the report is conditional. When an outcome names\na follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)\ngoes on to that decision.\n\nAnswers are choice ids, given per question id: --answer suspend=no. An\nanswers file holds the same as YAML or JSON ('suspend: no'), or is a report\nwritten by --format json, so that a run can be replayed. Answers for\nquestions the path does not reach are reported as unused.\n\nExamples:\n  hig-wizard run presentation --non-interactive --defaults \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -d -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # replay a report\n\n{3}",
-      "Использование: {1}\n\nПроходит дерево TREE с заданными ответами и выводит рекомендацию, её\nобоснование (каждый ответ связан с разделом рекомендаций, на котором он\nоснован), ответы, чек-лист и команду, которая воспроизводит результат.\n\nПараметры:\n{2}\n\nНедостающие ответы мастер запрашивает интерактивно (через стандартный\nввод, когда это не терминал), если не указан --non-interactive. Пока\nмастер задаёт вопросы, ответы сохраняются после каждого из них, чтобы\n'hig-wizard resume' мог продолжить работу после Ctrl-C, закрытия\nтерминала или сбоя.\n\nНа любой вопрос с ответами да/нет можно ответить 'unsure'\n(--answer suspend=unsure): тогда прослеживаются оба ответа, а рекомендация\nв отчёте становится условной. Если исход указывает следующее дерево,\n--follow (или ответы для него в виде TREE.QUESTION=CHOICE) переходит к\nэтому решению.\n\nОтветы задаются как id вариантов для id вопросов: --answer suspend=no.\nФайл ответов содержит то же самое в формате YAML или JSON ('suspend: no')\nили является отчётом, записанным с --format json, — так запуск можно\nповторить. Ответы на вопросы, до которых путь не доходит, помечаются как\nнеиспользованные.\n\nПримеры:\n  hig-wizard run presentation --non-interactive --defaults \\\n    --answer platform=ipad --answer suspend=no --answer one-time=no \\\n    --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\\n    --title \"Photo filters\" --format markdown --output filters.md\n  hig-wizard run presentation -d -a platform=iphone --format json > report.json\n  hig-wizard run presentation --answers report.json    # повторить отчёт\n\n{3}"
+      "Walks the tree TREE with the answers given and prints the recommendation,\nwhy (each answer tied to the guideline behind it), the answers, a\nchecklist, and the command that reproduces it.",
+      "Проходит дерево TREE с заданными ответами и выводит рекомендацию, её\nобоснование (каждый ответ связан с разделом рекомендаций, на котором он\nоснован), ответы, чек-лист и команду, которая воспроизводит результат."
     ),
     (
       "What would change this",
@@ -723,6 +783,10 @@ extension MessageCatalog {
       "перенесено"
     ),
     (
+      "check tree files: syntax, fields, ids, cycles, reachability",
+      "проверить файлы деревьев: синтаксис, поля, id, циклы, достижимость"
+    ),
+    (
       "checklist item",
       "пункт чек-листа"
     ),
@@ -743,6 +807,10 @@ extension MessageCatalog {
       "вариант '{1}' вопроса '{2}' ведёт к неизвестному id '{3}'"
     ),
     (
+      "choose a tree and answer its questions",
+      "выбрать дерево и ответить на его вопросы"
+    ),
+    (
       "conditional",
       "условная рекомендация"
     ),
@@ -753,6 +821,10 @@ extension MessageCatalog {
     (
       "default '{1}' of question '{2}' is not one of its choices ({3})",
       "ответ по умолчанию '{1}' вопроса '{2}' не входит в число его вариантов ({3})"
+    ),
+    (
+      "draw a whole tree as a Mermaid flowchart or a Graphviz graph",
+      "нарисовать всё дерево как блок-схему Mermaid или граф Graphviz"
     ),
     (
       "dropped {1}: {2}",
@@ -781,6 +853,10 @@ extension MessageCatalog {
     (
       "each answer needs a 'question' and a 'choice'",
       "у каждого ответа должны быть 'question' и 'choice'"
+    ),
+    (
+      "evaluate many answer sets (JSON Lines or CSV), one result each",
+      "обработать много наборов ответов (JSON Lines или CSV), выдав по результату на каждый"
     ),
     (
       "expected ',' or '}'",
@@ -823,12 +899,16 @@ extension MessageCatalog {
       "перейти к следующему дереву, указанному в исходе (переход выполняется и тогда, когда для него заданы ответы)"
     ),
     (
+      "go on with a session saved when the wizard stopped",
+      "продолжить сеанс, сохранённый при остановке мастера"
+    ),
+    (
       "go on with the last saved session of TREE (see 'hig-wizard resume')",
       "продолжить последний сохранённый сеанс дерева TREE (см. 'hig-wizard resume')"
     ),
     (
-      "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.\n\nUsage:\n  hig-wizard                      choose a tree and answer its questions\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nCommands:\n  run     walk a decision tree and print the justified recommendation;\n          asks for the answers not given as options\n  resume  go on with a session saved when the wizard stopped\n  batch   evaluate many answer sets (JSON Lines or CSV), one result each\n  list    list the trees, with how many questions and outcomes each has\n  show    outline a tree: its questions, their choices, its outcomes\n  graph   draw a whole tree as a Mermaid flowchart or a Graphviz graph\n  lint    check tree files: syntax, fields, ids, cycles, reachability\n  help    show help for a command\n\nAt a prompt, type an answer (its id, label, number or first letters; y/n\nfor yes/no, or unsure to follow both; Enter takes the default in brackets;\nTab completes) or:\n{2}\nLine editing is libedit's (Emacs keys; ~/.editrc is read). History and\nsaved sessions are kept in $XDG_STATE_HOME/hig-wizard (default\n~/.local/state/hig-wizard). When standard input is not a terminal, the\nquestions are read line by line from it.\n\nOptions:\n  -q, --questions DIR  also load the trees in DIR (repeatable; also the\n                       HIG_WIZARD_QUESTIONS variable, colon-separated)\n  -L, --lang LANG      language of messages, prompts and reports: en, pt,\n                       ja or ru (default: from LC_ALL, LC_MESSAGES or\n                       LANG, else en); ids and JSON keys never change\n  -h, --help           show this help\n  -V, --version        show the version\n\nOutput is coloured only on a terminal and when NO_COLOR is unset; text\nwraps to COLUMNS or the terminal's width.\n\nExamples:\n  hig-wizard\n  printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --defaults --answer platform=iphone\n  hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nSee 'hig-wizard help run' for the options of run.\n",
-      "hig-wizard {1}: ответьте на вопросы дерева решений по Human Interface\nGuidelines (встроенное дерево определяет, как показать задачу на iPad или\niPhone) и получите обоснованный отчёт, готовый для вставки в тикет.\n\nИспользование:\n  hig-wizard                      выбрать дерево и ответить на его вопросы\n  hig-wizard run TREE [--answer ID=CHOICE]... [options]\n  hig-wizard resume [NAME|TREE] [--list]\n  hig-wizard batch TREE FILE [--format jsonl|markdown]\n  hig-wizard list [--format text|json]\n  hig-wizard show TREE [--format text|json]\n  hig-wizard graph TREE [--format mermaid|dot] [--output FILE]\n  hig-wizard lint [FILE|DIR]...\n  hig-wizard help [COMMAND]\n\nКоманды:\n  run     пройти дерево решений и вывести обоснованную рекомендацию;\n          ответы, не заданные параметрами, запрашиваются интерактивно\n  resume  продолжить сеанс, сохранённый при остановке мастера\n  batch   обработать много наборов ответов (JSON Lines или CSV), выдав\n          по результату на каждый\n  list    перечислить деревья с числом вопросов и исходов в каждом\n  show    описать дерево: его вопросы, их варианты ответа, его исходы\n  graph   нарисовать всё дерево как блок-схему Mermaid или граф Graphviz\n  lint    проверить файлы деревьев: синтаксис, поля, id, циклы, достижимость\n  help    показать справку по команде\n\nКогда мастер задаёт вопрос, введите ответ (его id, метку, номер или первые\nбуквы; д/н для да/нет или unsure («не знаю»), чтобы пройти обе ветви;\nEnter выбирает ответ по умолчанию, указанный в скобках; Tab дополняет ввод)\nили команду:\n{2}\nРедактирование строки обеспечивает libedit (клавиши Emacs; читается\n~/.editrc). История и сохранённые сеансы хранятся в\n$XDG_STATE_HOME/hig-wizard (по умолчанию ~/.local/state/hig-wizard). Если\nстандартный ввод не терминал, ответы на вопросы читаются из него построчно.\n\nПараметры:\n  -q, --questions DIR  также загрузить деревья из DIR (можно повторять;\n                       также переменная HIG_WIZARD_QUESTIONS, пути через\n                       двоеточие)\n  -L, --lang LANG      язык сообщений, вопросов и отчётов: en, pt, ja или ru\n                       (по умолчанию берётся из LC_ALL, LC_MESSAGES или\n                       LANG, иначе en); id и ключи JSON не меняются\n  -h, --help           показать эту справку\n  -V, --version        показать версию\n\nВывод раскрашивается только в терминале и если не задана переменная\nNO_COLOR; текст переносится по ширине COLUMNS или терминала.\n\nПримеры:\n  hig-wizard\n  printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation\n  hig-wizard run presentation --defaults --answer platform=iphone\n  hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json\n  hig-wizard run presentation --answers answers.yaml --defaults -o report.md\n  hig-wizard list\n  hig-wizard show presentation --format json\n  hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg\n  hig-wizard lint my-trees/\n\n{3}\nПараметры команды run описаны в 'hig-wizard help run'.\n"
+      "hig-wizard {1}: answer the questions of a Human Interface Guidelines\ndecision tree (the bundled one decides how an iPad or iPhone task is\npresented) and get a justified report to paste into a ticket.",
+      "hig-wizard {1}: ответьте на вопросы дерева решений по Human Interface\nGuidelines (встроенное дерево определяет, как показать задачу на iPad или\niPhone) и получите обоснованный отчёт, готовый для вставки в тикет."
     ),
     (
       "hig-wizard {1}: which presentation fits an iPad or iPhone task?",
@@ -855,16 +935,8 @@ extension MessageCatalog {
       "jsonl (по результату на запись) или markdown (сводная таблица); по умолчанию jsonl"
     ),
     (
-      "jsonl or csv",
-      "jsonl или csv"
-    ),
-    (
       "jsonl or csv (default: csv for a .csv FILE, else jsonl)",
       "jsonl или csv (по умолчанию csv, если FILE оканчивается на .csv, иначе jsonl)"
-    ),
-    (
-      "jsonl or markdown",
-      "jsonl или markdown"
     ),
     (
       "language '{1}' is not one hig-wizard translates to; use one of: {2}",
@@ -887,16 +959,12 @@ extension MessageCatalog {
       "перечислить сохранённые сеансы"
     ),
     (
-      "markdown, json or text",
-      "markdown, json или text"
+      "list the trees, with how many questions and outcomes each has",
+      "перечислить деревья с числом вопросов и исходов в каждом"
     ),
     (
       "markdown, json or text (default: text on a terminal, else markdown)",
       "markdown, json или text (по умолчанию text в терминале, иначе markdown)"
-    ),
-    (
-      "mermaid or dot",
-      "mermaid или dot"
     ),
     (
       "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)",
@@ -995,6 +1063,10 @@ extension MessageCatalog {
       "исход '{1}' следующего дерева '{2}' не подходит для {3} '{4}', которое переносит в него исход '{5}' дерева '{6}'"
     ),
     (
+      "outline a tree: its questions, their choices, its outcomes",
+      "описать дерево: его вопросы, их варианты ответа, его исходы"
+    ),
+    (
       "page",
       "страница"
     ),
@@ -1039,12 +1111,20 @@ extension MessageCatalog {
       "прочитать ответы из файла YAML или JSON либо из отчёта --format json ('-': stdin)"
     ),
     (
+      "replay a report",
+      "повторить отчёт"
+    ),
+    (
       "save the answers and stop ('hig-wizard resume' goes on later)",
       "сохранить ответы и остановиться (продолжить позже: 'hig-wizard resume')"
     ),
     (
       "show help",
       "показать справку"
+    ),
+    (
+      "show help for a command",
+      "показать справку по команде"
     ),
     (
       "show the version",
@@ -1077,10 +1157,6 @@ extension MessageCatalog {
     (
       "text after the end of the object",
       "лишний текст после конца объекта"
-    ),
-    (
-      "text or json",
-      "text или json"
     ),
     (
       "text or json (sorted keys); default: text",
@@ -1309,6 +1385,10 @@ extension MessageCatalog {
     (
       "version {1}",
       "версии {1}"
+    ),
+    (
+      "walk a decision tree and print the justified recommendation; asks for the answers not given as options",
+      "пройти дерево решений и вывести обоснованную рекомендацию; ответы, не заданные параметрами, запрашиваются интерактивно"
     ),
     (
       "why this question is asked, and the guideline behind it",

@@ -153,8 +153,8 @@ import Testing
         index += 1
         continue
       }
-      if matches("tr(", at: index) {
-        let start = index + 3
+      if matches("tr(", at: index) || matches("translatable(", at: index) {
+        let start = index + (matches("tr(", at: index) ? 3 : 13)
         // `tr(english, in:)` passes a key through; it is not a message itself.
         if let literal = literal(in: text, from: start) {
           add(literal, at: index)

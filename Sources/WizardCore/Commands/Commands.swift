@@ -1,0 +1,316 @@
+/// Marks `english` as a message to translate where it is shown (it is
+/// declared where it is not yet known which language will be asked for).
+public func translatable(_ english: String) -> String { english }
+
+/// Every command of hig-wizard, declared once.
+public enum Commands {
+  /// The options every command accepts.
+  public static let global = [
+    OptionSpec(
+      long: "questions", short: "q", valueName: "DIR",
+      help: "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)",
+      kind: .folder, repeatable: true),
+    OptionSpec(
+      long: "lang", short: "L", valueName: "LANG",
+      help:
+        "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+      kind: .language),
+    OptionSpec(long: "help", short: "h", valueName: nil, help: "show help"),
+    OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
+  ]
+
+  // Options that several commands share, declared once.
+  static let defaults = OptionSpec(
+    long: "defaults", short: "d", valueName: nil,
+    help: "answer questions that have a default with it")
+  static let nonInteractive = OptionSpec(
+    long: "non-interactive", short: "n", valueName: nil,
+    help: "never prompt; fail with the list of missing answers instead")
+  static let follow = OptionSpec(
+    long: "follow", short: "F", valueName: nil,
+    help: "go on to the follow-up tree an outcome names (also when answers for it are given)")
+  static let reportFormat = OptionSpec(
+    long: "format", short: "f", valueName: "FORMAT",
+    help: "markdown, json or text (default: text on a terminal, else markdown)",
+    kind: .choice(ReportFormat.allCases.map(\.rawValue)))
+  static let brief = OptionSpec(
+    long: "brief", short: "b", valueName: nil,
+    help: "only the result, how to build it and the checklist")
+  static let output = OptionSpec(
+    long: "output", short: "o", valueName: "FILE",
+    help: "write the report to FILE atomically ('-': standard output)", kind: .file)
+  static let title = OptionSpec(
+    long: "title", short: "t", valueName: "TEXT",
+    help: "the report's title (default: the tree's title)")
+
+  public static let run = CommandSpec(
+    name: "run",
+    operands: [
+      OperandSpec(
+        name: "TREE", kind: .tree, missing: translatable("the tree to run, such as 'presentation'"))
+    ],
+    summary: translatable(
+      "walk a decision tree and print the justified recommendation; asks for the answers not given as options"
+    ),
+    options: [
+      OptionSpec(
+        long: "answer", short: "a", valueName: "ID=CHOICE",
+        help: "answer question ID with CHOICE (repeatable; wins over --answers)", kind: .answer,
+        repeatable: true),
+      OptionSpec(
+        long: "answers", short: "A", valueName: "FILE",
+        help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)",
+        kind: .file, repeatable: true),
+      defaults, nonInteractive, follow,
+      OptionSpec(
+        long: "resume", short: "r", valueName: nil,
+        help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
+      reportFormat, brief, output, title,
+    ],
+    about: [
+      translatable(
+        """
+        Walks the tree TREE with the answers given and prints the recommendation,
+        why (each answer tied to the guideline behind it), the answers, a
+        checklist, and the command that reproduces it.
+        """)
+    ],
+    notes: [
+      translatable(
+        """
+        Questions that the answers given do not settle are asked at the prompt
+        (from standard input when it is not a terminal), unless --non-interactive.
+        While the wizard asks, the answers are saved after each one, so that
+        'hig-wizard resume' can go on after Ctrl-C, a closed terminal or a crash.
+        """),
+      translatable(
+        """
+        Any yes/no question also takes 'unsure' (--answer suspend=unsure): both
+        answers are followed and the report is conditional. When an outcome names
+        a follow-up tree, --follow (or answers for it, as TREE.QUESTION=CHOICE)
+        goes on to that decision.
+        """),
+      translatable(
+        """
+        Answers are choice ids, given per question id: --answer suspend=no. An
+        answers file holds the same as YAML or JSON ('suspend: no'), or is a report
+        written by --format json, so that a run can be replayed. Answers for
+        questions the path does not reach are reported as unused.
+        """),
+    ],
+    examples: [
+      "hig-wizard run presentation --non-interactive --defaults \\",
+      "  --answer platform=ipad --answer suspend=no --answer one-time=no \\",
+      "  --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\",
+      "  --title \"Photo filters\" --format markdown --output filters.md",
+      "hig-wizard run presentation -d -a platform=iphone --format json > report.json",
+      "hig-wizard run presentation --answers report.json    # " + translatable("replay a report"),
+    ],
+    exitCodes: [.success, .failure, .usage, .incomplete, .hangUp, .interrupted, .terminated],
+    featured: ["answer"])
+
+  public static let resume = CommandSpec(
+    name: "resume",
+    operands: [OperandSpec(name: "NAME|TREE", kind: .session, missing: nil)],
+    summary: translatable("go on with a session saved when the wizard stopped"),
+    options: [
+      OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions"),
+      defaults, nonInteractive, follow, reportFormat, brief, output, title,
+    ],
+    about: [
+      translatable(
+        """
+        Goes on with a session saved when the wizard stopped (Ctrl-C, Ctrl-D,
+        quit, a closed terminal, kill): NAME is a saved session's name, or a tree
+        id for that tree's newest session; without it, the newest session. If the
+        tree has changed since, the answers that still apply are kept and the
+        others are named. A session is removed once it reaches a recommendation.
+        Sessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).
+        """)
+    ],
+    examples: [
+      "hig-wizard resume --list",
+      "hig-wizard resume",
+      "hig-wizard resume presentation-20261129-1441",
+      "hig-wizard run presentation --resume",
+    ],
+    exitCodes: [.success, .failure, .usage, .incomplete, .hangUp, .interrupted, .terminated],
+    featured: ["list"])
+
+  public static let batch = CommandSpec(
+    name: "batch",
+    operands: [
+      OperandSpec(
+        name: "TREE", kind: .tree,
+        missing: translatable(
+          "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'")),
+      OperandSpec(
+        name: "FILE", kind: .file,
+        missing: translatable("the records file (JSON Lines or CSV; '-' for standard input)")),
+    ],
+    summary: translatable("evaluate many answer sets (JSON Lines or CSV), one result each"),
+    options: [
+      OptionSpec(
+        long: "input-format", short: "i", valueName: "FORMAT",
+        help: "jsonl or csv (default: csv for a .csv FILE, else jsonl)",
+        kind: .choice(["jsonl", "csv"])),
+      OptionSpec(
+        long: "format", short: "f", valueName: "FORMAT",
+        help: "jsonl (one result per record) or markdown (a summary table); default: jsonl",
+        kind: .choice(["jsonl", "markdown"])),
+      defaults, output,
+    ],
+    about: [
+      translatable(
+        """
+        Evaluates one answer set per record of FILE ('-': standard input), for
+        design audits and CI. Records are JSON Lines (one object per line: "task"
+        and question id → choice id) or CSV (a header row of the same names, then
+        one row per task; an empty cell is no answer). Results stream out in
+        input order, so memory stays flat however many records there are:
+        """),
+      translatable(
+        """
+          jsonl     one object per record: task, line, outcome, path (question and
+                    answer), missing and invalid answers, and the error, if any;
+                    with 'unsure' answers that matter, conditional: each outcome and
+                    the answers that lead to it
+          markdown  a table (task, recommendation, deciding answer) and the count
+                    of tasks per recommendation
+        """),
+      translatable(
+        """
+        A bad record (malformed line, unknown question or choice, missing answer)
+        is reported on stderr as FILE:LINE: error: ... and does not stop the run.
+        """),
+    ],
+    examples: [
+      "hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl",
+      "hig-wizard batch presentation audit.csv --format markdown -o audit.md",
+      "printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults",
+    ],
+    exitCodes: [.success, .failure, .usage], featured: ["format"])
+
+  public static let list = CommandSpec(
+    name: "list", operands: [],
+    summary: translatable("list the trees, with how many questions and outcomes each has"),
+    options: [
+      OptionSpec(
+        long: "format", short: "f", valueName: "FORMAT",
+        help: "text (one line per tree) or json (an array); default: text",
+        kind: .choice(["text", "json"]))
+    ],
+    about: [
+      translatable(
+        """
+        Lists the trees hig-wizard can run (the bundled ones and those of
+        --questions), one line each: the id to pass to 'run', the title, and how
+        many questions and outcomes the tree has; a tree from a folder names its
+        file. --format json prints an array of objects with id, title, summary,
+        questions, outcomes, bundled and source.
+        """)
+    ],
+    examples: ["hig-wizard list", "hig-wizard list --questions my-trees/ --format json"],
+    exitCodes: [.success, .failure, .usage], featured: ["format"])
+
+  public static let show = CommandSpec(
+    name: "show",
+    operands: [
+      OperandSpec(
+        name: "TREE", kind: .tree, missing: translatable("the tree to show, such as 'presentation'")
+      )
+    ],
+    summary: translatable("outline a tree: its questions, their choices, its outcomes"),
+    options: [
+      OptionSpec(
+        long: "format", short: "f", valueName: "FORMAT",
+        help: "text or json (sorted keys); default: text", kind: .choice(["text", "json"]))
+    ],
+    about: [
+      translatable(
+        """
+        Outlines the tree TREE without asking anything: its summary, then every
+        question with its topic and its choices (id, label, where each leads; the
+        default marked), then every outcome with its recommendation, topic and
+        the size of its checklist. --format json gives the same with sorted keys.
+        """)
+    ],
+    examples: ["hig-wizard show presentation", "hig-wizard show presentation --format json"],
+    exitCodes: [.success, .failure, .usage], featured: ["format"])
+
+  public static let graph = CommandSpec(
+    name: "graph",
+    operands: [
+      OperandSpec(
+        name: "TREE", kind: .tree, missing: translatable("the tree to draw, such as 'presentation'")
+      )
+    ],
+    summary: translatable("draw a whole tree as a Mermaid flowchart or a Graphviz graph"),
+    options: [
+      OptionSpec(
+        long: "format", short: "f", valueName: "FORMAT",
+        help: "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)",
+        kind: .choice(["mermaid", "dot"])),
+      OptionSpec(
+        long: "output", short: "o", valueName: "FILE",
+        help: "write the graph to FILE atomically ('-': standard output)", kind: .file),
+    ],
+    about: [
+      translatable(
+        """
+        Draws the whole tree TREE: questions as boxes with their prompt, outcomes
+        as rounded shapes with their title, an arrow per choice with its label.
+        mermaid (the default) is a flowchart that GitHub renders in Markdown
+        inside a ```mermaid fence; dot is a Graphviz digraph for 'dot -Tsvg'.
+        """)
+    ],
+    examples: [
+      "hig-wizard graph presentation > presentation.mmd",
+      "hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg",
+      "hig-wizard graph presentation --output presentation.dot",
+    ],
+    exitCodes: [.success, .failure, .usage], featured: ["format", "output"])
+
+  public static let lint = CommandSpec(
+    name: "lint",
+    operands: [OperandSpec(name: "FILE|DIR", kind: .file, missing: nil, repeatable: true)],
+    summary: translatable("check tree files: syntax, fields, ids, cycles, reachability"),
+    options: [
+      OptionSpec(
+        long: "strict", short: "s", valueName: nil,
+        help: "treat text missing from a translation as an error, not a warning")
+    ],
+    about: [
+      translatable(
+        """
+        Checks tree files (default: the bundled trees and those of --questions):
+        YAML syntax, keys and types, duplicate keys and ids, ids that do not
+        resolve, cycles, and questions or outcomes that cannot be reached. Prints
+        every problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when
+        all is well. The format is described in Questions/README.md.
+        """),
+      translatable(
+        """
+        Translations (TREE.LANG.yaml beside the tree) are checked against their
+        tree: text for an id the tree does not have is an error, and text the
+        translation leaves out is a warning (shown in English instead), or an
+        error with --strict.
+        """),
+    ],
+    examples: [
+      "hig-wizard lint", "hig-wizard lint Questions/ my-tree.yaml",
+      "hig-wizard lint --strict Questions/",
+    ],
+    exitCodes: [.success, .failure, .usage])
+
+  public static let help = CommandSpec(
+    name: "help",
+    operands: [OperandSpec(name: "COMMAND", kind: .choice([]), missing: nil)],
+    summary: translatable("show help for a command"), options: [], about: [],
+    examples: ["hig-wizard help run"], exitCodes: [.success, .usage])
+
+  /// In the order the help lists them.
+  public static let all = [run, resume, batch, list, show, graph, lint, help]
+
+  public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+}

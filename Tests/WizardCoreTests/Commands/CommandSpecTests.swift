@@ -1,0 +1,75 @@
+import Testing
+
+@testable import WizardCore
+
+/// Parsing, usage lines and help screens come from the declarations.
+@Suite struct CommandSpecTests {
+  @Test func theUsageLineIsMadeFromTheOperandsAndOptions() {
+    #expect(
+      Commands.run.usage
+        == "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE]... [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT]"
+    )
+    #expect(Commands.lint.usage == "hig-wizard lint [FILE|DIR]... [--strict]")
+    #expect(
+      Commands.graph.synopsis == "hig-wizard graph TREE [--format mermaid|dot] [--output FILE]")
+    #expect(Commands.resume.synopsis == "hig-wizard resume [NAME|TREE] [--list] [options]")
+  }
+
+  @Test func sharedOptionsAreOneDeclaration() {
+    for name in ["defaults", "non-interactive", "follow", "format", "brief", "output", "title"] {
+      let run = Commands.run.options.first { $0.long == name }
+      let resume = Commands.resume.options.first { $0.long == name }
+      #expect(run?.help == resume?.help, "\(name)")
+    }
+    #expect(Commands.all.allSatisfy { $0.allOptions.contains { $0.long == "lang" } })
+  }
+
+  @Test func oneParseReadsGroupedShortOptionsAndTheLanguage() {
+    let parsed = Commands.run.parse(["presentation", "-nLja", "-a", "platform=iphone"])
+    #expect(parsed.problem == nil)
+    #expect(parsed.has("non-interactive"))
+    #expect(parsed.last("lang") == "ja")
+    #expect(parsed.values("answer") == ["platform=iphone"])
+  }
+
+  @Test func aMistakeIsRecordedAndTheRestIsStillRead() {
+    let parsed = Commands.run.parse(["presentation", "--bogus", "--lang", "pt"])
+    #expect(parsed.problem == .unknownOption("--bogus", suggestion: nil))
+    #expect(parsed.last("lang") == "pt")
+  }
+
+  @Test func valuesOperandsAndHelpAreChecked() {
+    #expect(
+      Commands.run.parse(["presentation", "-f", "pdf"]).problem
+        == .invalidValue(option: "-f", value: "pdf", expected: "markdown, json or text"))
+    #expect(Commands.run.parse(["presentation", "--format", "JSON"]).problem == nil)
+    #expect(
+      Commands.run.parse([]).problem
+        == .missingOperand("the tree to run, such as 'presentation'"))
+    #expect(
+      Commands.batch.parse(["presentation"]).problem
+        == .missingOperand("the records file (JSON Lines or CSV; '-' for standard input)"))
+    #expect(Commands.show.parse(["a", "b"]).problem == .unexpectedOperand("b"))
+    #expect(Commands.lint.parse(["a", "b", "c"]).problem == nil)
+    // `--help` wins over any mistake on the line.
+    #expect(Commands.run.parse(["--help", "--bogus"]).problem == nil)
+  }
+
+  @Test func helpScreensListEveryOptionAndEveryCommand() {
+    let run = HelpScreen.command(Commands.run)
+    #expect(run.hasPrefix("Usage: " + Commands.run.usage + "\n\n"))
+    for option in Commands.run.allOptions { #expect(run.contains("--\(option.long)")) }
+    #expect(run.contains("# replay a report"))
+    let main = HelpScreen.main(version: "9")
+    for spec in Commands.all {
+      #expect(main.contains("\n  " + spec.synopsis + "\n"))
+      #expect(main.contains("\n  \(spec.name) "))
+    }
+    let japanese = Language.current
+    defer { Language.current = japanese }
+    Language.current = .ja
+    let translated = HelpScreen.command(Commands.run)
+    #expect(translated.contains("\nオプション:\n"))
+    #expect(translated.contains("report.json    # レポートを再現\n"))
+  }
+}
