@@ -10,7 +10,11 @@ public struct Console: Sendable {
     case error = 2
   }
 
-  public init() {}
+  /// The language everything written here speaks (`--lang`, or the
+  /// locale), handed to whatever makes the text.
+  public var language: Language
+
+  public init(language: Language = .en) { self.language = language }
 
   public func isTerminal(_ stream: Stream) -> Bool { isatty(stream.rawValue) == 1 }
 

@@ -9,7 +9,7 @@ public struct DiagnosticPrinter: Sendable {
   /// a terminal) keeps each on one line, for editors and scripts to parse.
   public var width: Int?
 
-  public init(console: Console = Console()) {
+  public init(console: Console) {
     self.console = console
     self.color = console.usesColor(.error)
     self.width = console.isTerminal(.error) ? console.width(.error) : nil

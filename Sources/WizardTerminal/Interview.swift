@@ -8,6 +8,7 @@ import WizardCore
 /// session that lets an interrupted walk go on later.
 public final class Interview {
   public let console: Console
+  var language: Language { console.language }
   /// Where the conversation goes: the terminal's standard output, or
   /// standard error when standard output is redirected (it gets the report).
   public let stream: Console.Stream
@@ -27,7 +28,7 @@ public final class Interview {
     SignalTrap.install()
     onTerminal = console.inputIsTerminal
     stream = console.isTerminal(.output) ? .output : .error
-    store = stateFolder.map { SessionStore(stateFolder: $0) }
+    store = stateFolder.map { SessionStore(stateFolder: $0, language: console.language) }
     editor =
       onTerminal
       ? LineEditor(stream: stream, historyFile: stateFolder.map { $0 + "/history" }) : nil
@@ -115,9 +116,9 @@ public final class Interview {
       DiagnosticPrinter(console: console).print(
         Diagnostic(
           .warning,
-          tr(
+          language.tr(
             "{1}; the answers will not be kept if the wizard stops",
-            PlainText.inline(error.description))))
+            PlainText.inline(error.description(in: language)))))
     }
   }
 

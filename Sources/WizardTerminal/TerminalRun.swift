@@ -5,6 +5,7 @@ import WizardCore
 /// decides nothing: what to ask, keep and write is the planner's.
 public final class TerminalRun {
   let console: Console
+  var language: Language { console.language }
   let stateFolder: String?
   /// Made at the first step that asks (it takes over the terminal and
   /// the signals), or handed over by the tree menu.
@@ -52,7 +53,9 @@ public final class TerminalRun {
       asking.save(session, pending: pending, useDefaults: useDefaults, &saving)
       return .saved(saving)
     case .forget(let name):
-      if let stateFolder { try? SessionStore(stateFolder: stateFolder).remove(name) }
+      if let stateFolder {
+        try? SessionStore(stateFolder: stateFolder, language: console.language).remove(name)
+      }
     case .deliver(let delivery):
       return .delivered(deliver(delivery))
     case .resumeHint(let name):
@@ -86,7 +89,7 @@ public final class TerminalRun {
 
   /// The resume command on a line of its own, never wrapped.
   private func tellHowToResume(_ name: String) {
-    console.write(tr("Go on with:") + "\n  hig-wizard resume \(name)\n", to: stream)
+    console.write(language.tr("Go on with:") + "\n  hig-wizard resume \(name)\n", to: stream)
   }
 
   private func deliver(_ delivery: Delivery) -> DeliveryEnd {
@@ -117,11 +120,11 @@ public final class TerminalRun {
     do {
       try FileSystem.writeAtomically(Array(text.utf8), to: output)
     } catch {
-      printer.print(Diagnostic(.error, error.description))
+      printer.print(Diagnostic(.error, error.description(in: language)))
       return .failed
     }
-    let what = report.branches.isEmpty ? report.outcome.id : tr("conditional")
-    console.write(tr("wrote {1} ({2})", PlainText.inline(output), what) + "\n", to: .error)
+    let what = report.branches.isEmpty ? report.outcome.id : language.tr("conditional")
+    console.write(language.tr("wrote {1} ({2})", PlainText.inline(output), what) + "\n", to: .error)
     return .written
   }
 

@@ -10,6 +10,7 @@ public final class Wizard {
 
   private let reader: LineReader
   private let console: Console
+  private var language: Language { console.language }
   private let stream: Console.Stream
   /// Measured for every message, so that a resized terminal wraps right.
   private var layout: TextLayout {
@@ -70,7 +71,7 @@ public final class Wizard {
         case .endOfInput: return .stopped(session, .endOfInput)
         case .interrupted(let number): return .stopped(session, .signal(number))
         }
-        switch Reply.interpret(line, for: question) {
+        switch Reply.interpret(line, for: question, language: language) {
         case .choice(let choice, let source):
           do {
             try session.answer(choice, source: source)
@@ -87,7 +88,7 @@ public final class Wizard {
           let asked = session.steps.contains { $0.source != .carried }
           if !asked, canBackOut { return .backedOut(session) }
           guard asked, session.back() != nil else {
-            say(tr("This is the first question: there is nothing to take back."))
+            say(language.tr("This is the first question: there is nothing to take back."))
             continue
           }
           changed(session, true)
@@ -116,7 +117,7 @@ public final class Wizard {
         case .unsure:
           return .unsure(session, question)
         case .invalid(let invalid):
-          say(Wizard.complaint(invalid, question: question))
+          say(Wizard.complaint(invalid, question: question, language: language))
         }
       }
     }
@@ -130,18 +131,19 @@ public final class Wizard {
     var lines = [
       TextLine(""),
       TextLine(
-        tr(
+        language.tr(
           "{1} · question {2} of at most {3}", PlainText.inline(session.tree.title), "\(number)",
           "\(most)"),
         style: .heading),
     ]
-    let listed = Wizard.listsChoices(question)
+    let listed = Wizard.listsChoices(question, language: language)
     lines.append(
       TextLine(
-        PlainText.inline(question.prompt) + (listed ? "" : "  " + Wizard.hint(for: question))))
+        PlainText.inline(question.prompt)
+          + (listed ? "" : "  " + Wizard.hint(for: question, language: language))))
     if listed {
       for (index, choice) in question.choices.enumerated() {
-        let mark = choice.id == question.defaultChoice ? " " + tr("(Enter)") : ""
+        let mark = choice.id == question.defaultChoice ? " " + language.tr("(Enter)") : ""
         lines.append(
           TextLine(
             "\(index + 1)) \(PlainText.inline(choice.label)) [\(choice.id)]\(mark)", indent: 2,
@@ -152,21 +154,21 @@ public final class Wizard {
       shownCommands = true
       lines.append(
         TextLine(
-          tr(
+          language.tr(
             "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
-            AnswerWords.of(Language.current).unsure[0])))
+            AnswerWords.of(language).unsure[0])))
     }
     say(lines)
   }
 
   /// Choices are listed one per line, numbered, when their labels say more
   /// than their ids.
-  static func listsChoices(_ question: Question) -> Bool {
+  static func listsChoices(_ question: Question, language: Language) -> Bool {
     // Labels that are only the yes and no words of the language ("Sim",
     // "はい") say no more than the hint; longer ones ("No, discard the
     // draft") are listed.
     if isYesNo(question) {
-      let words = AnswerWords.accepted(in: Language.current)
+      let words = AnswerWords.accepted(in: language)
       return !question.choices.allSatisfy { choice in
         let label = choice.label.lowercased()
         return label == choice.id
@@ -182,8 +184,8 @@ public final class Wizard {
 
   /// `[y/N]` in the current language: the short words, the default's in
   /// capitals, or named in words where the language has no letters for them.
-  static func yesNoHint(defaultYes: Bool?) -> String {
-    let words = AnswerWords.of(Language.current)
+  static func yesNoHint(defaultYes: Bool?, language: Language) -> String {
+    let words = AnswerWords.of(language)
     let yes = words.yes[0]
     let no = words.no[0]
     if words.lettered {
@@ -191,39 +193,39 @@ public final class Wizard {
         "[\(defaultYes == true ? yes.uppercased() : yes)/\(defaultYes == false ? no.uppercased() : no)]"
     }
     guard let defaultYes else { return "[\(yes)/\(no)]" }
-    return "[\(yes)/\(no), " + tr("Enter = {1}", defaultYes ? yes : no) + "]"
+    return "[\(yes)/\(no), " + language.tr("Enter = {1}", defaultYes ? yes : no) + "]"
   }
 
   /// The answers in brackets, the default marked: `[y/N]`, `[ipad/iphone]`.
-  public static func hint(for question: Question) -> String {
+  public static func hint(for question: Question, language: Language) -> String {
     let ids = question.choices.map(\.id)
     if isYesNo(question) {
-      return yesNoHint(defaultYes: question.defaultChoice.map { $0 == "yes" })
+      return yesNoHint(defaultYes: question.defaultChoice.map { $0 == "yes" }, language: language)
     }
-    if listsChoices(question) {
+    if listsChoices(question, language: language) {
       var range = "[1-\(ids.count)"
       if let choice = question.defaultChoice, let index = ids.firstIndex(of: choice) {
-        range += ", " + tr("Enter = {1}", "\(index + 1)")
+        range += ", " + language.tr("Enter = {1}", "\(index + 1)")
       }
       return range + "]"
     }
     let list = ids.joined(separator: "/")
     guard let choice = question.defaultChoice else { return "[\(list)]" }
-    return "[\(list), " + tr("Enter = {1}", choice) + "]"
+    return "[\(list), " + language.tr("Enter = {1}", choice) + "]"
   }
 
   private func completions(for question: Question) -> [String] {
-    let words = AnswerWords.of(Language.current)
+    let words = AnswerWords.of(language)
     var completions: [String] = question.choices.map(\.id)
     completions += question.choices.map(\.label)
-    if Wizard.isYesNo(question), Language.current != .en {
+    if Wizard.isYesNo(question), language != .en {
       completions += [words.yes[1], words.no[1]]
     }
     if Resolution.allowsUnsure(question) {
       completions += [words.unsure[0], Resolution.unsure]
     }
     completions += WizardCommand.allCases.map(\.rawValue)
-    completions += WizardCommand.allCases.compactMap { $0.words(in: Language.current).first }
+    completions += WizardCommand.allCases.compactMap { $0.words(in: language).first }
     var seen: Set<String> = []
     return completions.filter { seen.insert($0).inserted }
   }
@@ -231,12 +233,12 @@ public final class Wizard {
   private func explain(_ question: Question) {
     say([
       TextLine(PlainText.inline(question.help), indent: 2),
-      TextLine(tr("Guideline: {1}", PlainText.inline(question.topic)), indent: 2),
+      TextLine(language.tr("Guideline: {1}", PlainText.inline(question.topic)), indent: 2),
     ])
   }
 
   private func showAnswers(_ session: Session) {
-    guard !session.steps.isEmpty else { return say(tr("No answers yet."), indent: 2) }
+    guard !session.steps.isEmpty else { return say(language.tr("No answers yet."), indent: 2) }
     say(answerLines(session))
   }
 
@@ -249,9 +251,9 @@ public final class Wizard {
       else { continue }
       let marker: String
       switch step.source {
-      case .defaulted: marker = " " + tr("(default)")
+      case .defaulted: marker = " " + language.tr("(default)")
       // Answered `unsure`: this walk follows one of its branches.
-      case .assumed: marker = " " + tr("(unsure: this branch assumes it)")
+      case .assumed: marker = " " + language.tr("(unsure: this branch assumes it)")
       default: marker = ""
       }
       lines.append(
@@ -267,10 +269,11 @@ public final class Wizard {
   /// `back` reopens the last one.
   public func review(_ session: Session, notes: [String]) -> Result<ReviewReply, StopError> {
     var lines = [TextLine("")] + notes.map { TextLine($0) }
-    lines.append(TextLine(tr("Your answers:"), style: .heading))
+    lines.append(TextLine(language.tr("Your answers:"), style: .heading))
     lines += answerLines(session)
     lines.append(
-      TextLine(tr("Press Enter for the recommendation, or type a number to change that answer.")))
+      TextLine(
+        language.tr("Press Enter for the recommendation, or type a number to change that answer.")))
     say(lines)
     let count = session.steps.count
     while true {
@@ -286,7 +289,7 @@ public final class Wizard {
       {
         return .success(.change(number - 1))
       }
-      switch WizardCommand(typed: text) {
+      switch WizardCommand(typed: text, language: language) {
       case .quit?: return .failure(StopError(stop: .quit))
       case .back?: return .success(.change(count - 1))
       case .answers?: say(answerLines(session))
@@ -299,7 +302,7 @@ public final class Wizard {
         }
       case .help?, nil:
         say(
-          tr(
+          language.tr(
             "Type 1-{1} to change that answer (back: the last one), or press Enter for the recommendation.",
             "\(count)"), indent: 2)
       }
@@ -307,24 +310,24 @@ public final class Wizard {
   }
 
   /// Why a reply was not taken, and what would be.
-  static func complaint(_ invalid: InvalidReply, question: Question) -> String {
+  static func complaint(_ invalid: InvalidReply, question: Question, language: Language) -> String {
     var allowed = question.choices.map(\.id)
-    if isYesNo(question), Language.current != .en {
-      let words = AnswerWords.of(Language.current)
+    if isYesNo(question), language != .en {
+      let words = AnswerWords.of(language)
       allowed = question.choices.map { $0.id == "yes" ? words.yes[1] : words.no[1] }
     }
-    let answer = tr(
-      "Answer {1} (or 1-{2}), or ? for why this is asked.", trList(allowed, or: true),
+    let answer = language.tr(
+      "Answer {1} (or 1-{2}), or ? for why this is asked.", language.trList(allowed, or: true),
       "\(allowed.count)")
     switch invalid {
     case .empty:
-      return tr("This question has no default.") + " " + answer
+      return language.tr("This question has no default.") + " " + answer
     case .unknown(let text):
-      return tr("'{1}' is not an answer here.", PlainText.inline(text)) + " " + answer
+      return language.tr("'{1}' is not an answer here.", PlainText.inline(text)) + " " + answer
     case .ambiguous(let text, let candidates):
-      return tr(
+      return language.tr(
         "'{1}' could be {2}: type more of it.", PlainText.inline(text),
-        trList(candidates, or: true))
+        language.trList(candidates, or: true))
     }
   }
 
@@ -332,18 +335,19 @@ public final class Wizard {
   /// in `stop`).
   public func chooseTree(_ trees: [Tree]) -> Result<Tree, StopError> {
     // One line a tree; `?` shows what each decides.
-    var lines = [TextLine(tr("Which decision do you need?"), style: .heading)]
+    var lines = [TextLine(language.tr("Which decision do you need?"), style: .heading)]
     for (index, tree) in trees.enumerated() {
       lines.append(
         TextLine(
           "\(index + 1)) \(PlainText.inline(tree.title)) [\(tree.id)]", indent: 2, hanging: 3))
     }
-    lines.append(TextLine(tr("Type ? to see what each decides."), indent: 2))
+    lines.append(TextLine(language.tr("Type ? to see what each decides."), indent: 2))
     say(lines)
     let ids = trees.map(\.id)
     while true {
       let input = reader.read(
-        prompt: (trees.count == 1 ? "[1, " : "[1-\(trees.count), ") + tr("Enter = {1}", "1")
+        prompt: (trees.count == 1 ? "[1, " : "[1-\(trees.count), ")
+          + language.tr("Enter = {1}", "1")
           + "]> ",
         completions: ids + ["quit"])
       let text: String
@@ -375,7 +379,7 @@ public final class Wizard {
       }
       if matches.count == 1 { return .success(matches[0]) }
       say(
-        tr(
+        language.tr(
           "'{1}' names no tree here. Type 1-{2} or one of: {3}.", PlainText.inline(text),
           "\(trees.count)", ids.joined(separator: ", ")),
         indent: 0)
@@ -393,17 +397,17 @@ public final class Wizard {
     if let outcome = decided.outcome {
       lines.append(
         TextLine(
-          tr(
+          language.tr(
             "{1}: {2}.", PlainText.inline(decided.tree.title), PlainText.inline(outcome.title)),
           style: .heading))
     }
     lines.append(
       TextLine(
-        tr(
+        language.tr(
           "Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.title), next.id)
-          + "  " + Wizard.yesNoHint(defaultYes: true)))
+          + "  " + Wizard.yesNoHint(defaultYes: true, language: language)))
     say(lines)
-    let words = AnswerWords.accepted(in: Language.current)
+    let words = AnswerWords.accepted(in: language)
     let commands = WizardCommand.allCases.map(\.rawValue)
     while true {
       let text: String
@@ -418,7 +422,7 @@ public final class Wizard {
       }
       if text.isEmpty || AnswerWords.matches(text, words.yes) { return .success(.go) }
       if AnswerWords.matches(text, words.no) { return .success(.skip) }
-      switch WizardCommand(typed: text) {
+      switch WizardCommand(typed: text, language: language) {
       case .quit?: return .failure(StopError(stop: .quit))
       case .help?: say(PlainText.inline(next.summary), indent: 2)
       case .answers?:
@@ -431,16 +435,18 @@ public final class Wizard {
         switch confirmRestart() {
         case .success(true): return .success(.restart)
         case .success(false):
-          say(tr("Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.title), next.id))
+          say(
+            language.tr(
+              "Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.title), next.id))
         case .failure(let error): return .failure(error)
         }
       case .back?, .restart?:
         say(
-          tr(
+          language.tr(
             "The answers can no longer be changed here: answer {1} or {2}, or quit.",
             words.yes[0], words.no[0]), indent: 2)
       case nil:
-        say(tr("Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0], words.yes[1]))
+        say(language.tr("Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0], words.yes[1]))
       }
     }
   }
@@ -452,7 +458,7 @@ public final class Wizard {
     say([
       TextLine(""),
       TextLine(
-        tr(
+        language.tr(
           "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
           PlainText.inline(fallback))),
     ])
@@ -465,23 +471,24 @@ public final class Wizard {
       case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
       }
       if text.isEmpty { return .success(nil) }
-      switch WizardCommand(typed: text) {
+      switch WizardCommand(typed: text, language: language) {
       case .quit?: return .failure(StopError(stop: .quit))
       case .help?:
         say(
-          tr(
+          language.tr(
             "For example: Photo filters, or Share a playlist. The questions come next; --title names the task without asking."
           ), indent: 2)
         continue
       case .some:
         say(
-          tr("There are no answers yet: type a name, or press Enter for {1}.", fallback), indent: 2)
+          language.tr("There are no answers yet: type a name, or press Enter for {1}.", fallback),
+          indent: 2)
         continue
       case nil: break
       }
       let name = PlainText.inline(text)
       guard LineBreaking.columns(name) <= 80 else {
-        say(tr("A short name, please: at most 80 columns."), indent: 2)
+        say(language.tr("A short name, please: at most 80 columns."), indent: 2)
         continue
       }
       return .success(name)
@@ -492,8 +499,9 @@ public final class Wizard {
   /// says so when it goes ahead.
   private func confirmRestart() -> Result<Bool, StopError> {
     let answer = confirm(
-      tr("Start again from the first question, forgetting every answer?"), defaultYes: false)
-    if case .success(true) = answer { say(tr("Starting again from the first question.")) }
+      language.tr("Start again from the first question, forgetting every answer?"),
+      defaultYes: false)
+    if case .success(true) = answer { say(language.tr("Starting again from the first question.")) }
     return answer
   }
 
@@ -502,9 +510,11 @@ public final class Wizard {
   public func confirm(_ question: String, defaultYes: Bool = true) -> Result<Bool, StopError> {
     say([
       TextLine(""),
-      TextLine(PlainText.inline(question) + "  " + Wizard.yesNoHint(defaultYes: defaultYes)),
+      TextLine(
+        PlainText.inline(question) + "  "
+          + Wizard.yesNoHint(defaultYes: defaultYes, language: language)),
     ])
-    let words = AnswerWords.accepted(in: Language.current)
+    let words = AnswerWords.accepted(in: language)
     while true {
       switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
       case .line(let line):
@@ -513,7 +523,7 @@ public final class Wizard {
         if AnswerWords.matches(typed, words.yes) { return .success(true) }
         if AnswerWords.matches(typed, words.no) { return .success(false) }
         say(
-          tr(
+          language.tr(
             "Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0],
             defaultYes ? words.yes[1] : words.no[1]))
       case .endOfInput:
@@ -541,8 +551,8 @@ public final class Wizard {
     kind: String, suggested: String, canChangeAnswers: Bool = false,
     render: (String) -> String
   ) -> Result<SaveEnd, StopError> {
-    let words = AnswerWords.accepted(in: Language.current)
-    var question = tr(
+    let words = AnswerWords.accepted(in: language)
+    var question = language.tr(
       "Save this as {1}? [{2}] (or another file name, or {3})", kind, PlainText.inline(suggested),
       words.no[1])
     // After "do not replace" or a failed write, Enter skips instead.
@@ -554,7 +564,7 @@ public final class Wizard {
       let path: String
       switch reader.read(prompt: "> ", completions: [suggested, words.no[1]]) {
       case .line(let line):
-        switch SaveReply.interpret(line, language: Language.current, home: FileSystem.home) {
+        switch SaveReply.interpret(line, language: language, home: FileSystem.home) {
         case .offered:
           guard let fallback else { return .success(.skipped) }
           path = fallback
@@ -566,7 +576,7 @@ public final class Wizard {
           continue
         case .command(.help):
           say(
-            tr(
+            language.tr(
               "Enter or {1} saves {2}. Another file name saves there: .json gives JSON, .txt text, anything else Markdown, and ~/ is your home folder. {3} skips; Ctrl-D skips too and keeps your answers for resume.",
               words.yes[1], PlainText.inline(suggested), words.no[1]),
             indent: 2)
@@ -585,7 +595,7 @@ public final class Wizard {
           }
         case .command:
           say(
-            tr(
+            language.tr(
               "The report is written, so answers are not changed here: the Reproduce line has them all, for a new run."
             ), indent: 2)
           asks = false
@@ -603,17 +613,19 @@ public final class Wizard {
       if FileSystem.isDirectory(path) {
         let inside = (path.hasSuffix("/") ? path : path + "/") + suggested
         say(
-          tr("{1} is a folder: type a file name, such as {2}.", PlainText.inline(path), inside),
+          language.tr(
+            "{1} is a folder: type a file name, such as {2}.", PlainText.inline(path), inside),
           indent: 2)
         asks = false
         continue
       }
-      question = tr("Save it under another name? (a file name; Enter or {1} to skip)", words.no[1])
+      question = language.tr(
+        "Save it under another name? (a file name; Enter or {1} to skip)", words.no[1])
       fallback = nil
       if FileSystem.exists(path) {
         say(
-          tr("{1} already exists. Replace it?", PlainText.inline(path)) + " "
-            + Wizard.yesNoHint(defaultYes: false))
+          language.tr("{1} already exists. Replace it?", PlainText.inline(path)) + " "
+            + Wizard.yesNoHint(defaultYes: false, language: language))
         switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
         case .line(let answer)
         where AnswerWords.matches(answer.trimmingCharacters(equalTo: " ").lowercased(), words.yes):
@@ -626,10 +638,10 @@ public final class Wizard {
       }
       do {
         try FileSystem.writeAtomically(Array(render(path).utf8), to: path)
-        say(tr("Saved {1}.", PlainText.inline(path)))
+        say(language.tr("Saved {1}.", PlainText.inline(path)))
         return .success(.saved(path))
       } catch {
-        say(tr("Could not save: {1}.", PlainText.inline(error.description)))
+        say(language.tr("Could not save: {1}.", PlainText.inline(error.description(in: language))))
       }
     }
   }

@@ -8,6 +8,7 @@ import WizardTerminal
 /// record, streamed: memory stays flat however many records there are.
 struct BatchCommand {
   let tool: HigWizard
+  var language: Language { tool.language }
   var console: Console { tool.console }
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
@@ -31,7 +32,8 @@ struct BatchCommand {
       if FileSystem.isDirectory(path) {
         tool.printer.print(
           Diagnostic(
-            .error, tr("cannot read '{1}': it is a folder, not a file", PlainText.inline(path))))
+            .error,
+            language.tr("cannot read '{1}': it is a folder, not a file", PlainText.inline(path))))
         return .failure
       }
       input = open(path, O_RDONLY | O_CLOEXEC)
@@ -39,7 +41,7 @@ struct BatchCommand {
         tool.printer.print(
           Diagnostic(
             .error,
-            tr(
+            language.tr(
               "cannot read '{1}': {2}", PlainText.inline(path),
               String(cString: strerror(errno)).lowercased())
           ))
@@ -53,7 +55,7 @@ struct BatchCommand {
     do {
       sink = try BatchSink(path: output)
     } catch {
-      tool.printer.print(Diagnostic(.error, error.description))
+      tool.printer.print(Diagnostic(.error, error.description(in: language)))
       return .failure
     }
     // The trees its outcomes follow into, for `TREE.QUESTION` columns.
@@ -62,15 +64,16 @@ struct BatchCommand {
     var seen: Set<String> = [tree.id]
     while let id = pending.popLast() {
       guard seen.insert(id).inserted,
-        let next = catalog.entry(id)?.tree ?? HigWizard.bundledCatalog(only: id).entry(id)?.tree
+        let next = catalog.entry(id)?.tree
+          ?? HigWizard.bundledCatalog(only: id, language: language).entry(id)?.tree
       else { continue }
       followUps.append(next)
       pending += next.outcomes.compactMap(\.follow)
     }
     var results = BatchResults(
       tree: tree, format: format, useDefaults: parsed.has("defaults"),
-      source: path == "-" ? "<stdin>" : path, followUps: followUps)
-    var reader = BatchReader(format: inputFormat)
+      source: path == "-" ? "<stdin>" : path, followUps: followUps, language: language)
+    var reader = BatchReader(format: inputFormat, language: language)
     sink.append(results.header)
     var row: [UInt8] = []
     func take(_ item: BatchReader.Item) {
@@ -86,7 +89,7 @@ struct BatchCommand {
         tool.printer.print(
           Diagnostic(
             .error,
-            tr(
+            language.tr(
               "cannot read '{1}': {2}", PlainText.inline(path),
               String(cString: strerror(errno)).lowercased())
           ))
@@ -100,7 +103,7 @@ struct BatchCommand {
     do {
       try sink.commit()
     } catch {
-      tool.printer.print(Diagnostic(.error, error.description))
+      tool.printer.print(Diagnostic(.error, error.description(in: language)))
       return .failure
     }
     console.write(results.summary(output: output) + "\n", to: .error)

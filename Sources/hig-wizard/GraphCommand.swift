@@ -5,6 +5,7 @@ import WizardTerminal
 /// Graphviz digraph.
 struct GraphCommand {
   let tool: HigWizard
+  var language: Language { tool.language }
   var console: Console { tool.console }
 
   enum Format: String, CaseIterable {
@@ -29,7 +30,9 @@ struct GraphCommand {
     let titles = Dictionary(
       catalog.trees.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     let text =
-      format == .dot ? TreeGraph.dot(tree, titles: titles) : TreeGraph.mermaid(tree, titles: titles)
+      format == .dot
+      ? TreeGraph.dot(tree, titles: titles, language: language)
+      : TreeGraph.mermaid(tree, titles: titles, language: language)
     guard let output else {
       console.write(text)
       return .success
@@ -37,11 +40,11 @@ struct GraphCommand {
     do {
       try FileSystem.writeAtomically(Array(text.utf8), to: output)
     } catch {
-      tool.printer.print(Diagnostic(.error, error.description))
+      tool.printer.print(Diagnostic(.error, error.description(in: language)))
       return .failure
     }
     console.write(
-      tr("wrote {1} ({2})", PlainText.inline(output), format.rawValue) + "\n", to: .error)
+      language.tr("wrote {1} ({2})", PlainText.inline(output), format.rawValue) + "\n", to: .error)
     return .success
   }
 

@@ -9,8 +9,11 @@ let version = "0.1.0"
 /// Dispatch: global options, the command, and the one place where errors
 /// become a message and an exit code.
 struct HigWizard {
-  let console = Console()
+  let console: Console
+  var language: Language { console.language }
   var printer: DiagnosticPrinter { DiagnosticPrinter(console: console) }
+
+  init(language: Language) { console = Console(language: language) }
 
   /// What each command does, by name; everything else about a command is
   /// its declaration in ``Commands``.
@@ -25,39 +28,34 @@ struct HigWizard {
     "help": { $0.help($1) },
   ]
 
-  func main(_ arguments: [String]) -> ExitCode {
-    Language.current = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
+  static func main(_ arguments: [String]) -> ExitCode {
+    let locale = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
     // The command is the first operand; global options may come before it.
     var rest = arguments
-    let spec: CommandSpec
-    if let index = Self.commandIndex(arguments) {
-      let name = rest.remove(at: index)
-      // `hig-wizard -- run …`: the `--` only marks where the command is.
-      if index > 0, rest[index - 1] == "--" { rest.remove(at: index - 1) }
-      guard let found = Commands.named(name) else {
-        _ = chooseLanguage(parseArguments(rest, lenient: true))
-        return usageError(
-          .unknownCommand(
-            name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name))),
-          help: "hig-wizard --help")
-      }
-      spec = found
-    } else {
-      return top(arguments)
+    guard let index = commandIndex(arguments) else { return top(arguments, locale: locale) }
+    let name = rest.remove(at: index)
+    // `hig-wizard -- run …`: the `--` only marks where the command is.
+    if index > 0, rest[index - 1] == "--" { rest.remove(at: index - 1) }
+    guard let spec = Commands.named(name) else {
+      let (language, _) = chooseLanguage(global(rest), locale: locale)
+      return HigWizard(language: language).usageError(
+        .unknownCommand(
+          name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name))),
+        help: "hig-wizard --help")
     }
     let parsed = spec.parse(rest)
-    if let problem = chooseLanguage(parsed) ?? parsed.problem {
-      return usageError(problem, for: spec)
-    }
+    let (language, problem) = chooseLanguage(parsed, locale: locale)
+    let tool = HigWizard(language: language)
+    if let problem = problem ?? parsed.problem { return tool.usageError(problem, for: spec) }
     if parsed.has("help") {
-      console.write(HelpScreen.command(spec))
+      tool.console.write(HelpScreen(language: language).command(spec))
       return .success
     }
     if parsed.has("version") {
-      console.write("hig-wizard \(version)\n")
+      tool.console.write("hig-wizard \(version)\n")
       return .success
     }
-    return Self.handlers[spec.name]?(self, parsed) ?? .failure
+    return handlers[spec.name]?(tool, parsed) ?? .failure
   }
 
   /// Where the command word is: the first operand, skipping the values of
@@ -81,54 +79,60 @@ struct HigWizard {
     return nil
   }
 
-  /// Parses leniently with the global options only (before a command).
-  private func parseArguments(_ arguments: [String], lenient: Bool) -> ParsedArguments {
-    (try? WizardCore.parseArguments(arguments, options: Commands.global, lenient: lenient))
-      ?? ParsedArguments()
+  /// Parses leniently with the global options only (no command).
+  private static func global(_ arguments: [String]) -> ParsedArguments {
+    (try? parseArguments(arguments, options: Commands.global, lenient: true)) ?? ParsedArguments()
   }
 
-  /// Sets ``Language/current`` from the last `--lang` (or `-L`) of the
-  /// parsed line, before anything is said.
-  private func chooseLanguage(_ parsed: ParsedArguments) -> UsageError? {
+  /// The last `--lang` (or `-L`) of the parsed line, else the locale's; and
+  /// the mistake when its value names no language.
+  private static func chooseLanguage(_ parsed: ParsedArguments, locale: Language) -> (
+    Language, UsageError?
+  ) {
     guard let last = parsed.options.last(where: { $0.name == "lang" }), let code = last.value
-    else { return nil }
+    else { return (locale, nil) }
     // `pt`, or a locale name such as `pt_BR.UTF-8`.
     guard let language = Language(code: code) else {
-      return .invalidValue(
-        option: last.spelling, value: code,
-        expected: Language.allCases.map(\.rawValue).joined(separator: ", "))
+      return (
+        locale,
+        .invalidValue(
+          option: last.spelling, value: code,
+          expected: Language.allCases.map(\.rawValue).joined(separator: ", "))
+      )
     }
-    Language.current = language
-    return nil
+    return (language, nil)
   }
 
   /// `hig-wizard` with options only: `--help`, `--version`, or the overview.
-  private func top(_ arguments: [String]) -> ExitCode {
-    let parsed = parseArguments(arguments.filter { $0 != "--" }, lenient: true)
-    if let problem = chooseLanguage(parsed) ?? parsed.problem {
-      return usageError(problem, help: "hig-wizard --help")
+  private static func top(_ arguments: [String], locale: Language) -> ExitCode {
+    let parsed = global(arguments.filter { $0 != "--" })
+    let (language, problem) = chooseLanguage(parsed, locale: locale)
+    let tool = HigWizard(language: language)
+    let console = tool.console
+    if let problem = problem ?? parsed.problem {
+      return tool.usageError(problem, help: "hig-wizard --help")
     }
     if parsed.has("version") {
       console.write("hig-wizard \(version)\n")
       return .success
     }
     if parsed.has("help") {
-      console.write(HelpScreen.main(version: version))
+      console.write(HelpScreen(language: language).main(version: version))
       return .success
     }
-    guard let catalog = loadCatalog(parsed) else { return .failure }
+    guard let catalog = tool.loadCatalog(parsed) else { return .failure }
     // On a terminal, a menu of the trees; otherwise (a script) the overview.
     guard console.inputIsTerminal else {
-      console.write(HelpScreen.overview(catalog, version: version))
+      console.write(HelpScreen(language: language).overview(catalog, version: version))
       return .success
     }
-    let interview = Interview(console: console, stateFolder: stateFolder)
+    let interview = Interview(console: console, stateFolder: tool.stateFolder)
     defer { interview.close() }
     switch interview.wizard.chooseTree(catalog.menuOrder) {
     case .success(let tree):
       var run = Commands.run.parse(arguments.filter { $0 != "--" } + ["--", tree.id])
       run.problem = nil
-      return RunCommand(tool: self, interview: interview).main(run)
+      return RunCommand(tool: tool, interview: interview).main(run)
     case .failure(let stop):
       interview.close()
       if stop.stop != .quit { console.write("\n", to: interview.stream) }
@@ -139,7 +143,7 @@ struct HigWizard {
   /// `hig-wizard help [COMMAND]`.
   private func help(_ parsed: ParsedArguments) -> ExitCode {
     guard let topic = parsed.operands.first, topic != "help" else {
-      console.write(HelpScreen.main(version: version))
+      console.write(HelpScreen(language: language).main(version: version))
       return .success
     }
     guard let spec = Commands.named(topic) else {
@@ -148,7 +152,7 @@ struct HigWizard {
           topic, suggestion: Suggestion.closest(to: topic, in: Commands.all.map(\.name))),
         help: "hig-wizard --help")
     }
-    console.write(HelpScreen.command(spec))
+    console.write(HelpScreen(language: language).command(spec))
     return .success
   }
 
@@ -164,7 +168,7 @@ struct HigWizard {
   func loadCatalog(
     _ parsed: ParsedArguments, only: String? = nil, extraFolders: [String] = []
   ) -> TreeCatalog? {
-    var catalog = HigWizard.bundledCatalog(only: only)
+    var catalog = HigWizard.bundledCatalog(only: only, language: language)
     var seen: Set<String> = []
     for folder in extraFolders + userFolders(parsed)
     where seen.insert(FileSystem.realPath(folder)).inserted {
@@ -174,14 +178,14 @@ struct HigWizard {
         printer.print(
           Diagnostic(
             .warning,
-            tr(
+            language.tr(
               "folder '{1}' does not exist; its trees are not loaded",
               PlainText.inline(folder))))
         continue
       }
       catalog.add(path: folder)
     }
-    catalog.localize(to: Language.current)
+    catalog.localize(to: language)
     // With one bundled tree read, the others still count as known.
     catalog.checkFollowUps(otherIDs: only == nil ? [] : HigWizard.bundledTreeIDs)
     printer.print(catalog.diagnostics)
@@ -205,9 +209,10 @@ struct HigWizard {
   ///
   /// The trees were loaded and validated when the binary was built; `parse`
   /// reads their YAML again, for `lint`.
-  static func bundledCatalog(only: String? = nil, parse: Bool = false) -> TreeCatalog {
-    var catalog = TreeCatalog()
-    let language = Language.current
+  static func bundledCatalog(only: String? = nil, parse: Bool = false, language: Language)
+    -> TreeCatalog
+  {
+    var catalog = TreeCatalog(language: language)
     for file in BundledTrees.files {
       let id = file.id
       if let only, id != only { continue }
@@ -237,7 +242,9 @@ struct HigWizard {
     SessionStore.stateFolder { name in getenv(name).map { String(cString: $0) } }
   }
 
-  var sessionStore: SessionStore? { stateFolder.map { SessionStore(stateFolder: $0) } }
+  var sessionStore: SessionStore? {
+    stateFolder.map { SessionStore(stateFolder: $0, language: language) }
+  }
 
   func userFolders(_ parsed: ParsedArguments) -> [String] {
     var folders: [String] = []
@@ -258,11 +265,11 @@ struct HigWizard {
     _ error: UsageError, usage: String? = nil, help: String, context: String? = nil
   ) -> ExitCode {
     let prefix = context.map { "\($0): " } ?? ""
-    for line in error.message.split(separator: "\n") {
+    for line in error.message(in: language).split(separator: "\n") {
       printer.print(Diagnostic(.error, prefix + String(line)))
     }
-    if let usage { console.write(tr("Usage: {1}", usage) + "\n", to: .error) }
-    console.write(tr("See '{1}'.", help) + "\n", to: .error)
+    if let usage { console.write(language.tr("Usage: {1}", usage) + "\n", to: .error) }
+    console.write(language.tr("See '{1}'.", help) + "\n", to: .error)
     return .usage
   }
 

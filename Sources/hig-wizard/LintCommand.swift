@@ -5,14 +5,15 @@ import WizardTerminal
 /// summary line when all is well.
 struct LintCommand {
   let tool: HigWizard
+  var language: Language { tool.language }
   var console: Console { tool.console }
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
-    var catalog = TreeCatalog()
+    var catalog = TreeCatalog(language: language)
     var missing: [Diagnostic] = []
     var files = 0
     if parsed.operands.isEmpty {
-      catalog = HigWizard.bundledCatalog(parse: true)
+      catalog = HigWizard.bundledCatalog(parse: true, language: language)
       files = BundledTrees.files.count + BundledTrees.translations.count
       for folder in tool.userFolders(parsed) {
         files += countFiles(folder)
@@ -22,7 +23,7 @@ struct LintCommand {
       for path in parsed.operands {
         if !FileSystem.exists(path) {
           missing.append(
-            Diagnostic(.error, tr("cannot lint '{1}': no such file or folder", path)))
+            Diagnostic(.error, language.tr("cannot lint '{1}': no such file or folder", path)))
           continue
         }
         files += countFiles(path)
@@ -32,7 +33,7 @@ struct LintCommand {
     // Follow-ups may name the bundled trees; a translation beside a user
     // tree may be of a bundled one.
     catalog.checkFollowUps(otherIDs: HigWizard.bundledTreeIDs)
-    let bundled = parsed.operands.isEmpty ? [] : HigWizard.bundledCatalog().trees
+    let bundled = parsed.operands.isEmpty ? [] : HigWizard.bundledCatalog(language: language).trees
     catalog.checkTranslations(strict: parsed.has("strict"), otherTrees: bundled)
     let diagnostics = catalog.diagnostics + missing
     tool.printer.print(diagnostics)
@@ -40,30 +41,33 @@ struct LintCommand {
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
     let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }
-    let fileCount = trPlural(files, one: "{1} file", other: "{1} files")
-    let warningCount = trPlural(warnings, one: "{1} warning", other: "{1} warnings")
+    let fileCount = language.trPlural(files, one: "{1} file", other: "{1} files")
+    let warningCount = language.trPlural(warnings, one: "{1} warning", other: "{1} warnings")
     if errors > 0 {
-      var summary = trPlural(errors, one: "{1} error", other: "{1} errors")
-      if warnings > 0 { summary += tr(", ") + warningCount }
-      console.write("lint: " + tr("{1} in {2}", summary, fileCount) + "\n", to: .error)
+      var summary = language.trPlural(errors, one: "{1} error", other: "{1} errors")
+      if warnings > 0 { summary += language.tr(", ") + warningCount }
+      console.write("lint: " + language.tr("{1} in {2}", summary, fileCount) + "\n", to: .error)
       return .failure
     }
     if files == 0 {
-      console.write("lint: " + tr("no .yaml or .yml files found") + "\n", to: .error)
+      console.write("lint: " + language.tr("no .yaml or .yml files found") + "\n", to: .error)
       return .failure
     }
     var parts = [
-      trPlural(catalog.trees.count, one: "{1} tree", other: "{1} trees"),
-      trPlural(questions, one: "{1} question", other: "{1} questions"),
-      trPlural(outcomes, one: "{1} outcome", other: "{1} outcomes"),
+      language.trPlural(catalog.trees.count, one: "{1} tree", other: "{1} trees"),
+      language.trPlural(questions, one: "{1} question", other: "{1} questions"),
+      language.trPlural(outcomes, one: "{1} outcome", other: "{1} outcomes"),
     ]
     if !catalog.translations.isEmpty {
       parts.insert(
-        trPlural(catalog.translations.count, one: "{1} translation", other: "{1} translations"),
+        language.trPlural(
+          catalog.translations.count, one: "{1} translation", other: "{1} translations"),
         at: 1)
     }
     if warnings > 0 { parts.append(warningCount) }
-    console.write("lint: " + tr("{1} ok: {2}", fileCount, parts.joined(separator: tr(", "))) + "\n")
+    console.write(
+      "lint: " + language.tr("{1} ok: {2}", fileCount, parts.joined(separator: language.tr(", ")))
+        + "\n")
     return .success
   }
 

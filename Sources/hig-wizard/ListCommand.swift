@@ -4,6 +4,7 @@ import WizardTerminal
 /// `hig-wizard list`: the trees that can be run, one line each.
 struct ListCommand {
   let tool: HigWizard
+  var language: Language { tool.language }
   var console: Console { tool.console }
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
@@ -11,14 +12,14 @@ struct ListCommand {
     if parsed.last("format")?.lowercased() == "json" {
       console.write(Self.json(catalog).serialized())
     } else {
-      console.write(Self.text(catalog))
+      console.write(text(catalog))
     }
     return .success
   }
 
   /// One line per tree: id, title, how many questions and outcomes, and the
   /// file of a tree that is not bundled.
-  static func text(_ catalog: TreeCatalog) -> String {
+  func text(_ catalog: TreeCatalog) -> String {
     let ids = catalog.trees.map { PlainText.inline($0.id) }
     let titles = catalog.trees.map { PlainText.inline($0.title) }
     let idWidth = ids.map { TextLayout.columns($0) }.max() ?? 0
@@ -27,9 +28,10 @@ struct ListCommand {
     for (index, entry) in catalog.entries.enumerated() {
       let tree = entry.tree
       var line =
-        pad(ids[index], idWidth + 2) + pad(titles[index], titleWidth + 2)
-        + trPlural(tree.questions.count, one: "{1} question", other: "{1} questions") + tr(", ")
-        + trPlural(tree.outcomes.count, one: "{1} outcome", other: "{1} outcomes")
+        Self.pad(ids[index], idWidth + 2) + Self.pad(titles[index], titleWidth + 2)
+        + language.trPlural(tree.questions.count, one: "{1} question", other: "{1} questions")
+        + language.tr(", ")
+        + language.trPlural(tree.outcomes.count, one: "{1} outcome", other: "{1} outcomes")
       if !entry.isBundled { line += "  (\(PlainText.inline(tree.source)))" }
       text += line + "\n"
     }

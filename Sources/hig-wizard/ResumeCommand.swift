@@ -4,13 +4,16 @@ import WizardTerminal
 /// `hig-wizard resume [NAME]`: goes on with a saved session; `--list` shows them.
 struct ResumeCommand {
   let tool: HigWizard
+  var language: Language { tool.language }
   var console: Console { tool.console }
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
     guard let store = tool.sessionStore else {
       tool.printer.print(
         Diagnostic(
-          .error, tr("neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find")
+          .error,
+          language.tr(
+            "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find")
         ))
       return .failure
     }
@@ -25,7 +28,7 @@ struct ResumeCommand {
       tool.printer.print(
         Diagnostic(
           .error,
-          tr(
+          language.tr(
             "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')"
           )))
       return .failure
@@ -53,7 +56,7 @@ struct ResumeCommand {
       tool.printer.print(
         Diagnostic(
           .error,
-          tr(
+          language.tr(
             "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",
             PlainText.inline(chosen.treeID), PlainText.inline(chosen.name))))
       return .failure
@@ -74,19 +77,19 @@ struct ResumeCommand {
 
   private func list(_ sessions: [SavedSession], folder: String) {
     guard !sessions.isEmpty else {
-      console.write(tr("No saved sessions (they are kept in {1}).", folder) + "\n")
+      console.write(language.tr("No saved sessions (they are kept in {1}).", folder) + "\n")
       return
     }
     let width = sessions.map(\.name.count).max() ?? 0
     var text = ""
     for session in sessions {
-      let answers = trPlural(session.steps.count, one: "{1} answer", other: "{1} answers")
+      let answers = language.trPlural(session.steps.count, one: "{1} answer", other: "{1} answers")
       text +=
         "\(HelpScreen.pad(PlainText.inline(session.name), width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
     }
     text +=
-      tr("Go on with: {1}", "hig-wizard resume NAME") + " "
-      + tr("(the newest when NAME is left out)") + "\n"
+      language.tr("Go on with: {1}", "hig-wizard resume NAME") + " "
+      + language.tr("(the newest when NAME is left out)") + "\n"
     console.write(text)
   }
 

@@ -5,6 +5,7 @@ import WizardTerminal
 /// rest (unless `--non-interactive`), then a report.
 struct RunCommand {
   let tool: HigWizard
+  var language: Language { tool.language }
   /// Made by the tree menu, which has already started the conversation.
   var interview: Interview? = nil
   var console: Console { tool.console }
@@ -20,13 +21,13 @@ struct RunCommand {
     var request = Self.request(entry, parsed, catalog: everything, tool: tool)
     let assembly = AnswerAssembly.assemble(
       flags: parsed.values("answer"), files: parsed.values("answers"), tree: entry.tree,
-      useDefaults: parsed.has("defaults")
+      useDefaults: parsed.has("defaults"), language: language
     ) { everything.value.map { $0.followUps(of: entry.tree) } }
     tool.printer.print(assembly.diagnostics)
     switch assembly.failure {
     case .usage(let error, let context)?: return usageError(error, context: context)
     case .inFiles?:
-      console.write(tr("See '{1}'.", "hig-wizard run --help") + "\n", to: .error)
+      console.write(language.tr("See '{1}'.", "hig-wizard run --help") + "\n", to: .error)
       return .usage
     case .unreadable?: return .failure
     case nil: break
@@ -39,7 +40,7 @@ struct RunCommand {
         tool.printer.print(
           Diagnostic(
             .error,
-            tr(
+            language.tr(
               "there is no saved session of '{1}' to resume; start one with 'hig-wizard run {1}', or see 'hig-wizard resume --list'",
               treeID)))
         return .failure
@@ -68,7 +69,7 @@ struct RunCommand {
       request.respondent = tool.console.inputIsTerminal ? .person : .pipe
     }
     request.outputIsTerminal = tool.console.isTerminal(.output)
-    request.language = Language.current
+    request.language = tool.language
     return request
   }
 

@@ -4,6 +4,7 @@ import WizardTerminal
 /// `hig-wizard show TREE`: an outline of a tree (questions, choices, outcomes).
 struct ShowCommand {
   let tool: HigWizard
+  var language: Language { tool.language }
   var console: Console { tool.console }
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
@@ -23,7 +24,7 @@ struct ShowCommand {
         TextLayout(
           width: onTerminal ? console.width(.output) : nil,
           color: onTerminal && console.usesColor(.output)
-        ).render(TreeGraph.outline(tree)))
+        ).render(TreeGraph.outline(tree, language: language)))
     }
     return .success
   }

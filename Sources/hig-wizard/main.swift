@@ -2,5 +2,5 @@
   import Glibc
 #endif
 
-let code = HigWizard().main(Array(CommandLine.arguments.dropFirst()))
+let code = HigWizard.main(Array(CommandLine.arguments.dropFirst()))
 exit(code.rawValue)

@@ -70,7 +70,8 @@ import WizardCore
   static func repositoryTree(_ id: String) throws -> Tree {
     let path = Binary.repository.appendingPathComponent("Questions/\(id).yaml").path
     let result = TreeLoader.load(
-      bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path)
+      bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path,
+      language: .en)
     return try #require(result.tree, "\(result.diagnostics)")
   }
 
@@ -261,7 +262,7 @@ import WizardCore
       result.stdout
         == TreeGraph.mermaid(
           try Self.repositoryTree("presentation"),
-          titles: ["modal-style": "Modal style", "presentation": "Presentation"]))
+          titles: ["modal-style": "Modal style", "presentation": "Presentation"], language: .en))
   }
 
   @Test func graphvizDrawsThePresentationTree() throws {

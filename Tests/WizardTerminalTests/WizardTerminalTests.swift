@@ -37,23 +37,23 @@ import WizardCore
     let yesNo = Question(
       id: "q", prompt: "Q?", topic: "T", help: "H", defaultChoice: "no",
       choices: [choice("yes", "Yes"), choice("no", "No")], location: here)
-    #expect(Wizard.hint(for: yesNo) == "[y/N]")
+    #expect(Wizard.hint(for: yesNo, language: .en) == "[y/N]")
     var devices = yesNo
     devices.choices = [choice("ipad", "iPad"), choice("iphone", "iPhone")]
     devices.defaultChoice = nil
-    #expect(Wizard.hint(for: devices) == "[ipad/iphone]")
+    #expect(Wizard.hint(for: devices, language: .en) == "[ipad/iphone]")
     devices.defaultChoice = "iphone"
-    #expect(Wizard.hint(for: devices) == "[ipad/iphone, Enter = iphone]")
+    #expect(Wizard.hint(for: devices, language: .en) == "[ipad/iphone, Enter = iphone]")
     var styles = devices
     styles.choices = [choice("full-screen", "Full screen"), choice("page-sheet", "Page sheet")]
     styles.defaultChoice = "page-sheet"
-    #expect(Wizard.listsChoices(styles))
-    #expect(Wizard.hint(for: styles) == "[1-2, Enter = 2]")
+    #expect(Wizard.listsChoices(styles, language: .en))
+    #expect(Wizard.hint(for: styles, language: .en) == "[1-2, Enter = 2]")
     // Yes/no labels that say more than yes and no are listed; "Yes"/"No" are not.
-    #expect(!Wizard.listsChoices(yesNo))
+    #expect(!Wizard.listsChoices(yesNo, language: .en))
     var explained = yesNo
     explained.choices = [choice("no", "No, discard the draft"), choice("yes", "Yes, keep a copy")]
-    #expect(Wizard.listsChoices(explained))
+    #expect(Wizard.listsChoices(explained, language: .en))
   }
 
   @Test func wideTextWrapsBetweenCharactersNotBeforeClosingPunctuation() {
@@ -70,7 +70,7 @@ import WizardCore
   /// On a terminal a long message wraps, going on two columns in; off one,
   /// each diagnostic stays on one line for editors to parse.
   @Test func diagnosticsWrapToTheWidthOnATerminal() {
-    var printer = DiagnosticPrinter()
+    var printer = DiagnosticPrinter(console: Console())
     printer.color = false
     let diagnostic = Diagnostic(
       .error,

@@ -29,6 +29,8 @@ public enum BatchFormat: String, Sendable, CaseIterable {
 /// problem) completed so far, in input order.
 public struct BatchReader: Sendable {
   public let format: BatchFormat
+  /// The language of the problems it reports.
+  public let language: Language
   private var pending: [UInt8] = []
   /// The line the pending record starts on.
   private var line = 1
@@ -40,8 +42,9 @@ public struct BatchReader: Sendable {
 
   public typealias Item = Result<BatchRecord, BatchProblem>
 
-  public init(format: BatchFormat) {
+  public init(format: BatchFormat, language: Language) {
     self.format = format
+    self.language = language
   }
 
   /// The records completed by `bytes`.
@@ -81,7 +84,8 @@ public struct BatchReader: Sendable {
     if inQuotes, case .success = item {
       return [
         .failure(
-          BatchProblem(line: line, column: nil, message: tr("a quoted CSV field is not closed")))
+          BatchProblem(
+            line: line, column: nil, message: language.tr("a quoted CSV field is not closed")))
       ]
     }
     return [item]
@@ -100,7 +104,7 @@ public struct BatchReader: Sendable {
   // MARK: JSON Lines
 
   private func jsonRecord(_ bytes: ArraySlice<UInt8>) -> Item {
-    var parser = FlatJSON(bytes: bytes)
+    var parser = FlatJSON(bytes: bytes, language: language)
     switch parser.object() {
     case .failure(let problem):
       return .failure(BatchProblem(line: line, column: problem.column, message: problem.message))
@@ -112,7 +116,7 @@ public struct BatchReader: Sendable {
         // Records are small: a scan is cheaper than hashing every key.
         if pairs[..<position].contains(where: { $0.0 == key }) {
           return .failure(
-            BatchProblem(line: line, column: nil, message: tr("duplicate key '{1}'", key)))
+            BatchProblem(line: line, column: nil, message: language.tr("duplicate key '{1}'", key)))
         }
         if key == "task" {
           task = value
@@ -128,7 +132,7 @@ public struct BatchReader: Sendable {
 
   private mutating func csvRecord(_ bytes: ArraySlice<UInt8>) -> Item? {
     let fields: [String]
-    switch Self.csvFields(bytes) {
+    switch Self.csvFields(bytes, language: language) {
     case .success(let found): fields = found
     case .failure(let error):
       return .failure(BatchProblem(line: line, column: nil, message: error.message))
@@ -140,7 +144,7 @@ public struct BatchReader: Sendable {
         return .failure(
           BatchProblem(
             line: line, column: nil,
-            message: tr("duplicate column '{1}' in the header", duplicate)))
+            message: language.tr("duplicate column '{1}' in the header", duplicate)))
       }
       header = names
       return nil
@@ -149,7 +153,7 @@ public struct BatchReader: Sendable {
       return .failure(
         BatchProblem(
           line: line, column: nil,
-          message: tr(
+          message: language.tr(
             "{1} fields where the header has {2}", "\(fields.count)", "\(header.count)")))
     }
     var task: String?
@@ -172,7 +176,9 @@ public struct BatchReader: Sendable {
 
   /// Splits one CSV record into fields: `,` separates, `"` quotes, `""` is
   /// a quote inside quotes.
-  static func csvFields(_ bytes: ArraySlice<UInt8>) -> Result<[String], CSVError> {
+  static func csvFields(_ bytes: ArraySlice<UInt8>, language: Language) -> Result<
+    [String], CSVError
+  > {
     var fields: [String] = []
     var field: [UInt8] = []
     var quoted = false
@@ -203,7 +209,7 @@ public struct BatchReader: Sendable {
       } else if byte == UInt8(ascii: "\"") {
         return .failure(
           CSVError(
-            message: tr(
+            message: language.tr(
               "a quote inside an unquoted CSV field; quote the field and double the quote")))
       } else {
         field.append(byte)
@@ -211,7 +217,9 @@ public struct BatchReader: Sendable {
       atFieldStart = false
       index = bytes.index(after: index)
     }
-    if quoted { return .failure(CSVError(message: tr("a quoted CSV field is not closed"))) }
+    if quoted {
+      return .failure(CSVError(message: language.tr("a quoted CSV field is not closed")))
+    }
     fields.append(String(decoding: field, as: UTF8.self))
     return .success(fields)
   }
@@ -223,7 +231,7 @@ public struct BatchReader: Sendable {
   /// For the fuzzer: reads `bytes` both ways and drops the results.
   public static func fuzz(_ bytes: [UInt8]) {
     for format in BatchFormat.allCases {
-      var reader = BatchReader(format: format)
+      var reader = BatchReader(format: format, language: .en)
       _ = reader.feed(bytes)
       _ = reader.finish()
     }
@@ -239,10 +247,12 @@ struct FlatJSON {
   }
 
   let bytes: ArraySlice<UInt8>
+  let language: Language
   var index: ArraySlice<UInt8>.Index
 
-  init(bytes: ArraySlice<UInt8>) {
+  init(bytes: ArraySlice<UInt8>, language: Language) {
     self.bytes = bytes
+    self.language = language
     self.index = bytes.startIndex
   }
 
@@ -252,7 +262,7 @@ struct FlatJSON {
     skipSpace()
     guard take(UInt8(ascii: "{")) else {
       return .failure(
-        Problem(column: column, message: tr("a record must be a JSON object ({...})")))
+        Problem(column: column, message: language.tr("a record must be a JSON object ({...})")))
     }
     var pairs: [(String, String?)] = []
     skipSpace()
@@ -260,7 +270,8 @@ struct FlatJSON {
     while true {
       skipSpace()
       guard peek == UInt8(ascii: "\"") else {
-        return .failure(Problem(column: column, message: tr("expected a key in double quotes")))
+        return .failure(
+          Problem(column: column, message: language.tr("expected a key in double quotes")))
       }
       let key: String
       switch string() {
@@ -270,7 +281,7 @@ struct FlatJSON {
       skipSpace()
       guard take(UInt8(ascii: ":")) else {
         return .failure(
-          Problem(column: column, message: tr("expected ':' after the key '{1}'", key)))
+          Problem(column: column, message: language.tr("expected ':' after the key '{1}'", key)))
       }
       skipSpace()
       if peek == UInt8(ascii: "\"") {
@@ -284,13 +295,13 @@ struct FlatJSON {
         return .failure(
           Problem(
             column: column,
-            message: tr(
+            message: language.tr(
               "the value of '{1}' must be text in double quotes (a choice id), or null", key)))
       }
       skipSpace()
       if take(UInt8(ascii: ",")) { continue }
       if take(UInt8(ascii: "}")) { return finishObject(pairs) }
-      return .failure(Problem(column: column, message: tr("expected ',' or '}'")))
+      return .failure(Problem(column: column, message: language.tr("expected ',' or '}'")))
     }
   }
 
@@ -299,7 +310,8 @@ struct FlatJSON {
   > {
     skipSpace()
     guard index == bytes.endIndex else {
-      return .failure(Problem(column: column, message: tr("text after the end of the object")))
+      return .failure(
+        Problem(column: column, message: language.tr("text after the end of the object")))
     }
     return .success(pairs)
   }
@@ -361,7 +373,7 @@ struct FlatJSON {
         case UInt8(ascii: "u"):
           guard var scalar = hex4() else {
             return .failure(
-              Problem(column: column, message: tr("a \\u escape needs four hex digits")))
+              Problem(column: column, message: language.tr("a \\u escape needs four hex digits")))
           }
           if (0xD800...0xDBFF).contains(scalar), matches("\\u"), let low = hex4(),
             (0xDC00...0xDFFF).contains(low)
@@ -371,16 +383,17 @@ struct FlatJSON {
           let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
           UTF8.encode(value) { out.append($0) }
         default:
-          return .failure(Problem(column: column - 1, message: tr("an unknown escape in a string")))
+          return .failure(
+            Problem(column: column - 1, message: language.tr("an unknown escape in a string")))
         }
       case 0x00...0x1F:
         return .failure(
-          Problem(column: column - 1, message: tr("a control character inside a string")))
+          Problem(column: column - 1, message: language.tr("a control character inside a string")))
       default:
         out.append(byte)
       }
     }
-    return .failure(Problem(column: start, message: tr("a string is not closed")))
+    return .failure(Problem(column: start, message: language.tr("a string is not closed")))
   }
 
   mutating func hex4() -> UInt32? {

@@ -26,9 +26,14 @@ public struct BatchResults {
   /// answer them.
   public let followUps: [String: Tree]
 
+  /// The language of the Markdown table and the summary.
+  public let language: Language
+
   public init(
-    tree: Tree, format: Format, useDefaults: Bool, source: String, followUps: [Tree] = []
+    tree: Tree, format: Format, useDefaults: Bool, source: String, followUps: [Tree] = [],
+    language: Language
   ) {
+    self.language = language
     self.compiled = CompiledTree(tree)
     self.followUps = Dictionary(
       followUps.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -41,34 +46,42 @@ public struct BatchResults {
   /// What comes before the first row.
   public var header: String {
     guard format == .markdown else { return "" }
-    return "# " + tr("Batch: {1}", MarkdownReport.escape(tree.title)) + "\n\n| " + tr("Task")
-      + " | " + tr("Recommendation") + " | " + tr("Deciding answer") + " |\n| --- | --- | --- |\n"
+    return "# " + language.tr("Batch: {1}", MarkdownReport.escape(tree.title)) + "\n\n| "
+      + language.tr("Task")
+      + " | " + language.tr("Recommendation") + " | " + language.tr("Deciding answer")
+      + " |\n| --- | --- | --- |\n"
   }
 
   /// What comes after the last row: the count per recommendation.
   public var footer: String {
     guard format == .markdown else { return "" }
     var text =
-      "\n## " + tr("Counts") + "\n\n| " + tr("Recommendation") + " | " + tr("Tasks")
+      "\n## " + language.tr("Counts") + "\n\n| " + language.tr("Recommendation") + " | "
+      + language.tr("Tasks")
       + " |\n| --- | --- |\n"
     for (position, outcome) in tree.outcomes.enumerated() {
       text +=
         "| \(MarkdownReport.escape(outcome.title)) (`\(outcome.id)`) | \(counts[position]) |\n"
     }
     if conditional > 0 {
-      text += "| " + tr("Conditional (`unsure`)") + " | \(conditional) |\n"
+      text += "| " + language.tr("Conditional (`unsure`)") + " | \(conditional) |\n"
     }
-    text += "| " + tr("Failed") + " | \(failed) |\n| **" + tr("All") + "** | \(records) |\n"
+    text +=
+      "| " + language.tr("Failed") + " | \(failed) |\n| **" + language.tr("All")
+      + "** | \(records) |\n"
     return text
   }
 
   /// `batch: 3 records, 1 failed`, and where the results went.
   public func summary(output: String?) -> String {
     var text =
-      "batch: " + trPlural(records, one: "{1} record", other: "{1} records") + tr(", ")
-      + tr("{1} failed", "\(failed)")
-    if conditional > 0 { text += tr(", ") + tr("{1} conditional", "\(conditional)") }
-    if let output { text += tr("; wrote {1}", PlainText.inline(output)) }
+      "batch: " + language.trPlural(records, one: "{1} record", other: "{1} records")
+      + language.tr(", ")
+      + language.tr("{1} failed", "\(failed)")
+    if conditional > 0 {
+      text += language.tr(", ") + language.tr("{1} conditional", "\(conditional)")
+    }
+    if let output { text += language.tr("; wrote {1}", PlainText.inline(output)) }
     return text
   }
 
@@ -113,7 +126,7 @@ public struct BatchResults {
       return evaluateChain(record, into: &out)
     }
     // Labels and yes/no words are read as the prompt reads them.
-    let answers = record.answers.resolved(in: tree)
+    let answers = record.answers.resolved(in: tree, language: language)
     if answers != record.answers,
       let outcome = compiled.evaluate(
         answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
@@ -123,7 +136,7 @@ public struct BatchResults {
     // The slow, full story: which answers do not fit, or what is missing.
     let problems = answers.problems(in: tree)
     if !problems.isEmpty {
-      let message = problems.map(\.message).joined(separator: "; ")
+      let message = problems.map { $0.message(in: language) }.joined(separator: "; ")
       return fail(record, invalid: problems.map(\.questionID), error: message, into: &out)
     }
     if Resolution.unsureCount(answers) > 0 {
@@ -133,7 +146,7 @@ public struct BatchResults {
     let steps = evaluation.session.steps.map { ($0.questionID, $0.choiceID) }
     let missing = evaluation.missing.map(\.id)
     return fail(
-      record, path: steps, missing: missing, error: Self.noRecommendation(missing), into: &out)
+      record, path: steps, missing: missing, error: noRecommendation(missing), into: &out)
   }
 
   /// The follow-up tree a `TREE.QUESTION` name points into.
@@ -155,7 +168,7 @@ public struct BatchResults {
       guard let next = followUpTree(of: name) else { continue }
       chained[next.id, default: Answers()][String(name.dropFirst(next.id.count + 1))] = value
     }
-    let answers = own.answers.resolved(in: tree)
+    let answers = own.answers.resolved(in: tree, language: language)
     guard
       let position = compiled.evaluate(
         answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
@@ -167,10 +180,11 @@ public struct BatchResults {
     var decisions: [(tree: Tree, session: Session)] = []
     var follow = tree.outcomes[position].follow
     while let id = follow, let next = followUps[id], let given = chained.removeValue(forKey: id) {
-      let mine = given.resolved(in: next)
+      let mine = given.resolved(in: next, language: language)
       let problems = mine.problems(in: next)
       if !problems.isEmpty {
-        let message = problems.map { "\(next.id): " + $0.message }.joined(separator: "; ")
+        let message = problems.map { "\(next.id): " + $0.message(in: language) }.joined(
+          separator: "; ")
         return fail(
           record, invalid: problems.map { "\(next.id).\($0.questionID)" }, error: message,
           into: &out)
@@ -182,7 +196,7 @@ public struct BatchResults {
         let missing = evaluation.missing.map { "\(next.id).\($0.id)" }
         return fail(
           record, missing: missing,
-          error: tr("no recommendation: missing '{1}'", missing.first ?? ""),
+          error: language.tr("no recommendation: missing '{1}'", missing.first ?? ""),
           into: &out)
       }
       sessions.append(evaluation.session)
@@ -194,7 +208,7 @@ public struct BatchResults {
     {
       return fail(
         record,
-        error: tr(
+        error: language.tr(
           "the answer to '{1}' was not used: that follow-up decision was not reached",
           "\(treeID).\(question)"), into: &out)
     }
@@ -214,7 +228,7 @@ public struct BatchResults {
     guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
       return fail(
         record,
-        error: tr(
+        error: language.tr(
           "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
           "\(Resolution.maximumUnsure)"), into: &out)
     }
@@ -224,9 +238,10 @@ public struct BatchResults {
     let missing = resolution.missing.map(\.question.id).filter { seen.insert($0).inserted }
     if !missing.isEmpty {
       return fail(
-        record, path: trunk, missing: missing, error: Self.noRecommendation(missing), into: &out)
+        record, path: trunk, missing: missing, error: noRecommendation(missing), into: &out)
     }
-    let report = Report(resolution: resolution, given: answers, title: nil, reproduce: "")
+    let report = Report(
+      resolution: resolution, given: answers, title: nil, reproduce: "", language: language)
     let outcomes = report.branches.map(\.report.outcome)
     if outcomes.count < 2, let outcome = outcomes.first,
       let position = tree.outcomes.firstIndex(where: { $0.id == outcome.id })
@@ -247,7 +262,7 @@ public struct BatchResults {
         let unsure = answers.pairs.first { $0.1 == Resolution.unsure }?.0 ?? ""
         return Diagnostic(
           .warning,
-          tr(
+          language.tr(
             "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
             unsure), at: SourceLocation(file: source, line: record.line, column: 0))
       }
@@ -281,10 +296,10 @@ public struct BatchResults {
   }
 
   /// `no recommendation: missing 'depth' (and maybe multiple-inputs)`.
-  private static func noRecommendation(_ missing: [String]) -> String {
-    var message = tr("no recommendation: missing '{1}'", missing.first ?? "")
+  private func noRecommendation(_ missing: [String]) -> String {
+    var message = language.tr("no recommendation: missing '{1}'", missing.first ?? "")
     if missing.count > 1 {
-      message += " " + tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      message += " " + language.tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
     }
     return message
   }
@@ -295,7 +310,7 @@ public struct BatchResults {
     failed += 1
     append(row, line: line, task: task, into: &out)
     guard case .failure(_, _, _, let error) = row else { return nil }
-    let name = task.map { " " + tr("(task '{1}')", PlainText.inline($0)) } ?? ""
+    let name = task.map { " " + language.tr("(task '{1}')", PlainText.inline($0)) } ?? ""
     return Diagnostic(
       .error, error + name, at: SourceLocation(file: source, line: line, column: column ?? 0))
   }
@@ -361,7 +376,7 @@ public struct BatchResults {
       if let task { JSONText.append(task, to: &out) } else { out += Self.null }
       out += Self.close
     case .markdown:
-      let name = MarkdownReport.escape(task ?? tr("line {1}", "\(line)"))
+      let name = MarkdownReport.escape(task ?? language.tr("line {1}", "\(line)"))
       let cells: String
       switch row {
       case .success(let outcome):
@@ -386,8 +401,8 @@ public struct BatchResults {
         cells = titles.joined(separator: " → ") + " | " + deciding.joined(separator: ", ")
       case .conditional(_, let branches):
         let ifs = branches.map { branch in
-          tr(
-            "If `{1}`: {2}", Report.conditionText(sets: branch.when),
+          language.tr(
+            "If `{1}`: {2}", Report.conditionText(sets: branch.when, language: language),
             MarkdownReport.escape(branch.outcome.title))
         }
         let unsure = Set(branches.flatMap { $0.when.flatMap { $0.map(\.questionID) } })
@@ -395,7 +410,8 @@ public struct BatchResults {
           ifs.joined(separator: " · ") + " | "
           + unsure.sorted().map { "`\($0)=\(Resolution.unsure)`" }.joined(separator: ", ")
       case .failure(_, _, _, let error):
-        cells = "— (" + tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") |"
+        cells =
+          "— (" + language.tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") |"
       }
       out += Array("| \(name) | \(cells) |\n".utf8)
     }

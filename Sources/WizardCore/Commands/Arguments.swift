@@ -52,46 +52,53 @@ public struct ParsedArguments: Sendable {
   public func last(_ name: String) -> String? { values(name).last }
 }
 
-/// A usage mistake, as data; ``message`` is its one text.
+/// A usage mistake, as data; ``message(in:)`` is its one text.
 public enum UsageError: Error, Sendable, Equatable {
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
   case unexpectedValue(String)
   case invalidValue(option: String, value: String, expected: String)
+  /// A value that is not one of the option's words.
+  case invalidChoice(option: String, value: String, allowed: [String])
   case unknownCommand(String, suggestion: String?)
   case unexpectedOperand(String)
+  /// The English text of what is missing (translated when told).
   case missingOperand(String)
   case unknownTree(String, suggestion: String?, known: [String])
   case unknownSession(String, suggestion: String?, known: [String])
   case answerProblems([AnswerProblem])
 
-  public var message: String {
+  public func message(in language: Language) -> String {
     func didYouMean(_ suggestion: String?) -> String {
-      suggestion.map { tr(". Did you mean '{1}'?", $0) } ?? ""
+      suggestion.map { language.tr(". Did you mean '{1}'?", $0) } ?? ""
     }
     switch self {
     case .unknownOption(let option, let suggestion):
-      return tr("unknown option '{1}'", option) + didYouMean(suggestion)
+      return language.tr("unknown option '{1}'", option) + didYouMean(suggestion)
     case .missingValue(let option):
-      return tr("option '{1}' needs a value", option)
+      return language.tr("option '{1}' needs a value", option)
     case .unexpectedValue(let option):
-      return tr("option '{1}' takes no value", option)
+      return language.tr("option '{1}' takes no value", option)
     case .invalidValue(let option, let value, let expected):
-      return tr("invalid value '{1}' for '{2}'; expected {3}", value, option, expected)
+      return language.tr("invalid value '{1}' for '{2}'; expected {3}", value, option, expected)
+    case .invalidChoice(let option, let value, let allowed):
+      return language.tr(
+        "invalid value '{1}' for '{2}'; expected {3}", value, option,
+        language.trList(allowed, or: true))
     case .unknownCommand(let command, let suggestion):
-      return tr("unknown command '{1}'", command) + didYouMean(suggestion)
+      return language.tr("unknown command '{1}'", command) + didYouMean(suggestion)
     case .unexpectedOperand(let operand):
-      return tr("unexpected argument '{1}'", operand)
-    case .missingOperand(let what):
-      return tr("missing {1}", what)
+      return language.tr("unexpected argument '{1}'", operand)
+    case .missingOperand(let english):
+      return language.tr("missing {1}", tr(english, in: language))
     case .unknownTree(let id, let suggestion, let known):
-      return tr("unknown tree '{1}'", id) + didYouMean(suggestion)
-        + " " + tr("(trees: {1})", known.joined(separator: ", "))
+      return language.tr("unknown tree '{1}'", id) + didYouMean(suggestion)
+        + " " + language.tr("(trees: {1})", known.joined(separator: ", "))
     case .unknownSession(let name, let suggestion, let known):
-      return tr("no saved session is called '{1}'", name) + didYouMean(suggestion)
-        + " " + tr("(saved: {1})", known.joined(separator: ", "))
+      return language.tr("no saved session is called '{1}'", name) + didYouMean(suggestion)
+        + " " + language.tr("(saved: {1})", known.joined(separator: ", "))
     case .answerProblems(let problems):
-      return problems.map(\.message).joined(separator: "\n")
+      return problems.map { $0.message(in: language) }.joined(separator: "\n")
     }
   }
 }

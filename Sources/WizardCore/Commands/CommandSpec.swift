@@ -99,13 +99,13 @@ public struct CommandSpec: Sendable {
       guard case .choice(let words)? = allOptions.first(where: { $0.long == name })?.kind,
         let value, !words.contains(value.lowercased())
       else { continue }
-      return .invalidValue(option: spelling, value: value, expected: trList(words, or: true))
+      return .invalidChoice(option: spelling, value: value, allowed: words)
     }
     let required = operands.filter { $0.missing != nil }
     if parsed.operands.count < required.count,
       let english = required[parsed.operands.count].missing
     {
-      return .missingOperand(tr(english))
+      return .missingOperand(english)
     }
     if operands.last?.repeatable != true, parsed.operands.count > operands.count {
       return .unexpectedOperand(parsed.operands[operands.count])

@@ -1,21 +1,25 @@
 /// The help screens, made from the command declarations: each paragraph
 /// is one message, so that translators see one thought at a time.
-public enum HelpScreen {
+public struct HelpScreen {
+  public let language: Language
+
+  public init(language: Language) { self.language = language }
+
   /// `hig-wizard help COMMAND` and `hig-wizard COMMAND --help`.
-  public static func command(_ spec: CommandSpec) -> String {
-    var parts = [tr("Usage: {1}", spec.usage)]
+  public func command(_ spec: CommandSpec) -> String {
+    var parts = [language.tr("Usage: {1}", spec.usage)]
     parts += spec.about.map(translated)
-    parts.append(tr("Options:") + "\n" + optionList(spec.allOptions))
+    parts.append(language.tr("Options:") + "\n" + optionList(spec.allOptions))
     parts += spec.notes.map(translated)
-    parts.append(tr("Examples:") + "\n" + examples(spec.examples))
+    parts.append(language.tr("Examples:") + "\n" + examples(spec.examples))
     parts.append(spec.name == "batch" ? batchExitStatus : exitStatus)
     return parts.joined(separator: "\n\n") + "\n"
   }
 
   /// `hig-wizard --help`.
-  public static func main(version: String) -> String {
+  public func main(version: String) -> String {
     var parts = [
-      tr(
+      language.tr(
         """
         hig-wizard {1}: answer the questions of a Human Interface Guidelines
         decision tree (the bundled one decides how an iPad or iPhone task is
@@ -24,35 +28,36 @@ public enum HelpScreen {
     ]
     let usages = Commands.all.map(\.synopsis)
     parts.append(
-      tr("Usage:") + "\n"
-        + table([("hig-wizard", tr("choose a tree and answer its questions"))], width: 30) + "\n"
+      language.tr("Usage:") + "\n"
+        + table([("hig-wizard", language.tr("choose a tree and answer its questions"))], width: 30)
+        + "\n"
         + usages.map { "  " + $0 }.joined(separator: "\n"))
     parts.append(
-      tr("Commands:") + "\n"
+      language.tr("Commands:") + "\n"
         + table(Commands.all.map { ($0.name, translated($0.summary)) }, width: 8))
     parts.append(
-      tr(
+      language.tr(
         """
         At a prompt, type an answer (its id, label, number or first letters; y/n
         for yes/no, or unsure to follow both; Enter takes the default in brackets;
         Tab completes) or:
         """) + "\n" + promptCommands + "\n"
-        + tr(
+        + language.tr(
           """
           Line editing is libedit's (Emacs keys; ~/.editrc is read). History and
           saved sessions are kept in $XDG_STATE_HOME/hig-wizard (default
           ~/.local/state/hig-wizard). When standard input is not a terminal, the
           questions are read line by line from it.
           """))
-    parts.append(tr("Options:") + "\n" + optionList(Commands.global))
+    parts.append(language.tr("Options:") + "\n" + optionList(Commands.global))
     parts.append(
-      tr(
+      language.tr(
         """
         Output is coloured only on a terminal and when NO_COLOR is unset; text
         wraps to COLUMNS or the terminal's width.
         """))
     parts.append(
-      tr("Examples:") + "\n"
+      language.tr("Examples:") + "\n"
         + examples([
           "hig-wizard",
           "printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\nno\\n' | hig-wizard run presentation",
@@ -64,27 +69,29 @@ public enum HelpScreen {
           "hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg",
           "hig-wizard lint my-trees/",
         ]))
-    parts.append(exitStatus + tr("See 'hig-wizard help run' for the options of run."))
+    parts.append(exitStatus + language.tr("See 'hig-wizard help run' for the options of run."))
     return parts.joined(separator: "\n\n") + "\n"
   }
 
   /// A command's options, one per line, their help in the current language.
-  public static func optionList(_ options: [OptionSpec]) -> String {
+  public func optionList(_ options: [OptionSpec]) -> String {
     table(options.map { ($0.synopsis, translated($0.help)) }, width: 25)
   }
 
   /// The commands of the prompt, one per line.
-  static var promptCommands: String {
+  var promptCommands: String {
     table(
-      WizardCommand.allCases.map { ($0 == .help ? "?, help" : $0.rawValue, $0.summary) },
+      WizardCommand.allCases.map {
+        ($0 == .help ? "?, help" : $0.rawValue, $0.summary(in: language))
+      },
       width: 10)
   }
 
   /// Two columns: the first padded to `width`, the second wrapped to the
   /// rest of 80 columns and continued under itself.
-  static func table(_ rows: [(String, String)], width: Int) -> String {
+  func table(_ rows: [(String, String)], width: Int) -> String {
     rows.map { left, right in
-      let head = "  " + pad(left, width)
+      let head = "  " + Self.pad(left, width)
       let indent = LineBreaking.columns(head)
       let lines = LineBreaking.wrap(right, width: max(30, 79 - indent))
       return head + lines.joined(separator: "\n" + String(repeating: " ", count: indent))
@@ -92,15 +99,15 @@ public enum HelpScreen {
   }
 
   /// The example lines, indented; a trailing `# comment` is translated.
-  static func examples(_ lines: [String]) -> String {
+  func examples(_ lines: [String]) -> String {
     lines.map { line in
       guard let hash = line.firstRange(of: "    # ") else { return "  " + line }
       return "  " + line[..<hash.upperBound] + translated(String(line[hash.upperBound...]))
     }.joined(separator: "\n")
   }
 
-  static var exitStatus: String {
-    tr(
+  var exitStatus: String {
+    language.tr(
       """
       Exit status:
         0  done: a report was written, or lint found no problem
@@ -116,8 +123,8 @@ public enum HelpScreen {
       """)
   }
 
-  static var batchExitStatus: String {
-    tr(
+  var batchExitStatus: String {
+    language.tr(
       """
       Exit status: 0 every record has a recommendation; 1 a record failed (or a
       file could not be read or written); 2 usage error.
@@ -125,14 +132,15 @@ public enum HelpScreen {
   }
 
   /// What `hig-wizard` alone prints to a script: the trees and how to start.
-  public static func overview(_ catalog: TreeCatalog, version: String) -> String {
+  public func overview(_ catalog: TreeCatalog, version: String) -> String {
     var text =
-      tr("hig-wizard {1}: which presentation fits an iPad or iPhone task?", version) + "\n\n"
-      + tr("Trees:") + "\n"
+      language.tr("hig-wizard {1}: which presentation fits an iPad or iPhone task?", version)
+      + "\n\n"
+      + language.tr("Trees:") + "\n"
     for tree in catalog.trees {
-      text += "  \(pad(tree.id, 14)) \(PlainText.inline(tree.title))\n"
+      text += "  \(Self.pad(tree.id, 14)) \(PlainText.inline(tree.title))\n"
     }
-    text += tr(
+    text += language.tr(
       """
 
       Start with:
@@ -145,7 +153,7 @@ public enum HelpScreen {
   }
 
   /// `english` (declared with ``translatable(_:)``) in the current language.
-  static func translated(_ english: String) -> String { tr(english) }
+  func translated(_ english: String) -> String { tr(english, in: language) }
 
   public static func pad(_ text: String, _ width: Int) -> String {
     let columns = LineBreaking.columns(text)

@@ -72,7 +72,9 @@ extension Array where Element == Diagnostic {
   /// warnings before the last of them), then one note that counts the rest —
   /// those cut here, the `hidden` ones the parser already left out (its own
   /// note is replaced), and with `stoppedEarly` the ones never looked for.
-  func capped(errors maximum: Int, hidden: Int, stoppedEarly: Bool, file: String) -> [Diagnostic] {
+  func capped(
+    errors maximum: Int, hidden: Int, stoppedEarly: Bool, file: String, language: Language
+  ) -> [Diagnostic] {
     var kept: [Diagnostic] = []
     var errors = 0
     var cut = hidden
@@ -91,10 +93,10 @@ extension Array where Element == Diagnostic {
     guard cut > 0 || stoppedEarly else { return kept }
     let message =
       stoppedEarly
-      ? trPlural(
+      ? language.trPlural(
         cut, one: "at least {1} more error in this file is not shown",
         other: "at least {1} more errors in this file are not shown")
-      : trPlural(
+      : language.trPlural(
         cut, one: "{1} more error in this file is not shown",
         other: "{1} more errors in this file are not shown")
     kept.append(Diagnostic(.note, message, at: SourceLocation(file: file, line: 1, column: 1)))

@@ -9,6 +9,8 @@
 public struct SourceText: Sendable {
   public let file: String
   public let bytes: [UInt8]
+  /// The language of the diagnostics about this file.
+  public let language: Language
   /// The byte offset where every ``linesPerMark``-th line starts (lines 1,
   /// 1 + linesPerMark, …), so that finding a line costs a few lines' worth of
   /// scanning rather than the whole file before it: a file with thousands of
@@ -21,9 +23,10 @@ public struct SourceText: Sendable {
   /// every diagnostic that points into it.
   public static let maximumLineLength = 200
 
-  public init(file: String, bytes: [UInt8]) {
+  public init(file: String, bytes: [UInt8], language: Language = .en) {
     self.file = file
     self.bytes = bytes
+    self.language = language
     var marks = [0]
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -40,8 +43,8 @@ public struct SourceText: Sendable {
     self.marks = marks
   }
 
-  public init(file: String, text: String) {
-    self.init(file: file, bytes: Array(text.utf8))
+  public init(file: String, text: String, language: Language = .en) {
+    self.init(file: file, bytes: Array(text.utf8), language: language)
   }
 
   /// The byte offset where 1-based line `line` starts; nil past the end.

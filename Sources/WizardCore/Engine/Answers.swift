@@ -41,7 +41,7 @@ extension Answers {
   /// choice's label, its number, a unique first part of its id or label, or
   /// a yes/no (or `unsure`) word of `language` or English becomes the choice
   /// id. Anything else is kept as given, for ``problems(in:)`` to name.
-  public func resolved(in tree: Tree, language: Language = .current) -> Answers {
+  public func resolved(in tree: Tree, language: Language) -> Answers {
     // Ids already, the common case (scripts, saved sessions): no copy.
     let allIDs = values.allSatisfy { question, value in
       tree.question(question).map { $0.choice(value) != nil } ?? true
@@ -56,7 +56,7 @@ extension Answers {
 
   /// One answer's value as a choice id (see ``resolved(in:language:)``).
   public static func resolve(
-    _ value: String, question: String, in tree: Tree, language: Language = .current
+    _ value: String, question: String, in tree: Tree, language: Language
   ) -> String {
     // An empty value would take the default at a prompt: here it is an error.
     guard let found = tree.question(question), found.choice(value) == nil,
@@ -72,7 +72,7 @@ extension Answers {
   /// The questions of `tree` that `given` (in order, as typed) answers twice
   /// with different choices, once both are read as choice ids.
   public static func conflicts(
-    _ given: [(question: String, value: String)], in tree: Tree, language: Language = .current
+    _ given: [(question: String, value: String)], in tree: Tree, language: Language
   ) -> [AnswerProblem] {
     // Most runs give each question once: nothing to compare.
     guard Set(given.map(\.question)).count < given.count else { return [] }
@@ -93,7 +93,7 @@ extension Answers {
   }
 }
 
-/// Something wrong with an answer, as data; `message` is the one text for it.
+/// Something wrong with an answer, as data; `message(in:)` is the one text for it.
 public enum AnswerProblem: Sendable, Equatable {
   case unknownQuestion(id: String, suggestion: String?, known: [String])
   case invalidChoice(question: String, choice: String, suggestion: String?, allowed: [String])
@@ -109,18 +109,18 @@ public enum AnswerProblem: Sendable, Equatable {
     }
   }
 
-  public var message: String {
+  public func message(in language: Language) -> String {
     switch self {
     case .unknownQuestion(let id, let suggestion, let known):
-      var text = tr("unknown question '{1}'", id)
-      if let suggestion { text += tr("; did you mean '{1}'?", suggestion) }
-      return text + " " + tr("(questions: {1})", known.joined(separator: ", "))
+      var text = language.tr("unknown question '{1}'", id)
+      if let suggestion { text += language.tr("; did you mean '{1}'?", suggestion) }
+      return text + " " + language.tr("(questions: {1})", known.joined(separator: ", "))
     case .invalidChoice(let question, let choice, let suggestion, let allowed):
-      var text = tr("'{1}' is not a choice for question '{2}'", choice, question)
-      if let suggestion { text += tr("; did you mean '{1}'?", suggestion) }
-      return text + " " + tr("(choices: {1})", allowed.joined(separator: ", "))
+      var text = language.tr("'{1}' is not a choice for question '{2}'", choice, question)
+      if let suggestion { text += language.tr("; did you mean '{1}'?", suggestion) }
+      return text + " " + language.tr("(choices: {1})", allowed.joined(separator: ", "))
     case .conflicting(let question, let first, let second):
-      return tr(
+      return language.tr(
         "question '{1}' is answered twice, with '{2}' and with '{3}'; give one answer",
         question, first, second)
     }

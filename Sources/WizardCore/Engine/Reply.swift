@@ -15,7 +15,7 @@ public enum Reply: Sendable, Equatable {
   /// `はい`, `да`) for choices `yes`/`no`; a prefix of exactly one choice's id
   /// or label.
   public static func interpret(
-    _ line: String, for question: Question, language: Language = .current
+    _ line: String, for question: Question, language: Language
   ) -> Reply {
     let text = line.trimmingWhitespace
     let key = text.lowercased()
@@ -70,7 +70,7 @@ public enum WizardCommand: String, Sendable, CaseIterable {
 
   /// `?` is `help`; otherwise the command's name in any case, in English or
   /// in `language` (`voltar`, `戻る`, `назад`).
-  public init?(typed: String, language: Language = .current) {
+  public init?(typed: String, language: Language) {
     if typed == "?" {
       self = .help
       return
@@ -110,13 +110,14 @@ public enum WizardCommand: String, Sendable, CaseIterable {
   }
 
   /// What the command does, for help screens.
-  public var summary: String {
+  public func summary(in language: Language) -> String {
     switch self {
-    case .help: return tr("why this question is asked, and the guideline behind it")
-    case .back: return tr("take back the last answer (repeatable, up to the first question)")
-    case .answers: return tr("the answers so far")
-    case .restart: return tr("start again from the first question")
-    case .quit: return tr("save the answers and stop ('hig-wizard resume' goes on later)")
+    case .help: return language.tr("why this question is asked, and the guideline behind it")
+    case .back:
+      return language.tr("take back the last answer (repeatable, up to the first question)")
+    case .answers: return language.tr("the answers so far")
+    case .restart: return language.tr("start again from the first question")
+    case .quit: return language.tr("save the answers and stop ('hig-wizard resume' goes on later)")
     }
   }
 }

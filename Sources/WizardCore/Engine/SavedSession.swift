@@ -64,10 +64,10 @@ public struct SavedSession: Sendable, Equatable {
   }
 
   /// Reads a saved session written by ``json()``; `name` is the file's.
-  public static func load(bytes: [UInt8], source: String, name: String) -> (
+  public static func load(bytes: [UInt8], source: String, name: String, language: Language) -> (
     SavedSession?, [Diagnostic]
   ) {
-    let text = SourceText(file: source, bytes: bytes)
+    let text = SourceText(file: source, bytes: bytes, language: language)
     let parsed = YAMLParser(source: text).parse()
     var diagnostics = parsed.diagnostics
     func fail(_ message: String, at node: YAMLNode?) -> (SavedSession?, [Diagnostic]) {
@@ -77,17 +77,18 @@ public struct SavedSession: Sendable, Equatable {
     }
     guard !diagnostics.hasErrors else { return (nil, diagnostics) }
     guard let root = parsed.root, let tree = root["tree"], let id = tree["id"]?.scalar else {
-      return fail(tr("not a saved hig-wizard session: it names no tree"), at: parsed.root)
+      return fail(language.tr("not a saved hig-wizard session: it names no tree"), at: parsed.root)
     }
     guard root["format"]?.scalar == String(formatVersion) else {
       return fail(
-        tr("a saved session in another format (this is hig-wizard {1})", "\(formatVersion)"),
+        language.tr(
+          "a saved session in another format (this is hig-wizard {1})", "\(formatVersion)"),
         at: root["format"] ?? root)
     }
     var steps: [Session.Step] = []
     for item in root["answers"]?.items ?? [] {
       guard let question = item["question"]?.scalar, let choice = item["choice"]?.scalar else {
-        return fail(tr("each answer needs a 'question' and a 'choice'"), at: item)
+        return fail(language.tr("each answer needs a 'question' and a 'choice'"), at: item)
       }
       let source = item["source"]?.scalar.flatMap(Session.AnswerSource.init) ?? .given
       steps.append(Session.Step(questionID: question, choiceID: choice, source: source))

@@ -37,10 +37,10 @@ public enum AnswersLoader {
     public var line: String?
   }
 
-  public static func load(bytes: [UInt8], source: String) -> Result {
-    let text = SourceText(file: source, bytes: bytes)
+  public static func load(bytes: [UInt8], source: String, language: Language) -> Result {
+    let text = SourceText(file: source, bytes: bytes, language: language)
     let parsed = YAMLParser(source: text).parse(
-      emptyFile: tr("the answers file is empty; write one 'question: choice' per line"))
+      emptyFile: language.tr("the answers file is empty; write one 'question: choice' per line"))
     var diagnostics = parsed.diagnostics
     var answers = Answers()
     var locations: [String: Place] = [:]
@@ -51,9 +51,9 @@ public enum AnswersLoader {
       diagnostics.append(
         text.diagnostic(
           .error,
-          tr(
+          language.tr(
             "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}",
-            root.kindDescription),
+            root.kindDescription(in: language)),
           line: root.line, column: root.column))
       return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
     }
@@ -88,10 +88,13 @@ public enum AnswersLoader {
           unlisted += 1
           continue
         }
-        let found = pair.value.scalar == nil ? pair.value.kindDescription : tr("nothing")
+        let found =
+          pair.value.scalar == nil
+          ? pair.value.kindDescription(in: language) : language.tr("nothing")
         diagnostics.append(
           text.diagnostic(
-            .error, tr("the answer to '{1}' must be a choice id, not {2}", question, found),
+            .error,
+            language.tr("the answer to '{1}' must be a choice id, not {2}", question, found),
             line: pair.value.line, column: pair.value.column))
         continue
       }
@@ -104,7 +107,7 @@ public enum AnswersLoader {
       answers: answers, treeID: treeID,
       diagnostics: diagnostics.capped(
         errors: TreeLoader.maximumErrors, hidden: parsed.hiddenErrors + unlisted,
-        stoppedEarly: false, file: source),
+        stoppedEarly: false, file: source, language: language),
       locations: locations, origin: origin)
   }
 }

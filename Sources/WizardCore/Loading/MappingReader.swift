@@ -17,7 +17,7 @@ struct MappingKeys: Sendable {
 /// mappings and almost never a problem: the kinds' names are closures, so
 /// that even their translation is looked up only then.
 struct MappingContext: Sendable {
-  /// A kind's name in the current language, such as `tr("question")`.
+  /// A kind's name in the reader's language, such as `language.tr("question")`.
   typealias Name = @Sendable () -> String
 
   /// The mapping an item belongs to: "question 'q1'" of a choice.
@@ -36,7 +36,9 @@ struct MappingContext: Sendable {
   var owner: Owner?
   var definite = false
 
-  static let tree = MappingContext(kind: tr("tree"), definite: true)
+  static func tree(in language: Language) -> MappingContext {
+    MappingContext(kind: language.tr("tree"), definite: true)
+  }
 
   init(
     kind: @autoclosure @escaping Name, id: String? = nil, owner: Owner? = nil,
@@ -48,15 +50,15 @@ struct MappingContext: Sendable {
     self.definite = definite
   }
 
-  var description: String {
+  func description(in language: Language) -> String {
     let kind = kind()
     var text: String
     if let id {
-      text = tr("{1} '{2}'", kind, id)
+      text = language.tr("{1} '{2}'", kind, id)
     } else {
-      text = definite ? tr("the {1}", kind) : tr("a {1}", kind)
+      text = definite ? language.tr("the {1}", kind) : language.tr("a {1}", kind)
     }
-    if let owner { text = tr("{1} of {2} '{3}'", text, owner.kind(), owner.id) }
+    if let owner { text = language.tr("{1} of {2} '{3}'", text, owner.kind(), owner.id) }
     return text
   }
 }
@@ -66,6 +68,7 @@ struct MappingContext: Sendable {
 struct MappingReader {
   let document: YAMLDocument
   let source: SourceText
+  var language: Language { source.language }
   let node: Int
   var context: MappingContext
   private let keys: MappingKeys
@@ -112,9 +115,9 @@ struct MappingReader {
       diagnostics.append(
         source.diagnostic(
           .error,
-          tr(
-            "{1} must be a mapping of keys to values, not {2}", context.description,
-            document.kindDescription(node)),
+          language.tr(
+            "{1} must be a mapping of keys to values, not {2}", context.description(in: language),
+            document.kindDescription(node, in: language)),
           line: Int(document.nodes[node].line), column: Int(document.nodes[node].column)))
       return nil
     }
@@ -125,13 +128,13 @@ struct MappingReader {
         continue
       }
       let name = document.string(pending) ?? ""
-      var message = tr("unknown key '{1}' in {2}", name, context.description)
+      var message = language.tr("unknown key '{1}' in {2}", name, context.description(in: language))
       // A long key is no typo of a short one (and edit distance costs its
       // length times theirs).
       if name.utf8.count <= 64, let guess = Suggestion.closest(to: name, in: keys.names) {
-        message += tr("; did you mean '{1}'?", guess)
+        message += language.tr("; did you mean '{1}'?", guess)
       } else {
-        message += tr("; expected one of: {1}", keys.names.joined(separator: ", "))
+        message += language.tr("; expected one of: {1}", keys.names.joined(separator: ", "))
       }
       let at = document.nodes[pending]
       diagnostics.append(
@@ -167,21 +170,25 @@ struct MappingReader {
     guard let value = value(key) else {
       if required {
         error(
-          tr("{1} is missing the required key '{2}'", context.description, key), at: node,
+          language.tr(
+            "{1} is missing the required key '{2}'", context.description(in: language), key),
+          at: node,
           &diagnostics)
       }
       return nil
     }
     guard let text = document.trimmedString(value) else {
       error(
-        tr(
-          "'{1}' in {2} must be text, not {3}", key, context.description,
-          document.kindDescription(value)),
+        language.tr(
+          "'{1}' in {2} must be text, not {3}", key, context.description(in: language),
+          document.kindDescription(value, in: language)),
         at: value, &diagnostics)
       return nil
     }
     if text.isEmpty {
-      error(tr("'{1}' in {2} is empty", key, context.description), at: value, &diagnostics)
+      error(
+        language.tr("'{1}' in {2} is empty", key, context.description(in: language)), at: value,
+        &diagnostics)
       return nil
     }
     return text
@@ -195,22 +202,26 @@ struct MappingReader {
     guard let value = value(key) else {
       if required {
         error(
-          tr("{1} is missing the required key '{2}'", context.description, key), at: node,
+          language.tr(
+            "{1} is missing the required key '{2}'", context.description(in: language), key),
+          at: node,
           &diagnostics)
       }
       return nil
     }
     guard document.nodes[value].kind == .sequence else {
       error(
-        tr(
-          "'{1}' in {2} must be a list, not {3}", key, context.description,
-          document.kindDescription(value)),
+        language.tr(
+          "'{1}' in {2} must be a list, not {3}", key, context.description(in: language),
+          document.kindDescription(value, in: language)),
         at: value, &diagnostics)
       return nil
     }
     if nonEmpty, document.nodes[value].length == 0 {
       error(
-        tr("'{1}' in {2} is empty; it needs at least one item", key, context.description),
+        language.tr(
+          "'{1}' in {2} is empty; it needs at least one item", key,
+          context.description(in: language)),
         at: value,
         &diagnostics)
     }
@@ -223,9 +234,9 @@ struct MappingReader {
     guard let value = value(key) else { return nil }
     guard document.nodes[value].kind == .mapping else {
       error(
-        tr(
+        language.tr(
           "{1} must be a mapping of keys to values, not {2}", "'\(key)'",
-          document.kindDescription(value)),
+          document.kindDescription(value, in: language)),
         at: value, &diagnostics)
       return nil
     }

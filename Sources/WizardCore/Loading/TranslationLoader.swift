@@ -19,10 +19,11 @@ public enum TranslationLoader {
   static let implementationKeys = MappingKeys(["uikit", "swiftui", "today"])
   static let checklistKeys = MappingKeys(["text", "topic"])
 
-  public static func load(bytes: [UInt8], source: String) -> Result {
-    let text = SourceText(file: source, bytes: bytes)
+  public static func load(bytes: [UInt8], source: String, language: Language) -> Result {
+    let text = SourceText(file: source, bytes: bytes, language: language)
     let parsed = YAMLParser(source: text).parse(
-      emptyFile: tr("the file is empty; a translation needs 'tree', 'language' and the text"))
+      emptyFile: language.tr(
+        "the file is empty; a translation needs 'tree', 'language' and the text"))
     var diagnostics = parsed.diagnostics
     guard let document = parsed.document else {
       return Result(translation: nil, diagnostics: diagnostics)
@@ -32,13 +33,14 @@ public enum TranslationLoader {
     diagnostics += reader.diagnostics
     let capped = diagnostics.capped(
       errors: TreeLoader.maximumErrors, hidden: parsed.hiddenErrors, stoppedEarly: false,
-      file: source)
+      file: source, language: language)
     return Result(translation: capped.hasErrors ? nil : translation, diagnostics: capped)
   }
 
   private struct Reader {
     let document: YAMLDocument
     let text: SourceText
+    var language: Language { text.language }
     var diagnostics: [Diagnostic] = []
 
     init(document: YAMLDocument, text: SourceText) {
@@ -75,11 +77,12 @@ public enum TranslationLoader {
     /// The pairs of a mapping keyed by ids: `(id, key node, value node)`;
     /// `what` names the mapping, made only when it is not one.
     mutating func idMapping(_ node: Int, what: @autoclosure () -> String) -> [(String, Int, Int)] {
+      let language = text.language
       guard document.nodes[node].kind == .mapping else {
         error(
-          tr(
+          language.tr(
             "{1} must be a mapping from ids to text, not {2}", what(),
-            document.kindDescription(node)),
+            document.kindDescription(node, in: language)),
           at: node)
         return []
       }
@@ -87,38 +90,39 @@ public enum TranslationLoader {
     }
 
     mutating func read() -> TreeTranslation? {
+      let language = text.language
       guard
         let fields = MappingReader(
           0, in: document, source: text,
-          context: MappingContext(kind: tr("translation"), definite: true),
+          context: MappingContext(kind: language.tr("translation"), definite: true),
           keys: TranslationLoader.fileKeys, diagnostics: &diagnostics)
       else { return nil }
       let treeID = fields.text("tree", diagnostics: &diagnostics)
       let code = fields.text("language", diagnostics: &diagnostics)
-      var language: Language?
+      var translated: Language?
       if let code {
-        language = Language(rawValue: code)
-        if language == nil || language == .en {
+        translated = Language(rawValue: code)
+        if translated == nil || translated == .en {
           diagnostics.append(
             Diagnostic(
               .error,
-              tr(
+              language.tr(
                 "language '{1}' is not one hig-wizard translates to; use one of: {2}", code,
                 Language.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")),
               at: fields.location(of: "language"), sourceLine: nil))
         }
       }
       var translation = TreeTranslation(
-        treeID: treeID ?? "", language: language ?? .en, source: text.file,
+        treeID: treeID ?? "", language: translated ?? .en, source: text.file,
         location: fields.location(of: "tree"))
       translation.fields = texts(fields, TreeTranslation.treeFields)
       if let pagesNode = fields.value("pages") {
         for (id, keyNode, node) in idMapping(pagesNode, what: "'pages'") {
           guard let title = document.trimmedString(node), !title.isEmpty else {
             error(
-              tr(
+              language.tr(
                 "'{1}' in {2} must be text, not {3}", id, "'pages'",
-                document.kindDescription(node)),
+                document.kindDescription(node, in: language)),
               at: node)
             continue
           }
@@ -131,21 +135,21 @@ public enum TranslationLoader {
           guard
             let question = MappingReader(
               node, in: document, source: text,
-              context: MappingContext(kind: tr("question"), id: id),
+              context: MappingContext(kind: language.tr("question"), id: id),
               keys: TranslationLoader.questionKeys, diagnostics: &diagnostics)
           else { continue }
           var entry = TreeTranslation.QuestionText(location: location(keyNode))
           entry.fields = texts(question, TreeTranslation.questionFields)
           if let choicesNode = question.value("choices") {
             for (choiceID, choiceKey, choiceNode) in idMapping(
-              choicesNode, what: tr("the choices of question '{1}'", id))
+              choicesNode, what: language.tr("the choices of question '{1}'", id))
             {
               guard
                 let choice = MappingReader(
                   choiceNode, in: document, source: text,
                   context: MappingContext(
-                    kind: tr("choice"), id: choiceID,
-                    owner: MappingContext.Owner(tr("question"), id)),
+                    kind: language.tr("choice"), id: choiceID,
+                    owner: MappingContext.Owner(language.tr("question"), id)),
                   keys: TranslationLoader.choiceKeys, diagnostics: &diagnostics)
               else { continue }
               entry.choices[choiceID] = (
@@ -162,7 +166,7 @@ public enum TranslationLoader {
           guard
             let outcome = MappingReader(
               node, in: document, source: text,
-              context: MappingContext(kind: tr("outcome"), id: id),
+              context: MappingContext(kind: language.tr("outcome"), id: id),
               keys: TranslationLoader.outcomeKeys, diagnostics: &diagnostics)
           else { continue }
           var entry = TreeTranslation.OutcomeText(location: location(keyNode))
@@ -171,7 +175,8 @@ public enum TranslationLoader {
             let block = MappingReader(
               node, in: document, source: text,
               context: MappingContext(
-                kind: tr("implementation"), owner: MappingContext.Owner(tr("outcome"), id)),
+                kind: language.tr("implementation"),
+                owner: MappingContext.Owner(language.tr("outcome"), id)),
               keys: TranslationLoader.implementationKeys, diagnostics: &diagnostics)
           {
             for (name, value) in texts(block, TreeTranslation.implementationFields) {
@@ -188,7 +193,8 @@ public enum TranslationLoader {
                 let item = MappingReader(
                   itemNode, in: document, source: text,
                   context: MappingContext(
-                    kind: tr("checklist item"), owner: MappingContext.Owner(tr("outcome"), id)),
+                    kind: language.tr("checklist item"),
+                    owner: MappingContext.Owner(language.tr("outcome"), id)),
                   keys: TranslationLoader.checklistKeys, diagnostics: &diagnostics)
               else { continue }
               list.append((location(itemNode), texts(item, TreeTranslation.checklistFields)))

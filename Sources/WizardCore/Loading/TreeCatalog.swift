@@ -12,7 +12,10 @@ public struct TreeCatalog: Sendable {
   /// later one for the same tree and language replaces an earlier one.
   public private(set) var translations: [TreeTranslation] = []
 
-  public init() {}
+  /// The language of the diagnostics about the files it reads.
+  public var language: Language
+
+  public init(language: Language = .en) { self.language = language }
 
   public var trees: [Tree] { entries.map(\.tree) }
 
@@ -23,7 +26,7 @@ public struct TreeCatalog: Sendable {
   /// Loads one file's text. A user tree whose id another user file already
   /// uses is an error; one that a bundled tree uses replaces it.
   public mutating func add(bytes: [UInt8], source: String, isBundled: Bool) {
-    let result = TreeLoader.load(bytes: bytes, source: source)
+    let result = TreeLoader.load(bytes: bytes, source: source, language: language)
     diagnostics += result.diagnostics
     guard let tree = result.tree else { return }
     add(tree, isBundled: isBundled)
@@ -42,7 +45,7 @@ public struct TreeCatalog: Sendable {
         diagnostics.append(
           Diagnostic(
             .error,
-            tr(
+            language.tr(
               "tree id '{1}' is already used by {2}; tree ids must be unique", tree.id,
               existing.tree.source),
             at: tree.location, sourceLine: nil))
@@ -59,7 +62,7 @@ public struct TreeCatalog: Sendable {
     do {
       files = FileSystem.isDirectory(path) ? try FileSystem.yamlFiles(in: path) : [path]
     } catch {
-      diagnostics.append(Diagnostic(.error, error.description))
+      diagnostics.append(Diagnostic(.error, error.description(in: language)))
       return
     }
     for file in files {
@@ -71,7 +74,7 @@ public struct TreeCatalog: Sendable {
           add(bytes: bytes, source: file, isBundled: false)
         }
       } catch {
-        diagnostics.append(Diagnostic(.error, error.description))
+        diagnostics.append(Diagnostic(.error, error.description(in: language)))
       }
     }
   }
@@ -79,7 +82,7 @@ public struct TreeCatalog: Sendable {
   /// Loads one translation file's text.
   public mutating func add(translationBytes bytes: [UInt8], source: String, isBundled: Bool = false)
   {
-    let result = TranslationLoader.load(bytes: bytes, source: source)
+    let result = TranslationLoader.load(bytes: bytes, source: source, language: language)
     diagnostics += result.diagnostics
     guard var translation = result.translation else { return }
     translation.isBundled = isBundled
@@ -105,18 +108,18 @@ public struct TreeCatalog: Sendable {
         let tree = entry(translation.treeID)?.tree
           ?? otherTrees.first(where: { $0.id == translation.treeID })
       else {
-        var message = tr("translation of unknown tree '{1}'", translation.treeID)
+        var message = language.tr("translation of unknown tree '{1}'", translation.treeID)
         if let guess = Suggestion.closest(to: translation.treeID, in: ids) {
-          message += tr("; did you mean '{1}'?", guess)
+          message += language.tr("; did you mean '{1}'?", guess)
         }
         diagnostics.append(
           Diagnostic(.error, message, at: translation.location, sourceLine: nil))
         continue
       }
       // At most 50 errors a file, as for trees.
-      diagnostics += translation.check(against: tree, strict: strict).capped(
+      diagnostics += translation.check(against: tree, strict: strict, language: language).capped(
         errors: TreeLoader.maximumErrors, hidden: 0, stoppedEarly: false,
-        file: translation.source)
+        file: translation.source, language: language)
     }
   }
 
@@ -143,9 +146,9 @@ extension TreeCatalog {
     for tree in trees {
       for outcome in tree.outcomes {
         guard let follow = outcome.follow, !known.contains(follow) else { continue }
-        var message = tr("outcome '{1}' follows unknown tree '{2}'", outcome.id, follow)
+        var message = language.tr("outcome '{1}' follows unknown tree '{2}'", outcome.id, follow)
         if let suggestion = Suggestion.closest(to: follow, in: known) {
-          message += tr("; did you mean '{1}'?", suggestion)
+          message += language.tr("; did you mean '{1}'?", suggestion)
         }
         diagnostics.append(Diagnostic(.error, message, at: outcome.followLocation, sourceLine: nil))
       }
@@ -164,7 +167,7 @@ extension TreeCatalog {
               diagnostics.append(
                 Diagnostic(
                   .error,
-                  tr(
+                  language.tr(
                     "outcome '{1}' of follow-up tree '{2}' does not apply to {3} '{4}', which outcome '{5}' of tree '{6}' carries into it",
                     problem.outcome.id, next.id, applicability.fact, value, outcome.id, tree.id),
                   at: problem.outcome.location, sourceLine: nil))
@@ -176,7 +179,7 @@ extension TreeCatalog {
             diagnostics.append(
               Diagnostic(
                 .error,
-                tr(
+                language.tr(
                   "outcome '{1}' applies to {2} '{3}', but question '{4}' of its follow-up tree '{5}' has no such choice ({6})",
                   outcome.id, applicability.fact, value, question.id, next.id,
                   question.choiceList),
@@ -195,7 +198,7 @@ extension TreeCatalog {
         let outcome = tree?.outcomes.first { $0.follow == id }
         diagnostics.append(
           Diagnostic(
-            .error, tr("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
+            .error, language.tr("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
             at: outcome?.followLocation, sourceLine: nil))
         return
       }

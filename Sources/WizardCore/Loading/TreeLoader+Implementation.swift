@@ -7,6 +7,7 @@ extension TreeLoader {
     _ fields: MappingReader, in document: YAMLDocument, text: SourceText,
     diagnostics: inout [Diagnostic]
   ) -> [GuidelinePage] {
+    let language = text.language
     guard let node = fields.mapping("pages", diagnostics: &diagnostics) else { return [] }
     var pages: [GuidelinePage] = []
     for (key, value) in document.pairs(of: node) {
@@ -14,7 +15,7 @@ extension TreeLoader {
       guard
         let page = MappingReader(
           value, in: document, source: text,
-          context: MappingContext(kind: tr("page"), id: id), keys: pageKeys,
+          context: MappingContext(kind: language.tr("page"), id: id), keys: pageKeys,
           diagnostics: &diagnostics)
       else { continue }
       let title = page.text("title", diagnostics: &diagnostics)
@@ -30,6 +31,7 @@ extension TreeLoader {
     _ fields: MappingReader, in document: YAMLDocument, text: SourceText,
     diagnostics: inout [Diagnostic]
   ) -> [Applicability] {
+    let language = text.language
     guard let node = fields.mapping("applies", diagnostics: &diagnostics) else { return [] }
     var result: [Applicability] = []
     func error(_ message: String, at node: Int) {
@@ -41,18 +43,18 @@ extension TreeLoader {
       let fact = document.string(key) ?? ""
       guard document.nodes[value].kind == .sequence else {
         error(
-          tr(
-            "'{1}' in {2} must be a list, not {3}", fact, fields.context.description,
-            document.kindDescription(value)), at: value)
+          language.tr(
+            "'{1}' in {2} must be a list, not {3}", fact, fields.context.description(in: language),
+            document.kindDescription(value, in: language)), at: value)
         continue
       }
       var values: [String] = []
       for item in document.children(of: value) {
         guard let id = document.trimmedString(item), !id.isEmpty else {
           error(
-            tr(
-              "'{1}' in {2} must be text, not {3}", fact, fields.context.description,
-              document.kindDescription(item)), at: item)
+            language.tr(
+              "'{1}' in {2} must be text, not {3}", fact, fields.context.description(in: language),
+              document.kindDescription(item, in: language)), at: item)
           continue
         }
         values.append(id)
@@ -68,11 +70,13 @@ extension TreeLoader {
     _ fields: MappingReader, outcome: String, in document: YAMLDocument, text: SourceText,
     diagnostics: inout [Diagnostic]
   ) -> Implementation? {
+    let language = text.language
     guard let node = fields.mapping("implementation", diagnostics: &diagnostics),
       let block = MappingReader(
         node, in: document, source: text,
         context: MappingContext(
-          kind: tr("implementation"), owner: MappingContext.Owner(tr("outcome"), outcome)),
+          kind: language.tr("implementation"),
+          owner: MappingContext.Owner(language.tr("outcome"), outcome)),
         keys: implementationKeys, diagnostics: &diagnostics)
     else { return nil }
     func framework(_ key: String) -> Implementation.Framework? {
@@ -83,7 +87,8 @@ extension TreeLoader {
       guard
         let reader = MappingReader(
           value, in: document, source: text,
-          context: MappingContext(kind: key, owner: MappingContext.Owner(tr("outcome"), outcome)),
+          context: MappingContext(
+            kind: key, owner: MappingContext.Owner(language.tr("outcome"), outcome)),
           keys: frameworkKeys, diagnostics: &diagnostics)
       else { return nil }
       let summary = reader.text("summary", diagnostics: &diagnostics)
@@ -96,7 +101,8 @@ extension TreeLoader {
           let api = MappingReader(
             item, in: document, source: text,
             context: MappingContext(
-              kind: tr("symbol"), owner: MappingContext.Owner(tr("outcome"), outcome)),
+              kind: language.tr("symbol"),
+              owner: MappingContext.Owner(language.tr("outcome"), outcome)),
             keys: apiKeys, diagnostics: &diagnostics)
         else { continue }
         let symbol = api.text("symbol", diagnostics: &diagnostics)
@@ -108,9 +114,9 @@ extension TreeLoader {
           diagnostics.append(
             text.diagnostic(
               .error,
-              tr(
+              language.tr(
                 "'since' in {1} must name a system and its version, such as 'iOS 16.0'",
-                api.context.description),
+                api.context.description(in: language)),
               line: at.line, column: at.column))
         }
         if let symbol, let url {
@@ -150,7 +156,9 @@ extension TreeLoader {
     diagnostics.append(
       fields.source.diagnostic(
         .error,
-        tr("'{1}' in {2} must be an https:// link without spaces", key, fields.context.description),
+        fields.language.tr(
+          "'{1}' in {2} must be an https:// link without spaces", key,
+          fields.context.description(in: fields.language)),
         line: at.line, column: at.column))
   }
 }

@@ -38,10 +38,11 @@ public enum TreeLoader {
   /// - Parameters:
   ///   - text: the file's bytes (invalid UTF-8 is reported, not repaired).
   ///   - source: the path shown in diagnostics.
-  public static func load(bytes: [UInt8], source: String) -> Result {
-    let text = SourceText(file: source, bytes: bytes)
+  ///   - language: the language of the diagnostics.
+  public static func load(bytes: [UInt8], source: String, language: Language) -> Result {
+    let text = SourceText(file: source, bytes: bytes, language: language)
     let parsed = YAMLParser(source: text).parse(
-      emptyFile: tr(
+      emptyFile: language.tr(
         "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
       ))
     var diagnostics = parsed.diagnostics
@@ -72,11 +73,12 @@ public enum TreeLoader {
     _ diagnostics: [Diagnostic], hidden: Int, stoppedEarly: Bool, text: SourceText
   ) -> [Diagnostic] {
     diagnostics.capped(
-      errors: maximumErrors, hidden: hidden, stoppedEarly: stoppedEarly, file: text.file)
+      errors: maximumErrors, hidden: hidden, stoppedEarly: stoppedEarly, file: text.file,
+      language: text.language)
   }
 
-  public static func load(text: String, source: String) -> Result {
-    load(bytes: Array(text.utf8), source: source)
+  public static func load(text: String, source: String, language: Language = .en) -> Result {
+    load(bytes: Array(text.utf8), source: source, language: language)
   }
 
   /// Builds what it can even when fields are wrong, so that the graph checks
@@ -86,7 +88,7 @@ public enum TreeLoader {
   ) -> Tree? {
     guard
       let fields = MappingReader(
-        0, in: document, source: text, context: .tree, keys: treeKeys,
+        0, in: document, source: text, context: .tree(in: text.language), keys: treeKeys,
         diagnostics: &diagnostics)
     else { return nil }
     let id = fields.text("id", diagnostics: &diagnostics)
@@ -142,9 +144,11 @@ public enum TreeLoader {
   static func buildQuestion(
     _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
   ) -> Question? {
+    let language = text.language
     guard
       let (fields, id) = itemFields(
-        node, in: document, context: MappingContext(kind: tr("question")), keys: questionKeys,
+        node, in: document, context: MappingContext(kind: language.tr("question")),
+        keys: questionKeys,
         text: text, diagnostics: &diagnostics)
     else { return nil }
     let prompt = fields.text("prompt", diagnostics: &diagnostics)
@@ -159,11 +163,11 @@ public enum TreeLoader {
       guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         let (fields, choiceID) = itemFields(
-          choiceNode, in: document, context: MappingContext(kind: tr("choice")),
+          choiceNode, in: document, context: MappingContext(kind: language.tr("choice")),
           keys: choiceKeys, text: text, diagnostics: &diagnostics)
       else { continue }
       var reader = fields
-      reader.context.owner = MappingContext.Owner(tr("question"), id)
+      reader.context.owner = MappingContext.Owner(language.tr("question"), id)
       let label = reader.text("label", diagnostics: &diagnostics)
       let next = reader.text("next", diagnostics: &diagnostics)
       let reason = reader.text("reason", diagnostics: &diagnostics)
@@ -181,9 +185,11 @@ public enum TreeLoader {
   static func buildOutcome(
     _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
   ) -> Outcome? {
+    let language = text.language
     guard
       let (fields, id) = itemFields(
-        node, in: document, context: MappingContext(kind: tr("outcome")), keys: outcomeKeys,
+        node, in: document, context: MappingContext(kind: language.tr("outcome")),
+        keys: outcomeKeys,
         text: text, diagnostics: &diagnostics)
     else { return nil }
     let title = fields.text("title", diagnostics: &diagnostics)
@@ -200,7 +206,8 @@ public enum TreeLoader {
         let item = MappingReader(
           itemNode, in: document, source: text,
           context: MappingContext(
-            kind: tr("checklist item"), owner: MappingContext.Owner(tr("outcome"), id)),
+            kind: language.tr("checklist item"),
+            owner: MappingContext.Owner(language.tr("outcome"), id)),
           keys: checklistKeys, diagnostics: &diagnostics)
       else { continue }
       let itemText = item.text("text", diagnostics: &diagnostics)

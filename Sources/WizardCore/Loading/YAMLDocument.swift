@@ -137,11 +137,11 @@ struct YAMLDocument: Sendable {
   }
 
   /// What a node is, for "expected …, found …" messages.
-  func kindDescription(_ index: Int) -> String {
+  func kindDescription(_ index: Int, in language: Language) -> String {
     switch nodes[index].kind {
-    case .scalar: return tr("text")
-    case .sequence: return tr("a list")
-    case .mapping: return tr("a mapping")
+    case .scalar: return language.tr("text")
+    case .sequence: return language.tr("a list")
+    case .mapping: return language.tr("a mapping")
     }
   }
 

@@ -107,7 +107,8 @@ enum YAMLEvents {
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     defer { parser.deallocate() }
     guard yaml_parser_initialize(parser) != 0 else {
-      return YAMLReadFailure(memory: tr("out of memory while starting the YAML parser"))
+      return YAMLReadFailure(
+        memory: translatable("out of memory while starting the YAML parser"))
     }
     defer { yaml_parser_delete(parser) }
     yaml_parser_set_input_string(parser, base, count)

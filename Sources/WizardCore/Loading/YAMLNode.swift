@@ -36,11 +36,11 @@ public struct YAMLNode: Sendable {
   }
 
   /// What the node is, for "expected …, found …" messages.
-  public var kindDescription: String {
+  public func kindDescription(in language: Language) -> String {
     switch content {
-    case .scalar: return tr("text")
-    case .sequence: return tr("a list")
-    case .mapping: return tr("a mapping")
+    case .scalar: return language.tr("text")
+    case .sequence: return language.tr("a list")
+    case .mapping: return language.tr("a mapping")
     }
   }
 }

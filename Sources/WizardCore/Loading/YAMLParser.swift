@@ -12,6 +12,7 @@ public struct YAMLParser {
   public static let maximumErrors = 50
 
   public let source: SourceText
+  var language: Language { source.language }
 
   public init(source: SourceText) {
     self.source = source
@@ -65,7 +66,7 @@ public struct YAMLParser {
     let location = source.location(ofByte: offset)
     return source.diagnostic(
       .error,
-      tr(
+      language.tr(
         "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8",
         hex(source.bytes[offset]), "\(offset)"),
       line: location.line, column: location.column)
@@ -87,6 +88,7 @@ private struct Builder {
   }
 
   let source: SourceText
+  let language: Language
   var document = YAMLDocument()
   var frames: [Frame] = []
   /// The node indices of the keys of every open mapping, innermost last.
@@ -119,6 +121,7 @@ private struct Builder {
 
   init(source: SourceText) {
     self.source = source
+    self.language = source.language
     // About one node per 8 bytes in a typical tree file.
     document.nodes.reserveCapacity(min(source.bytes.count / 8, 1 << 22))
     document.text.reserveCapacity(min(source.bytes.count / 2, 1 << 24))
@@ -134,6 +137,7 @@ private struct Builder {
 
   /// Returns false to stop reading.
   mutating func handle(_ event: YAMLEvent) -> Bool {
+    let language = self.language
     let line = event.line + 1
     let column = event.column + 1
     switch event.kind {
@@ -143,14 +147,15 @@ private struct Builder {
       documents += 1
       if documents == 2 {
         report(
-          tr("a file holds exactly one YAML document; move this one into a file of its own"),
+          language.tr(
+            "a file holds exactly one YAML document; move this one into a file of its own"),
           line: line, column: column)
       }
     case .sequenceStart, .mappingStart:
       if depth >= YAMLParser.maximumDepth {
         fatal = true
         report(
-          tr(
+          language.tr(
             "nesting is deeper than {1} levels; hig-wizard files are never this deep",
             "\(YAMLParser.maximumDepth)"),
           line: line, column: column)
@@ -160,8 +165,9 @@ private struct Builder {
       let isMapping = event.kind == .mappingStart
       if expectsKey {
         report(
-          tr(
-            "a mapping key must be plain text, not {1}", isMapping ? tr("a mapping") : tr("a list")),
+          language.tr(
+            "a mapping key must be plain text, not {1}",
+            isMapping ? language.tr("a mapping") : language.tr("a list")),
           line: line, column: column)
         startDrop(nodes: 2)
       } else {
@@ -183,7 +189,7 @@ private struct Builder {
       scalarEvent(event.text, line: line, column: column)
     case .alias:
       report(
-        tr("aliases ('*name') are not supported; write the value out in full"),
+        language.tr("aliases ('*name') are not supported; write the value out in full"),
         line: line, column: column)
       // A placeholder keeps the mapping's keys and values paired.
       scalarEvent(UnsafeBufferPointer(start: nil, count: 0), line: line, column: column)
@@ -252,6 +258,7 @@ private struct Builder {
 
   /// Reports a key already set in the innermost mapping.
   mutating func isDuplicateKey(start: Int, count: Int, line: Int, column: Int) -> Bool {
+    let language = self.language
     let frame = frames[frames.count - 1]
     var first: Int?
     if let keyIndex = frame.keyIndex {
@@ -271,7 +278,7 @@ private struct Builder {
     let key = String(decoding: document.text[start..<start + count], as: UTF8.self)
     let node = document.nodes[first]
     report(
-      tr(
+      language.tr(
         "duplicate key '{1}'; it is already set at line {2}, column {3}", key, "\(node.line)",
         "\(node.column)"),
       line: line, column: column)
@@ -308,28 +315,32 @@ private struct Builder {
   }
 
   mutating func report(_ failure: YAMLReadFailure) {
+    let language = self.language
     fatal = true
     switch failure.kind {
     case .reader:
       let location = source.location(ofByte: failure.offset)
       report(
-        tr("cannot read the file: {1}", failure.message), line: location.line,
+        language.tr("cannot read the file: {1}", failure.message), line: location.line,
         column: location.column)
     case .memory:
-      report(failure.message, line: 1, column: 1)
+      // Ours is declared translatable; libyaml's own stays as it is.
+      let english = failure.message
+      report(tr(english, in: language), line: 1, column: 1)
     case .syntax:
       report(
-        tr("YAML syntax error: {1}", failure.message), line: failure.line + 1,
+        language.tr("YAML syntax error: {1}", failure.message), line: failure.line + 1,
         column: failure.column + 1)
     }
   }
 
   mutating func finish() -> YAMLParser.Result {
+    let language = self.language
     if errorCount > YAMLParser.maximumErrors {
       diagnostics.append(
         Diagnostic(
           .note,
-          trPlural(
+          language.trPlural(
             errorCount - YAMLParser.maximumErrors, one: "{1} more error in this file is not shown",
             other: "{1} more errors in this file are not shown"),
           at: SourceLocation(file: source.file, line: 1, column: 1)))

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A language hig-wizard speaks: its own messages, reports and the bundled
 /// trees' text. Ids (of trees, questions, choices and outcomes), commands,
 /// flags and JSON keys are the same in every language.
@@ -27,43 +25,42 @@ public enum Language: String, CaseIterable, Sendable {
     return .en
   }
 
-  /// The language of this process's messages and reports, set once by the
-  /// executable from `--lang` or the environment.
-  public static var current: Language {
-    get { Language.allCases[Int(storage.load(ordering: .relaxed))] }
-    set {
-      storage.store(UInt8(Language.allCases.firstIndex(of: newValue) ?? 0), ordering: .relaxed)
+}
+
+extension Language {
+  /// `english` in this language, with `{1}`, `{2}`, … replaced by
+  /// `arguments`. A message without a translation stays English.
+  ///
+  /// The English text is the key (the catalogs in `Localization/` map it to
+  /// the other languages), so a test can find every message in the sources
+  /// and check that each language has it. The language is always a value
+  /// handed to whatever speaks: nothing in WizardCore reads a global one.
+  public func tr(_ english: String, _ arguments: String...) -> String {
+    WizardCore.tr(english, in: self, arguments)
+  }
+
+  /// `count` with the singular or plural template (`{1}` is the number), in
+  /// this language's plural rules. For Russian the plural template's
+  /// translation holds two forms, "few|many" (2–4 and 5–20, say).
+  public func trPlural(_ count: Int, one: String, other: String) -> String {
+    let number = String(count)
+    switch pluralCategory(count) {
+    case .one:
+      return WizardCore.tr(one, in: self, [number])
+    case .other:
+      return WizardCore.tr(other, in: self, [number])
+    case .few, .many:
+      let forms = WizardCore.tr(other, in: self, [number]).split(separator: "|", maxSplits: 1)
+      let form = pluralCategory(count) == .few ? forms.first : forms.last
+      return String(form ?? "")
     }
   }
-  private static let storage = Atomic<UInt8>(0)
 
-}
-
-/// `english` in the current language, with `{1}`, `{2}`, … replaced by
-/// `arguments`. A message without a translation stays English.
-///
-/// The English text is the key (the catalogs in `Localization/` map it to
-/// the other languages), so a test can find every message in the sources and
-/// check that each language has it.
-public func tr(_ english: String, _ arguments: String...) -> String {
-  tr(english, in: Language.current, arguments)
-}
-
-/// `count` with the singular or plural template (`{1}` is the number), in
-/// the current language's plural rules. For Russian the plural template's
-/// translation holds two forms, "few|many" (2–4 and 5–20, say).
-public func trPlural(_ count: Int, one: String, other: String) -> String {
-  let number = String(count)
-  let language = Language.current
-  switch language.pluralCategory(count) {
-  case .one:
-    return tr(one, in: language, [number])
-  case .other:
-    return tr(other, in: language, [number])
-  case .few, .many:
-    let forms = tr(other, in: language, [number]).split(separator: "|", maxSplits: 1)
-    let form = language.pluralCategory(count) == .few ? forms.first : forms.last
-    return String(form ?? "")
+  /// "a, b and c" (with `or`: "a, b or c") in this language.
+  public func trList(_ items: [String], or: Bool = false) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    let rest = items.dropLast().joined(separator: tr(", "))
+    return or ? tr("{1} or {2}", rest, last) : tr("{1} and {2}", rest, last)
   }
 }
 
@@ -87,14 +84,7 @@ extension Language {
   }
 }
 
-/// "a, b and c" (with `or`: "a, b or c") in the current language.
-public func trList(_ items: [String], or: Bool = false) -> String {
-  guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-  let rest = items.dropLast().joined(separator: tr(", "))
-  return or ? tr("{1} or {2}", rest, last) : tr("{1} and {2}", rest, last)
-}
-
-/// `english` in `language`; see ``tr(_:_:)``.
+/// `english` in `language`; see ``Language/tr(_:_:)``.
 public func tr(_ english: String, in language: Language, _ arguments: [String] = []) -> String {
   let template = MessageCatalog.translation(of: english, in: language) ?? english
   guard !arguments.isEmpty else { return template }

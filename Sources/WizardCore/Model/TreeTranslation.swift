@@ -51,19 +51,19 @@ extension TreeTranslation {
   /// What does not match `tree`: text for ids the tree does not have, and a
   /// checklist of another length (errors), and the tree's text this
   /// translation leaves out (warnings, or errors when `strict`).
-  public func check(against tree: Tree, strict: Bool) -> [Diagnostic] {
+  public func check(against tree: Tree, strict: Bool, language messages: Language) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let here = location
     // Guesses cost a comparison with every id: a file full of unknown ids
     // gets them for the first few only.
     var guesses = 0
     func unknown(_ what: String, _ id: String, at location: SourceLocation, known: [String]) {
-      var message = tr(
+      var message = messages.tr(
         "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it",
         what, id, tree.id)
       guesses += 1
       if guesses <= TreeLoader.maximumErrors, let guess = Suggestion.closest(to: id, in: known) {
-        message += tr("; did you mean '{1}'?", guess)
+        message += messages.tr("; did you mean '{1}'?", guess)
       }
       diagnostics.append(Diagnostic(.error, message, at: location, sourceLine: nil))
     }
@@ -71,32 +71,34 @@ extension TreeTranslation {
       diagnostics.append(
         Diagnostic(
           strict ? .error : .warning,
-          tr("no {1} text for {2}; it is shown in English", language.rawValue, what),
+          messages.tr("no {1} text for {2}; it is shown in English", language.rawValue, what),
           at: location, sourceLine: nil))
     }
     for field in Self.treeFields where fields[field] == nil {
-      missing(tr("the tree's {1}", field), at: here)
+      missing(messages.tr("the tree's {1}", field), at: here)
     }
     let pageIDs = tree.pages.map(\.id)
     for id in pageOrder where tree.page(id) == nil {
-      if let text = pages[id] { unknown(tr("page"), id, at: text.location, known: pageIDs) }
+      if let text = pages[id] {
+        unknown(messages.tr("page"), id, at: text.location, known: pageIDs)
+      }
     }
     for page in tree.pages where pages[page.id] == nil {
-      missing(tr("page '{1}'", page.id), at: here)
+      missing(messages.tr("page '{1}'", page.id), at: here)
     }
     let questionIDs = tree.questions.map(\.id)
     for id in questionOrder where tree.question(id) == nil {
       if let text = questions[id] {
-        unknown(tr("question"), id, at: text.location, known: questionIDs)
+        unknown(messages.tr("question"), id, at: text.location, known: questionIDs)
       }
     }
     for question in tree.questions {
       guard let text = questions[question.id] else {
-        missing(tr("question '{1}'", question.id), at: here)
+        missing(messages.tr("question '{1}'", question.id), at: here)
         continue
       }
       for field in Self.questionFields where text.fields[field] == nil {
-        missing(tr("the {1} of question '{2}'", field, question.id), at: text.location)
+        missing(messages.tr("the {1} of question '{2}'", field, question.id), at: text.location)
       }
       let choiceIDs = question.choices.map(\.id)
       let choiceSet = Set(choiceIDs)
@@ -105,16 +107,18 @@ extension TreeTranslation {
           < ($1.value.location.line, $1.value.location.column)
       }
       for (id, choice) in byPlace where !choiceSet.contains(id) {
-        unknown(tr("choice"), id, at: choice.location, known: choiceIDs)
+        unknown(messages.tr("choice"), id, at: choice.location, known: choiceIDs)
       }
       for choice in question.choices {
         guard let choiceText = text.choices[choice.id] else {
-          missing(tr("choice '{1}' of question '{2}'", choice.id, question.id), at: text.location)
+          missing(
+            messages.tr("choice '{1}' of question '{2}'", choice.id, question.id), at: text.location
+          )
           continue
         }
         for field in Self.choiceFields where choiceText.fields[field] == nil {
           missing(
-            tr("the {1} of choice '{2}' of question '{3}'", field, choice.id, question.id),
+            messages.tr("the {1} of choice '{2}' of question '{3}'", field, choice.id, question.id),
             at: choiceText.location)
         }
       }
@@ -122,28 +126,28 @@ extension TreeTranslation {
     let outcomeIDs = tree.outcomes.map(\.id)
     for id in outcomeOrder where tree.outcome(id) == nil {
       if let text = outcomes[id] {
-        unknown(tr("outcome"), id, at: text.location, known: outcomeIDs)
+        unknown(messages.tr("outcome"), id, at: text.location, known: outcomeIDs)
       }
     }
     for outcome in tree.outcomes {
       guard let text = outcomes[outcome.id] else {
-        missing(tr("outcome '{1}'", outcome.id), at: here)
+        missing(messages.tr("outcome '{1}'", outcome.id), at: here)
         continue
       }
       for field in Self.outcomeFields where text.fields[field] == nil {
-        missing(tr("the {1} of outcome '{2}'", field, outcome.id), at: text.location)
+        missing(messages.tr("the {1} of outcome '{2}'", field, outcome.id), at: text.location)
       }
       if let implementation = outcome.implementation {
         let present = ["uikit", "swiftui"] + (implementation.today == nil ? [] : ["today"])
         for field in present where text.fields["implementation." + field] == nil {
           missing(
-            tr("the {1} of outcome '{2}'", "implementation." + field, outcome.id),
+            messages.tr("the {1} of outcome '{2}'", "implementation." + field, outcome.id),
             at: text.location)
         }
       }
       guard let items = text.checklist else {
         if !outcome.checklist.isEmpty {
-          missing(tr("the checklist of outcome '{1}'", outcome.id), at: text.location)
+          missing(messages.tr("the checklist of outcome '{1}'", outcome.id), at: text.location)
         }
         continue
       }
@@ -151,7 +155,7 @@ extension TreeTranslation {
         diagnostics.append(
           Diagnostic(
             .error,
-            tr(
+            messages.tr(
               "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order",
               outcome.id, "\(outcome.checklist.count)", "\(items.count)"),
             at: text.checklistLocation ?? text.location, sourceLine: nil))
@@ -160,7 +164,8 @@ extension TreeTranslation {
       for (index, item) in items.enumerated() {
         for field in Self.checklistFields where item.fields[field] == nil {
           missing(
-            tr("the {1} of checklist item {2} of outcome '{3}'", field, "\(index + 1)", outcome.id),
+            messages.tr(
+              "the {1} of checklist item {2} of outcome '{3}'", field, "\(index + 1)", outcome.id),
             at: item.location)
         }
       }

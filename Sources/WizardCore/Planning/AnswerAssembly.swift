@@ -9,6 +9,8 @@ public struct AnswerAssembly {
   /// Warnings and notes to print, and the errors of a failure.
   public var diagnostics: [Diagnostic] = []
   public var failure: Failure?
+  /// The language of the diagnostics.
+  var language = Language.en
 
   public enum Failure: Error, Equatable {
     /// A usage error, in the context of a follow-up tree or not.
@@ -26,10 +28,11 @@ public struct AnswerAssembly {
   ///   - followUps: the trees that can follow `tree` (read on demand; nil
   ///     when a tree file has errors).
   public static func assemble(
-    flags: [String], files: [String], tree: Tree, useDefaults: Bool,
+    flags: [String], files: [String], tree: Tree, useDefaults: Bool, language: Language,
     followUps: () -> [Tree]?
   ) -> AnswerAssembly {
     var result = AnswerAssembly()
+    result.language = language
     var pairs: [(question: String, value: String)] = []
     for value in flags {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
@@ -37,13 +40,13 @@ public struct AnswerAssembly {
           .usage(
             .invalidValue(
               option: "--answer", value: value,
-              expected: tr("ID=CHOICE, as in --answer suspend=no")), context: nil))
+              expected: language.tr("ID=CHOICE, as in --answer suspend=no")), context: nil))
       }
       pairs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
     }
     // Flags are read as the prompt reads a typed answer (labels, yes/no
     // words), and one question answered twice differently is a mistake.
-    let conflicts = Answers.conflicts(pairs, in: tree)
+    let conflicts = Answers.conflicts(pairs, in: tree, language: language)
     if !conflicts.isEmpty {
       return result.failing(.usage(.answerProblems(conflicts), context: nil))
     }
@@ -69,9 +72,10 @@ public struct AnswerAssembly {
       trees = found
     }
     (answers, result.chained) = split(answers, tree: tree, followUps: trees)
-    answers = answers.resolved(in: tree)
+    answers = answers.resolved(in: tree, language: language)
     for followUp in trees {
-      guard var given = result.chained[followUp.id]?.resolved(in: followUp) else { continue }
+      guard var given = result.chained[followUp.id]?.resolved(in: followUp, language: language)
+      else { continue }
       var problems = given.problems(in: followUp)
       // A follow-up decision is taken on one path: no `unsure` there.
       for (question, choice) in given.pairs where choice == Resolution.unsure {
@@ -87,9 +91,10 @@ public struct AnswerAssembly {
           result.diagnostics.append(
             Diagnostic(
               .warning,
-              tr(
+              language.tr(
                 "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
-                followUp.id, PlainText.inline(problem.message), PlainText.inline(changed.path))))
+                followUp.id, PlainText.inline(problem.message(in: language)),
+                PlainText.inline(changed.path))))
           given[problem.questionID] = nil
         }
         problems = []
@@ -97,7 +102,9 @@ public struct AnswerAssembly {
       result.chained[followUp.id] = given
       if !problems.isEmpty {
         return result.failing(
-          .usage(.answerProblems(problems), context: tr("in follow-up tree '{1}'", followUp.id)))
+          .usage(
+            .answerProblems(problems), context: language.tr("in follow-up tree '{1}'", followUp.id))
+        )
       }
     }
 
@@ -107,9 +114,9 @@ public struct AnswerAssembly {
         result.diagnostics.append(
           Diagnostic(
             .warning,
-            tr(
+            language.tr(
               "{1}; dropped ({2} was made with another version of the tree)",
-              PlainText.inline(problem.message), PlainText.inline(changed.path))))
+              PlainText.inline(problem.message(in: language)), PlainText.inline(changed.path))))
         answers[problem.questionID] = nil
       }
       problems = problems.filter { flagAnswers[$0.questionID] != nil }
@@ -121,7 +128,8 @@ public struct AnswerAssembly {
       where flagAnswers[problem.questionID] == nil && locations[problem.questionID] != nil {
         let place = locations[problem.questionID]
         result.diagnostics.append(
-          Diagnostic(.error, problem.message, at: place?.location, sourceLine: place?.line))
+          Diagnostic(
+            .error, problem.message(in: language), at: place?.location, sourceLine: place?.line))
       }
       let fromFlags = problems.filter { flagAnswers[$0.questionID] != nil }
       guard fromFlags.isEmpty else {
@@ -132,7 +140,7 @@ public struct AnswerAssembly {
     result.answers = answers
     if let changed {
       result.diagnostics.append(
-        note(changed, tree: tree, useDefaults: useDefaults, answers: answers))
+        note(changed, tree: tree, useDefaults: useDefaults, answers: answers, language: language))
     }
     return result
   }
@@ -140,27 +148,27 @@ public struct AnswerAssembly {
   /// How the report an answers file came from compares with this run.
   private static func note(
     _ changed: (path: String, origin: AnswersLoader.ReportOrigin), tree: Tree,
-    useDefaults: Bool, answers: Answers
+    useDefaults: Bool, answers: Answers, language: Language
   ) -> Diagnostic {
     if answers.values.values.contains(Resolution.unsure) {
       return Diagnostic(
         .note,
-        tr(
+        language.tr(
           "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
           PlainText.inline(changed.path), tree.id, tree.fingerprint))
     }
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     let version =
       changed.origin.treeHash.isEmpty
-      ? tr("an unrecorded version") : tr("version {1}", changed.origin.treeHash)
+      ? language.tr("an unrecorded version") : language.tr("version {1}", changed.origin.treeHash)
     return Diagnostic(
       .note,
-      tr(
+      language.tr(
         "{1} was made with {2} of tree '{3}', now {4}; ", PlainText.inline(changed.path),
         version, tree.id, tree.fingerprint)
         + TreeChange.explain(
           before: changed.origin.path, outcome: changed.origin.outcomeID,
-          now: evaluation.session))
+          now: evaluation.session, language: language))
   }
 
   private func failing(_ failure: Failure) -> AnswerAssembly {
@@ -175,16 +183,17 @@ public struct AnswerAssembly {
     do {
       bytes = try FileSystem.read(path)
     } catch {
-      diagnostics.append(Diagnostic(.error, error.description))
+      diagnostics.append(Diagnostic(.error, error.description(in: language)))
       return nil
     }
-    let result = AnswersLoader.load(bytes: bytes, source: path == "-" ? "<stdin>" : path)
+    let result = AnswersLoader.load(
+      bytes: bytes, source: path == "-" ? "<stdin>" : path, language: language)
     var found = result.diagnostics
     if let reportTree = result.treeID, reportTree != tree.id {
       found.append(
         Diagnostic(
           .error,
-          tr(
+          language.tr(
             "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'",
             path, reportTree, tree.id)))
     }

@@ -8,6 +8,7 @@ public struct MissingAnswers: Sendable {
   public var unsure = false
   /// Whether the order matters: the first is needed now, the others maybe.
   public var ordered = true
+  public var language: Language
 
   /// The `error:` line.
   public var diagnostic: Diagnostic {
@@ -15,8 +16,8 @@ public struct MissingAnswers: Sendable {
     return Diagnostic(
       .error,
       questions.count == 1
-        ? tr("{1}; this question needs an answer:", headline)
-        : tr("{1}; these questions may need an answer:", headline))
+        ? language.tr("{1}; this question needs an answer:", headline)
+        : language.tr("{1}; these questions may need an answer:", headline))
   }
 
   /// One `--answer` line per question, with its choices and default, then
@@ -26,16 +27,18 @@ public struct MissingAnswers: Sendable {
     for question in questions {
       var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"
       if unsure, Resolution.allowsUnsure(question) { line += "|\(Resolution.unsure)" }
-      if let choice = question.defaultChoice { line += " " + tr("(default: {1})", choice) }
+      if let choice = question.defaultChoice { line += " " + language.tr("(default: {1})", choice) }
       text += line + "\n      \(PlainText.inline(question.prompt))\n"
     }
     if ordered, questions.count > 1 {
       text +=
-        tr(
+        language.tr(
           "The first is needed now; whether the others are asked depends on the answers before them."
         ) + "\n"
     }
-    text += tr("Pass them with --answer, or use --defaults for those that have a default.") + "\n"
+    text +=
+      language.tr("Pass them with --answer, or use --defaults for those that have a default.")
+      + "\n"
     return text
   }
 }

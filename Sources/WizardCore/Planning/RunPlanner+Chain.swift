@@ -70,7 +70,7 @@ extension RunPlanner {
           overridden.map {
             Diagnostic(
               .warning,
-              tr(
+              language.tr(
                 "the answer to '{1}' was not used: it was settled by the decision before",
                 "\(follow).\($0)"))
           })
@@ -82,8 +82,8 @@ extension RunPlanner {
         } else if request.respondent == .nobody {
           missing(
             MissingAnswers(
-              headline: tr("the follow-up decision '{1}' needs answers", entry.tree.id),
-              questions: evaluated.missing, prefix: "\(entry.tree.id)."))
+              headline: language.tr("the follow-up decision '{1}' needs answers", entry.tree.id),
+              questions: evaluated.missing, prefix: "\(entry.tree.id).", language: language))
           return .done(.incomplete)
         }
       }
@@ -113,7 +113,7 @@ extension RunPlanner {
         case .unsure:
           // A follow-up decision is taken on one path only.
           say(
-            tr(
+            language.tr(
               "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
               next.tree.id))
           return deliverChain(evaluation, given: given, decisions: decisions, canGoBack: false)
@@ -134,7 +134,7 @@ extension RunPlanner {
         unused.append(
           Diagnostic(
             .warning,
-            tr(
+            language.tr(
               "the answer to '{1}' was not used: that follow-up decision was not reached",
               "\(treeID).\(question)")))
       }
@@ -179,7 +179,7 @@ extension RunPlanner {
       case .restarted: return .restart
       case .unsure:
         say(
-          tr(
+          language.tr(
             "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
             last.entry.tree.id))
       case .stopped(let session, let stop):
@@ -217,26 +217,29 @@ extension RunPlanner {
       evaluation.unused.map {
         Diagnostic(
           .warning,
-          tr(
+          language.tr(
             "the answer to '{1}' was not used: the recommendation was settled before that question",
             $0))
       })
     guard evaluation.isComplete else {
       missing(
         MissingAnswers(
-          headline: tr("the answers do not reach a recommendation"),
-          questions: evaluation.missing))
+          headline: language.tr("the answers do not reach a recommendation"),
+          questions: evaluation.missing, language: language))
       return .done(.incomplete)
     }
     let title = self.title
     let folders = self.folders
     let request = self.request
-    return deliver(canGoBack: canGoBack) { format in
+    return deliver(canGoBack: canGoBack) { [language] format in
       let reports = decisions.map {
-        Report(evaluation: $0.evaluation, given: $0.given, title: nil, reproduce: "")
+        Report(
+          evaluation: $0.evaluation, given: $0.given, title: nil, reproduce: "",
+          language: language)
       }
       var report = Report(
-        evaluation: evaluation, given: given, title: title, reproduce: "", followUps: reports)
+        evaluation: evaluation, given: given, title: title, reproduce: "", followUps: reports,
+        language: language)
       report.reproduce = Reproduce.line(
         request, answers: report.answers, followUps: !decisions.isEmpty, title: title,
         folders: folders, format: format)
@@ -270,7 +273,7 @@ extension RunPlanner {
       if let name = saving.name { _ = perform(.resumeHint(name)) }
       return .done(.success)
     case .stopped(let stop):
-      say(tr("Stopped before saving the report."))
+      say(language.tr("Stopped before saving the report."))
       if let name = saving.name { _ = perform(.resumeHint(name)) }
       return .done(ExitCode(stop))
     case .failed:

@@ -9,7 +9,7 @@ extension RunPlanner {
       diagnose([
         Diagnostic(
           .error,
-          tr(
+          language.tr(
             "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
             "\(Resolution.maximumUnsure)"))
       ])
@@ -28,17 +28,17 @@ extension RunPlanner {
       guard request.respondent != .nobody else {
         missing(
           MissingAnswers(
-            headline: tr(
+            headline: language.tr(
               "with 'unsure', every branch needs its answers; these questions are needed on at least one branch"
             ), questions: distinct(resolution.missing.map(\.question)), unsure: true,
-            ordered: false))
+            ordered: false, language: language))
         return .incomplete
       }
       conversing = true
       let assumed = session.steps.filter { $0.source == .assumed }
-        .map { "\($0.questionID)=\($0.choiceID)" }.joined(separator: tr(" and "))
+        .map { "\($0.questionID)=\($0.choiceID)" }.joined(separator: language.tr(" and "))
       if !assumed.isEmpty {
-        say(tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
+        say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
       let pending = answers
       let ending = walk(
@@ -55,7 +55,7 @@ extension RunPlanner {
           answers[next.id] = Resolution.unsure
         } else {
           say(
-            tr(
+            language.tr(
               "At most {1} questions can be answered 'unsure': answer this one yes or no.",
               "\(Resolution.maximumUnsure)"))
         }
@@ -89,7 +89,7 @@ extension RunPlanner {
         answers.pairs.filter { $0.choice == Resolution.unsure }.map {
           Diagnostic(
             .warning,
-            tr(
+            language.tr(
               "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
               $0.question))
         })
@@ -100,7 +100,7 @@ extension RunPlanner {
       diagnose([
         Diagnostic(
           .warning,
-          tr(
+          language.tr(
             "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them"
           ))
       ])
@@ -108,8 +108,9 @@ extension RunPlanner {
     let title = self.title
     let folders = self.folders
     let request = self.request
-    return deliver(canGoBack: false) { format in
-      var report = Report(resolution: resolution, given: answers, title: title, reproduce: "")
+    return deliver(canGoBack: false) { [language] format in
+      var report = Report(
+        resolution: resolution, given: answers, title: title, reproduce: "", language: language)
       report.reproduce = Reproduce.line(
         request, answers: report.answers, followUps: false, title: title, folders: folders,
         format: format)
@@ -137,23 +138,24 @@ extension RunPlanner {
       chained[treeID] = merged
     }
     var notes = [
-      tr(
+      language.tr(
         "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.", PlainText.inline(saved.name),
         PlainText.inline(saved.treeTitle), LocalTime.text(saved.savedAt), "\(session.steps.count)",
         "\(saved.steps.count)")
     ]
     if saved.treeFingerprint != tree.fingerprint {
-      notes.append(tr("The tree has changed since; answers that no longer apply were dropped."))
+      notes.append(
+        language.tr("The tree has changed since; answers that no longer apply were dropped."))
     }
     for answer in dropped {
       let why: String
       switch answer.reason {
-      case .questionRemoved: why = tr("the question is no longer in the tree")
-      case .choiceRemoved: why = tr("the question has no such choice any more")
+      case .questionRemoved: why = language.tr("the question is no longer in the tree")
+      case .choiceRemoved: why = language.tr("the question has no such choice any more")
       }
       notes.append(
         "  "
-          + tr(
+          + language.tr(
             "dropped {1}: {2}",
             "\(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID))", why))
     }

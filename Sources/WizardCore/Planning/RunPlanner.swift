@@ -34,6 +34,8 @@ public final class RunPlanner {
   }
 
   var tree: Tree { request.tree }
+  /// The language of everything the run says.
+  var language: Language { request.language }
   var onTerminal: Bool { request.respondent == .person }
   /// A follow-up is offered only in a conversation: a run whose flags
   /// settle the first tree is not stopped to ask, unless a person is there.
@@ -165,9 +167,9 @@ public final class RunPlanner {
       dropped.isEmpty
       ? []
       : [
-        tr(
+        language.tr(
           "No longer asked, so dropped: {1}.",
-          trList(dropped.map { "\($0.questionID)=\($0.choiceID)" }))
+          language.trList(dropped.map { "\($0.questionID)=\($0.choiceID)" }))
       ]
     return perform(.review(session, notes: notes))
   }
@@ -209,15 +211,16 @@ public final class RunPlanner {
     let answered = answered ?? session.steps.count
     let kept: String
     if saving.failed {
-      kept = tr("The answers could not all be saved (see the warning above).")
+      kept = language.tr("The answers could not all be saved (see the warning above).")
     } else if saving.name != nil, given.values.values.contains(Resolution.unsure) {
-      kept = tr("Your answers are saved, 'unsure' ones included.")
+      kept = language.tr("Your answers are saved, 'unsure' ones included.")
     } else if saving.name != nil {
       kept =
         answered == 1
-        ? tr("Your answer is saved.") : tr("Your {1} answers are saved.", "\(answered)")
+        ? language.tr("Your answer is saved.")
+        : language.tr("Your {1} answers are saved.", "\(answered)")
     } else {
-      kept = answered == 0 ? tr("Nothing was answered, so nothing was saved.") : ""
+      kept = answered == 0 ? language.tr("Nothing was answered, so nothing was saved.") : ""
     }
     if stop == .endOfInput, !onTerminal {
       var answers = given
@@ -229,31 +232,31 @@ public final class RunPlanner {
           session.tree, answers: answers, useDefaults: useDefaults)
         missing(
           MissingAnswers(
-            headline: tr(
+            headline: language.tr(
               "the input ended before every branch had its answers; these questions are needed on at least one branch"
             ), questions: distinct(resolution.missing.map(\.question)), unsure: true,
-            ordered: false))
+            ordered: false, language: language))
       } else {
         let evaluation = Evaluation.evaluate(
           session.tree, answers: answers, useDefaults: useDefaults, carried: carried)
         missing(
           MissingAnswers(
-            headline: tr("the input ended before a recommendation"),
-            questions: evaluation.missing, prefix: prefix))
+            headline: language.tr("the input ended before a recommendation"),
+            questions: evaluation.missing, prefix: prefix, language: language))
       }
       if !kept.isEmpty { inform(kept + "\n") }
       if let name = saving.name {
-        inform(tr("Go on with: {1}", "hig-wizard resume \(name)") + "\n")
+        inform(language.tr("Go on with: {1}", "hig-wizard resume \(name)") + "\n")
       }
       return .incomplete
     }
     let what: String
     switch stop {
-    case .quit: what = tr("Stopped.")
-    case .endOfInput: what = tr("Stopped (end of input).")
-    case .signal(let number) where number == SIGINT: what = tr("Interrupted.")
-    case .signal(let number) where number == SIGHUP: what = tr("The terminal closed.")
-    case .signal: what = tr("Terminated (SIGTERM).")
+    case .quit: what = language.tr("Stopped.")
+    case .endOfInput: what = language.tr("Stopped (end of input).")
+    case .signal(let number) where number == SIGINT: what = language.tr("Interrupted.")
+    case .signal(let number) where number == SIGHUP: what = language.tr("The terminal closed.")
+    case .signal: what = language.tr("Terminated (SIGTERM).")
     }
     _ = perform(
       .stopped(

@@ -6,27 +6,28 @@
 public enum MarkdownReport {
   /// - Parameter brief: only the result, how to build it and the checklist.
   public static func render(_ report: Report, brief: Bool = false) -> String {
+    let language = report.language
     var out: [String] = []
     out.append("# \(escape(report.title))")
     out.append("")
     if !report.branches.isEmpty { return conditional(report, out, brief: brief) }
     out.append(
-      tr(
+      language.tr(
         "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
         escape(report.finalOutcome.recommendation)))
     out.append("")
     for decision in report.chain { provenance(decision, to: &out) }
     if let implementation = report.implementation {
-      out.append("## " + tr("How to build it"))
+      out.append("## " + language.tr("How to build it"))
       out.append("")
-      build(implementation, to: &out)
+      build(implementation, language: language, to: &out)
     }
-    out.append("## " + tr("Checklist"))
+    out.append("## " + language.tr("Checklist"))
     out.append("")
     checklist(report.checklist, of: report, heading: "###", to: &out)
     if brief { return finished(out) }
     let chained = !report.followUps.isEmpty
-    out.append("## " + tr("Why"))
+    out.append("## " + language.tr("Why"))
     out.append("")
     for decision in report.chain {
       if chained { decisionHeading(decision, to: &out) }
@@ -34,22 +35,22 @@ public enum MarkdownReport {
       out.append("")
       why(decision, to: &out)
     }
-    out.append("## " + tr("What would change this"))
+    out.append("## " + language.tr("What would change this"))
     out.append("")
     for decision in report.chain {
       if chained { decisionHeading(decision, to: &out) }
       changes(decision, to: &out)
     }
-    folded(tr("Answers"), to: &out) {
-      answersTable(to: &$0)
+    folded(language.tr("Answers"), to: &out) {
+      answersTable(language: language, to: &$0)
       for decision in report.chain {
         // Follow-up answers are named as they are given: `TREE.QUESTION`.
         let prefix = decision.treeID == report.treeID ? "" : decision.treeID + "."
-        answerRows(decision.steps, prefix: prefix, to: &$0)
+        answerRows(decision.steps, prefix: prefix, language: language, to: &$0)
       }
       unused(report, to: &$0)
     }
-    folded(tr("Path"), to: &out) {
+    folded(language.tr("Path"), to: &out) {
       for decision in report.chain {
         if chained {
           $0.append("**\(escape(decision.treeTitle))**")
@@ -76,8 +77,9 @@ public enum MarkdownReport {
 
   /// Which tree decided, in which version, and the guideline it rests on.
   static func provenance(_ decision: Report, to out: inout [String]) {
+    let language = decision.language
     out.append(
-      tr(
+      language.tr(
         "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
         decision.treeID, escape(decision.treeTitle), decision.treeHash,
         topic(decision.outcome.topic, page: decision.page(decision.outcome.page))))
@@ -121,11 +123,12 @@ public enum MarkdownReport {
   static func checklist(
     _ items: [ChecklistItem], of report: Report, heading: String, to out: inout [String]
   ) {
+    let language = report.language
     for group in report.grouped(items) {
       if let page = group.page {
         out.append("\(heading) [\(escape(page.title))](<\(page.url)>)")
       } else {
-        out.append("\(heading) " + tr("Other"))
+        out.append("\(heading) " + language.tr("Other"))
       }
       out.append("")
       for item in group.items {
@@ -137,7 +140,9 @@ public enum MarkdownReport {
 
   /// How to build it: per framework, what to do, the APIs with their
   /// pages, and a sketch; then what today's platforms do differently.
-  static func build(_ implementation: Implementation, to out: inout [String]) {
+  static func build(
+    _ implementation: Implementation, language: Language, to out: inout [String]
+  ) {
     for (name, framework) in implementation.frameworks {
       out.append("**\(name).** \(escape(framework.summary))")
       out.append("")
@@ -146,7 +151,7 @@ public enum MarkdownReport {
       if !framework.sketch.isEmpty { codeBlock(framework.sketch, language: "swift", to: &out) }
     }
     if let today = implementation.today {
-      out.append(tr("**Today:** {1}", escape(today)))
+      out.append(language.tr("**Today:** {1}", escape(today)))
       out.append("")
     }
   }
@@ -173,7 +178,8 @@ public enum MarkdownReport {
   }
 
   static func reproduce(_ report: Report, to out: inout [String]) {
-    out.append("## " + tr("Reproduce"))
+    let language = report.language
+    out.append("## " + language.tr("Reproduce"))
     out.append("")
     let fence = codeFence(for: report.reproduce)
     out.append(fence + "sh")
@@ -185,30 +191,36 @@ public enum MarkdownReport {
   /// lead to, once, with the assumptions that lead there, its reasons and
   /// checklist.
   static func conditional(_ report: Report, _ start: [String], brief: Bool) -> String {
+    let language = report.language
     var out = start
     if report.branches.count == 1 {
       let unsure = report.unsureQuestions.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
       out.append(
-        tr(
+        language.tr(
           "**Recommendation: {1}.** {2}", escape(report.outcome.title),
           escape(report.outcome.recommendation)))
       out.append("")
-      out.append(tr("It does not depend on {1}: every answer leads there.", trList(unsure)))
+      out.append(
+        language.tr("It does not depend on {1}: every answer leads there.", language.trList(unsure))
+      )
     } else {
       let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
-      out.append(tr("**Conditional recommendation:** it depends on {1}.", trList(deciding)))
+      out.append(
+        language.tr("**Conditional recommendation:** it depends on {1}.", language.trList(deciding))
+      )
       out.append("")
       for branch in report.branches {
         out.append(
           "- "
-            + tr(
-              "If `{1}`: **{2}.** {3}", Report.conditionText(sets: branch.conditionSets),
+            + language.tr(
+              "If `{1}`: **{2}.** {3}",
+              Report.conditionText(sets: branch.conditionSets, language: language),
               escape(branch.report.outcome.title), escape(branch.report.outcome.recommendation)))
       }
     }
     out.append("")
     out.append(
-      tr(
+      language.tr(
         "*Decided with the `{1}` tree ({2}, version `{3}`).*", report.treeID,
         escape(report.treeTitle), report.treeHash))
     out.append("")
@@ -217,61 +229,64 @@ public enum MarkdownReport {
       if report.branches.count > 1 {
         out.append(
           "## "
-            + tr(
-              "If `{1}`: {2}", Report.conditionText(sets: branch.conditionSets),
+            + language.tr(
+              "If `{1}`: {2}", Report.conditionText(sets: branch.conditionSets, language: language),
               escape(decision.outcome.title)))
         out.append("")
       }
       if let implementation = decision.outcome.implementation {
         // What to do and the APIs; the sketches are in each outcome's own
         // report, which keeps a report of many branches short.
-        out.append("### " + tr("How to build it"))
+        out.append("### " + language.tr("How to build it"))
         out.append("")
         for (name, framework) in implementation.frameworks {
           let apis = framework.apis.map { apiLink($0) }.joined(separator: ", ")
           out.append("- **\(name):** \(escape(framework.summary)) \(apis)")
         }
         if let today = implementation.today {
-          out.append("- " + tr("**Today:** {1}", escape(today)))
+          out.append("- " + language.tr("**Today:** {1}", escape(today)))
         }
         out.append("")
       }
-      out.append("### " + tr("Checklist"))
+      out.append("### " + language.tr("Checklist"))
       out.append("")
       for item in decision.checklist {
         out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
       }
       out.append("")
       if brief { continue }
-      out.append("### " + tr("Why"))
+      out.append("### " + language.tr("Why"))
       out.append("")
       out.append(escape(decision.outcome.rationale))
       out.append("")
       why(decision, to: &out)
-      folded(tr("Path"), to: &out) { chart(decision, to: &$0) }
+      folded(language.tr("Path"), to: &out) { chart(decision, to: &$0) }
     }
     if brief { return finished(out) }
-    folded(tr("Answers"), to: &out) {
-      answersTable(to: &$0)
-      answerRows(report.allSteps, prefix: "", to: &$0)
+    folded(language.tr("Answers"), to: &out) {
+      answersTable(language: language, to: &$0)
+      answerRows(report.allSteps, prefix: "", language: language, to: &$0)
       unused(report, to: &$0)
     }
     reproduce(report, to: &out)
     return finished(out)
   }
 
-  static func answersTable(to out: inout [String]) {
-    out.append("| \(tr("Question")) | \(tr("Answer")) | \(tr("Source")) |")
+  static func answersTable(language: Language, to out: inout [String]) {
+    out.append(
+      "| \(language.tr("Question")) | \(language.tr("Answer")) | \(language.tr("Source")) |")
     out.append("| --- | --- | --- |")
   }
 
-  static func answerRows(_ steps: [Report.Step], prefix: String, to out: inout [String]) {
+  static func answerRows(
+    _ steps: [Report.Step], prefix: String, language: Language, to out: inout [String]
+  ) {
     for step in steps {
       let source =
         switch step.source {
-        case .defaulted: tr("default")
-        case .carried: tr("carried")
-        default: tr("given")
+        case .defaulted: language.tr("default")
+        case .carried: language.tr("carried")
+        default: language.tr("given")
         }
       out.append(
         "| \(escape(step.prompt)) (`\(prefix)\(step.questionID)`) | \(escape(step.answerLabel)) (`\(step.answerID)`) | \(source) |"
@@ -280,11 +295,12 @@ public enum MarkdownReport {
   }
 
   static func unused(_ report: Report, to out: inout [String]) {
+    let language = report.language
     guard !report.unused.isEmpty else { return }
     out.append("")
     let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
     out.append(
-      tr(
+      language.tr(
         "Unused answers: {1}. The recommendation was settled before these questions came up.", ids
       ))
   }
@@ -292,6 +308,7 @@ public enum MarkdownReport {
   /// The path as a Mermaid flowchart (GitHub draws it in tickets); the
   /// chosen branch highlighted, the other answers drawn but not followed.
   static func chart(_ report: Report, to out: inout [String]) {
+    let language = report.language
     codeBlock(report.pathChart, language: "mermaid", to: &out)
   }
 
@@ -308,10 +325,11 @@ public enum MarkdownReport {
 
   /// Each answer on the path and why it leads where it does.
   static func why(_ report: Report, to out: inout [String]) {
+    let language = report.language
     for (index, step) in report.steps.enumerated() {
       out.append(
         "\(index + 1). "
-          + tr(
+          + language.tr(
             "**{1}** {2}. {3}", escape(step.prompt), escape(step.answerLabel), escape(step.reason))
           + " *(\(topic(step.topic, page: report.page(step.page))))*"
       )
@@ -321,8 +339,9 @@ public enum MarkdownReport {
 
   /// The other answers that would lead elsewhere.
   static func changes(_ report: Report, to out: inout [String]) {
+    let language = report.language
     if report.alternatives.isEmpty {
-      out.append(tr("No other single answer changes the recommendation."))
+      out.append(language.tr("No other single answer changes the recommendation."))
     }
     for alternative in report.alternatives {
       var line =
@@ -331,9 +350,9 @@ public enum MarkdownReport {
         line += "\(escape(outcome.title))"
       } else if let next = alternative.nextQuestion {
         let titles = alternative.possibleOutcomes.map { escape($0.title) }
-        line += tr(
+        line += language.tr(
           "then {1} (`{2}`) decides; it can lead to {3}", escape(next.prompt), next.id,
-          trList(titles, or: true))
+          language.trList(titles, or: true))
       }
       out.append(line)
     }

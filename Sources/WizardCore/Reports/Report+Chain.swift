@@ -8,7 +8,7 @@ extension Report {
   /// `FIRST: SECOND`.
   public var combinedTitle: String {
     guard !followUps.isEmpty else { return outcome.title }
-    return followUps.reduce(outcome.title) { tr("{1}: {2}", $0, $1.outcome.title) }
+    return followUps.reduce(outcome.title) { language.tr("{1}: {2}", $0, $1.outcome.title) }
   }
 
   /// The last decision's: it is the most specific one.
@@ -131,7 +131,7 @@ extension Report {
   }
 
   /// `suspend=yes and depth=no, or suspend=no`: every set of a branch.
-  public static func conditionText(sets: [[Step]]) -> String {
-    trList(sets.map(conditionText), or: true)
+  public static func conditionText(sets: [[Step]], language: Language) -> String {
+    language.trList(sets.map { conditionText($0, language: language) }, or: true)
   }
 }

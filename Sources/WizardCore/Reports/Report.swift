@@ -29,6 +29,9 @@ public struct Report: Sendable {
     public var possibleOutcomes: [Outcome]
   }
 
+  /// The language of the tree's text in it, and of everything the
+  /// renderers add.
+  public var language: Language
   public var treeID: String
   public var treeTitle: String
   /// ``Tree/fingerprint``: which version of the tree decided.
@@ -77,8 +80,9 @@ public struct Report: Sendable {
   /// ``answers`` holds the follow-ups' answers too, as `TREE.QUESTION`.
   public init(
     evaluation: Evaluation, given: Answers, title: String?, reproduce: String,
-    followUps: [Report] = []
+    followUps: [Report] = [], language: Language
   ) {
+    self.language = language
     let session = evaluation.session
     let tree = session.tree
     guard let outcome = session.outcome else {
@@ -131,13 +135,15 @@ public struct Report: Sendable {
   /// A conditional report: one branch per outcome the `unsure` answers can
   /// lead to.
   /// - Precondition: `resolution` has no missing answers.
-  public init(resolution: Resolution, given: Answers, title: String?, reproduce: String) {
+  public init(
+    resolution: Resolution, given: Answers, title: String?, reproduce: String, language: Language
+  ) {
     let sessions = resolution.decided
     precondition(!sessions.isEmpty, "a conditional report needs a decided branch")
     let reports = sessions.map {
       Report(
         evaluation: Evaluation.finished($0, given: given), given: given, title: title,
-        reproduce: reproduce)
+        reproduce: reproduce, language: language)
     }
     self = reports[0]
     self.branches = Report.merged(
@@ -174,7 +180,7 @@ public struct Report: Sendable {
       for var step in branch.report.steps where seen.insert(step.questionID).inserted {
         if step.source == .assumed {
           step.answerID = Resolution.unsure
-          step.answerLabel = tr("Not sure")
+          step.answerLabel = language.tr("Not sure")
           step.source = .given
         }
         result.append(step)
@@ -184,8 +190,8 @@ public struct Report: Sendable {
   }
 
   /// `suspend=yes and depth=no`: what a branch assumed.
-  public static func conditionText(_ conditions: [Step]) -> String {
-    conditions.map { "\($0.questionID)=\($0.answerID)" }.joined(separator: tr(" and "))
+  public static func conditionText(_ conditions: [Step], language: Language) -> String {
+    conditions.map { "\($0.questionID)=\($0.answerID)" }.joined(separator: language.tr(" and "))
   }
 
   /// The answers that, given without `--defaults`, lead to the same report.

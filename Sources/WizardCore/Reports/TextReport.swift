@@ -6,23 +6,24 @@ public enum TextReport {
   /// indentation, for the terminal layer to wrap.
   /// - Parameter brief: only the result, how to build it and the checklist.
   public static func lines(_ report: Report, brief: Bool = false) -> [TextLine] {
+    let language = report.language
     let plain = PlainText.inline
     var lines: [TextLine] = []
     lines.append(TextLine(plain(report.title), style: .heading))
     lines.append(TextLine(""))
     if !report.branches.isEmpty { return conditional(report, lines, brief: brief) }
     lines.append(
-      TextLine(tr("Recommendation: {1}", plain(report.combinedTitle)), style: .emphasis))
+      TextLine(language.tr("Recommendation: {1}", plain(report.combinedTitle)), style: .emphasis))
     lines.append(TextLine(plain(report.finalOutcome.recommendation), indent: 2))
     if let implementation = report.implementation {
       lines.append(TextLine(""))
-      lines.append(TextLine(tr("How to build it"), style: .heading))
-      build(implementation, to: &lines)
+      lines.append(TextLine(language.tr("How to build it"), style: .heading))
+      build(implementation, language: language, to: &lines)
     }
     lines.append(TextLine(""))
-    lines.append(TextLine(tr("Checklist"), style: .heading))
+    lines.append(TextLine(language.tr("Checklist"), style: .heading))
     for group in report.grouped(report.checklist) {
-      let name = group.page.map { "\(plain($0.title)) <\($0.url)>" } ?? tr("Other")
+      let name = group.page.map { "\(plain($0.title)) <\($0.url)>" } ?? language.tr("Other")
       lines.append(TextLine(name, indent: 2))
       checklist(group.items, to: &lines)
     }
@@ -41,7 +42,7 @@ public enum TextReport {
       lines.append(TextLine(""))
       lines.append(
         TextLine(
-          tr(
+          language.tr(
             "Unused answers: {1} (decided before these questions)",
             report.unused.joined(separator: ", ")),
           indent: 2))
@@ -51,7 +52,9 @@ public enum TextReport {
   }
 
   /// Per framework: what to do, the APIs and a sketch; then today's note.
-  static func build(_ implementation: Implementation, to lines: inout [TextLine]) {
+  static func build(
+    _ implementation: Implementation, language: Language, to lines: inout [TextLine]
+  ) {
     let plain = PlainText.inline
     for (name, framework) in implementation.frameworks {
       lines.append(TextLine("\(name): \(plain(framework.summary))", indent: 2, hanging: 2))
@@ -71,35 +74,38 @@ public enum TextReport {
       lines.append(TextLine(""))
     }
     if let today = implementation.today {
-      lines.append(TextLine(tr("Today: {1}", plain(today)), indent: 2, hanging: 2))
+      lines.append(TextLine(language.tr("Today: {1}", plain(today)), indent: 2, hanging: 2))
     }
   }
 
   /// A report whose answers include `unsure`: each branch with its
   /// condition, reasons and checklist.
   static func conditional(_ report: Report, _ start: [TextLine], brief: Bool) -> [TextLine] {
+    let language = report.language
     let plain = PlainText.inline
     var lines = start
     let deciding = report.deciding.map { "\(plain($0.prompt)) (\($0.id))" }
     if report.branches.count == 1 {
       let unsure = report.unsureQuestions.map { "\(plain($0.prompt)) (\($0.id))" }
       lines.append(
-        TextLine(tr("Recommendation: {1}", plain(report.outcome.title)), style: .emphasis))
+        TextLine(language.tr("Recommendation: {1}", plain(report.outcome.title)), style: .emphasis))
       lines.append(
         TextLine(
-          tr("It does not depend on {1}: every answer leads there.", trList(unsure)),
+          language.tr(
+            "It does not depend on {1}: every answer leads there.", language.trList(unsure)),
           indent: 2))
     } else {
       lines.append(
         TextLine(
-          tr("Conditional recommendation: it depends on {1}", trList(deciding)),
+          language.tr("Conditional recommendation: it depends on {1}", language.trList(deciding)),
           style: .emphasis))
     }
     for branch in report.branches where report.branches.count > 1 {
       lines.append(
         TextLine(
-          tr(
-            "If {1}: {2}. {3}", Report.conditionText(sets: branch.conditionSets),
+          language.tr(
+            "If {1}: {2}. {3}",
+            Report.conditionText(sets: branch.conditionSets, language: language),
             plain(branch.report.outcome.title), plain(branch.report.outcome.recommendation)),
           indent: 2, hanging: 2))
     }
@@ -108,20 +114,20 @@ public enum TextReport {
       if report.branches.count > 1 {
         lines.append(
           TextLine(
-            tr(
-              "If {1}: {2}", Report.conditionText(sets: branch.conditionSets),
+            language.tr(
+              "If {1}: {2}", Report.conditionText(sets: branch.conditionSets, language: language),
               plain(branch.report.outcome.title)), style: .heading))
         lines.append(TextLine(""))
       }
       if let implementation = branch.report.outcome.implementation {
-        lines.append(TextLine(tr("How to build it"), style: .heading))
+        lines.append(TextLine(language.tr("How to build it"), style: .heading))
         for (name, framework) in implementation.frameworks {
           let apis = framework.apis.map { plain($0.symbol) }.joined(separator: ", ")
           lines.append(TextLine("\(name): \(apis)", indent: 2, hanging: 2))
         }
         lines.append(TextLine(""))
       }
-      lines.append(TextLine(tr("Checklist"), style: .heading))
+      lines.append(TextLine(language.tr("Checklist"), style: .heading))
       checklist(branch.report.checklist, to: &lines)
       if brief { continue }
       lines.append(TextLine(""))
@@ -142,25 +148,27 @@ public enum TextReport {
   }
 
   static func reproduce(_ report: Report, to lines: inout [TextLine]) {
+    let language = report.language
     lines.append(TextLine(""))
-    lines.append(TextLine(tr("Reproduce"), style: .heading))
+    lines.append(TextLine(language.tr("Reproduce"), style: .heading))
     // On one line however wide: copied from the terminal, it must run.
     lines.append(TextLine(PlainText.inline(report.reproduce), indent: 2, wraps: false))
     lines.append(
-      TextLine(tr("(tree {1}, version {2})", report.treeID, report.treeHash), indent: 2))
+      TextLine(language.tr("(tree {1}, version {2})", report.treeID, report.treeHash), indent: 2))
   }
 
   /// One decision: why, and what would change it.
   static func decision(_ report: Report, to lines: inout [TextLine]) {
+    let language = report.language
     let plain = PlainText.inline
-    lines.append(TextLine(tr("Why"), style: .heading))
+    lines.append(TextLine(language.tr("Why"), style: .heading))
     lines.append(TextLine(plain(report.outcome.rationale), indent: 2))
     lines.append(TextLine(""))
     for (index, step) in report.steps.enumerated() {
       let marker =
         switch step.source {
-        case .defaulted: " " + tr("(default)")
-        case .carried: " " + tr("(carried)")
+        case .defaulted: " " + language.tr("(default)")
+        case .carried: " " + language.tr("(carried)")
         default: ""
         }
       // A wrapped item goes on under its text, past the number.
@@ -172,18 +180,19 @@ public enum TextReport {
       lines.append(TextLine("\(plain(step.reason)) [\(plain(step.topic))]", indent: 5))
     }
     lines.append(TextLine(""))
-    lines.append(TextLine(tr("What would change this"), style: .heading))
+    lines.append(TextLine(language.tr("What would change this"), style: .heading))
     if report.alternatives.isEmpty {
-      lines.append(TextLine(tr("No other single answer changes the recommendation."), indent: 2))
+      lines.append(
+        TextLine(language.tr("No other single answer changes the recommendation."), indent: 2))
     }
     for alternative in report.alternatives {
       var text = "\(plain(alternative.prompt)) → \(plain(alternative.answerLabel)): "
       if let outcome = alternative.outcome {
         text += plain(outcome.title)
       } else if let next = alternative.nextQuestion {
-        text += tr(
+        text += language.tr(
           "then {1} decides; it can lead to {2}", plain(next.prompt),
-          trList(alternative.possibleOutcomes.map { plain($0.title) }, or: true))
+          language.trList(alternative.possibleOutcomes.map { plain($0.title) }, or: true))
       }
       lines.append(TextLine(text, indent: 2, hanging: 2))
     }

@@ -26,7 +26,9 @@ public enum TreeGraph {
   }
 
   /// - Parameter titles: tree ids to titles, for the follow-up trees' nodes.
-  public static func mermaid(_ tree: Tree, titles: [String: String] = [:]) -> String {
+  public static func mermaid(
+    _ tree: Tree, titles: [String: String] = [:], language: Language
+  ) -> String {
     let outcomes = Set(tree.outcomes.map(\.id))
     var lines = ["flowchart TD"]
     for question in tree.questions {
@@ -52,10 +54,11 @@ public enum TreeGraph {
       if !followed.contains(follow) {
         followed.append(follow)
         let title = titles[follow] ?? follow
-        lines.append("  \(id)[[\"\(mermaidLabel(tr("Next decision: {1}", title)))\"]]")
+        lines.append("  \(id)[[\"\(mermaidLabel(language.tr("Next decision: {1}", title)))\"]]")
       }
       lines.append(
-        "  \(nodeID(outcome.id, isOutcome: true)) -->|\"\(mermaidLabel(tr("then")))\"| \(id)")
+        "  \(nodeID(outcome.id, isOutcome: true)) -->|\"\(mermaidLabel(language.tr("then")))\"| \(id)"
+      )
     }
     if !tree.outcomes.isEmpty {
       lines.append(classDef("outcome"))
@@ -214,7 +217,9 @@ public enum TreeGraph {
   /// ``mermaid(_:)``: questions as boxes, outcomes as filled ellipses, edges
   /// labelled with the choices. `dot -Tsvg` draws it.
   /// - Parameter titles: tree ids to titles, for the follow-up trees' nodes.
-  public static func dot(_ tree: Tree, titles: [String: String] = [:]) -> String {
+  public static func dot(
+    _ tree: Tree, titles: [String: String] = [:], language: Language
+  ) -> String {
     let outcomes = Set(tree.outcomes.map(\.id))
     var lines = [
       "digraph \(dotString(tree.id)) {",
@@ -245,11 +250,12 @@ public enum TreeGraph {
       guard let follow = outcome.follow, TreeValidator.isValidID(follow) else { continue }
       let id = "t_" + follow.replacingDashes
       if followed.insert(follow).inserted {
-        let label = dotString(lines: wrap(tr("Next decision: {1}", titles[follow] ?? follow)))
+        let label = dotString(
+          lines: wrap(language.tr("Next decision: {1}", titles[follow] ?? follow)))
         lines.append("  \(id) [shape=component, label=\(label)];")
       }
       lines.append(
-        "  \(nodeID(outcome.id, isOutcome: true)) -> \(id) [style=dashed, label=\(dotString(tr("then")))];"
+        "  \(nodeID(outcome.id, isOutcome: true)) -> \(id) [style=dashed, label=\(dotString(language.tr("then")))];"
       )
     }
     lines.append("}")
@@ -292,7 +298,7 @@ public enum TreeGraph {
   /// The outline `hig-wizard show` prints: the tree's id, title, summary and
   /// start, then every question with its topic, choices and default, then
   /// every outcome with its recommendation, topic and checklist size.
-  public static func outline(_ tree: Tree) -> [TextLine] {
+  public static func outline(_ tree: Tree, language: Language) -> [TextLine] {
     let plain = PlainText.inline
     let outcomes = Set(tree.outcomes.map(\.id))
     var lines: [TextLine] = [
@@ -300,32 +306,34 @@ public enum TreeGraph {
       TextLine(plain(tree.summary), indent: 2),
       TextLine(""),
       TextLine(
-        tr("Questions ({1}, starting at {2})", "\(tree.questions.count)", plain(tree.start)),
+        language.tr(
+          "Questions ({1}, starting at {2})", "\(tree.questions.count)", plain(tree.start)),
         style: .heading),
     ]
     for question in tree.questions {
       lines.append(
         TextLine("\(plain(question.id)): \(plain(question.prompt))", indent: 2, hanging: 2))
-      lines.append(TextLine(tr("Topic: {1}", plain(question.topic)), indent: 6, hanging: 2))
+      lines.append(
+        TextLine(language.tr("Topic: {1}", plain(question.topic)), indent: 6, hanging: 2))
       for choice in question.choices {
         var text = "\(plain(choice.id)) \"\(plain(choice.label))\""
-        if choice.id == question.defaultChoice { text += " " + tr("[default]") }
+        if choice.id == question.defaultChoice { text += " " + language.tr("[default]") }
         text += " → \(plain(choice.next))"
-        if outcomes.contains(choice.next) { text += " " + tr("(outcome)") }
+        if outcomes.contains(choice.next) { text += " " + language.tr("(outcome)") }
         lines.append(TextLine(text, indent: 6, hanging: 2))
       }
     }
     lines.append(TextLine(""))
-    lines.append(TextLine(tr("Outcomes ({1})", "\(tree.outcomes.count)"), style: .heading))
+    lines.append(TextLine(language.tr("Outcomes ({1})", "\(tree.outcomes.count)"), style: .heading))
     for outcome in tree.outcomes {
       lines.append(
         TextLine("\(plain(outcome.id)): \(plain(outcome.title))", indent: 2, hanging: 2))
       lines.append(TextLine(plain(outcome.recommendation), indent: 6))
-      lines.append(TextLine(tr("Topic: {1}", plain(outcome.topic)), indent: 6, hanging: 2))
-      let items = trPlural(outcome.checklist.count, one: "{1} item", other: "{1} items")
-      lines.append(TextLine(tr("Checklist: {1}", items), indent: 6))
+      lines.append(TextLine(language.tr("Topic: {1}", plain(outcome.topic)), indent: 6, hanging: 2))
+      let items = language.trPlural(outcome.checklist.count, one: "{1} item", other: "{1} items")
+      lines.append(TextLine(language.tr("Checklist: {1}", items), indent: 6))
       if let follow = outcome.follow {
-        lines.append(TextLine(tr("Then: the {1} tree", plain(follow)), indent: 6))
+        lines.append(TextLine(language.tr("Then: the {1} tree", plain(follow)), indent: 6))
       }
     }
     return lines

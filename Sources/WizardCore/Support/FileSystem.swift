@@ -7,13 +7,13 @@
 /// The few file operations hig-wizard needs, on POSIX calls directly (no
 /// Foundation: it costs start-up time and memory).
 public enum FileSystem {
-  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+  public struct Failure: Error, Sendable, Equatable {
     public var path: String
-    /// What went wrong, as one sentence in the current language: lower-case,
-    /// with the system's reason ("cannot read 'a.yaml': no such file or
-    /// directory").
-    public var message: String
-    public var description: String { message }
+    /// What went wrong, as one sentence: lower-case, with the system's
+    /// reason ("cannot read 'a.yaml': no such file or directory").
+    public var message: Message
+
+    public func description(in language: Language) -> String { message.text(in: language) }
   }
 
   /// The system's text for `errno`.
@@ -45,13 +45,15 @@ public enum FileSystem {
   ///   it is read; a pipe once `limit` bytes have come through).
   public static func read(_ path: String, limit: Int = maximumFileSize) throws(Failure) -> [UInt8] {
     if path != "-", isDirectory(path) {
-      throw Failure(path: path, message: tr("cannot read '{1}': it is a folder, not a file", path))
+      throw Failure(
+        path: path, message: Message("cannot read '{1}': it is a folder, not a file", path))
     }
     // Non-blocking, so that a named pipe nobody writes to reads as empty
     // instead of hanging; reads block again once it is open.
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw Failure(path: path, message: tr("cannot read '{1}': {2}", path, systemReason(errno)))
+      throw Failure(
+        path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
     }
     defer { if descriptor != 0 { close(descriptor) } }
     if descriptor != 0 {
@@ -78,7 +80,8 @@ public enum FileSystem {
       }
     }
     if failure != 0 {
-      throw Failure(path: path, message: tr("cannot read '{1}': {2}", path, systemReason(failure)))
+      throw Failure(
+        path: path, message: Message("cannot read '{1}': {2}", path, systemReason(failure)))
     }
     guard bytes.count > expected else { return bytes }
     // A pipe, or a file that grew: go on in chunks, up to the limit.
@@ -88,7 +91,8 @@ public enum FileSystem {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw Failure(path: path, message: tr("cannot read '{1}': {2}", path, systemReason(errno)))
+        throw Failure(
+          path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
       }
       if count == 0 { return bytes }
       chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
@@ -106,13 +110,13 @@ public enum FileSystem {
     guard let size else {
       return Failure(
         path: path,
-        message: tr(
+        message: Message(
           "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported",
           path, mebibytes(limit), mebibytes(limit)))
     }
     return Failure(
       path: path,
-      message: tr(
+      message: Message(
         "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported", path,
         mebibytes(size), mebibytes(limit)))
   }
@@ -146,7 +150,8 @@ public enum FileSystem {
   {
     guard let directory = opendir(folder) else {
       throw Failure(
-        path: folder, message: tr("cannot open folder '{1}': {2}", folder, systemReason(errno)))
+        path: folder, message: Message("cannot open folder '{1}': {2}", folder, systemReason(errno))
+      )
     }
     defer { closedir(directory) }
     var names: [String] = []
@@ -189,14 +194,15 @@ public enum FileSystem {
     }
     if mkdir(path, mode) != 0, errno != EEXIST {
       throw Failure(
-        path: path, message: tr("cannot create folder '{1}': {2}", path, systemReason(errno)))
+        path: path, message: Message("cannot create folder '{1}': {2}", path, systemReason(errno)))
     }
   }
 
   /// Removes the file at `path`; a file that is already gone is no error.
   public static func remove(_ path: String) throws(Failure) {
     if unlink(path) != 0, errno != ENOENT {
-      throw Failure(path: path, message: tr("cannot remove '{1}': {2}", path, systemReason(errno)))
+      throw Failure(
+        path: path, message: Message("cannot remove '{1}': {2}", path, systemReason(errno)))
     }
   }
 
@@ -304,7 +310,8 @@ public final class AtomicWriter {
     }
     if FileSystem.isDirectory(path) {
       throw FileSystem.Failure(
-        path: path, message: tr("cannot write '{1}': it is a folder; name a file inside it", path))
+        path: path,
+        message: Message("cannot write '{1}': it is a folder; name a file inside it", path))
     }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? "."
@@ -316,7 +323,8 @@ public final class AtomicWriter {
     }
     guard descriptor >= 0 else {
       throw FileSystem.Failure(
-        path: path, message: tr("cannot write '{1}': {2}", path, FileSystem.systemReason(errno)))
+        path: path,
+        message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(errno)))
     }
     self.path = path
     self.descriptor = descriptor
@@ -347,7 +355,8 @@ public final class AtomicWriter {
     }
     if failure != 0 {
       throw FileSystem.Failure(
-        path: path, message: tr("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
+        path: path,
+        message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
     }
   }
 
@@ -365,7 +374,8 @@ public final class AtomicWriter {
     if failure != 0 {
       unlink(temporary)
       throw FileSystem.Failure(
-        path: path, message: tr("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
+        path: path,
+        message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
     }
   }
 }

@@ -8,9 +8,12 @@
 /// owner only, in `$XDG_STATE_HOME/hig-wizard/sessions/`.
 public struct SessionStore: Sendable {
   public var folder: String
+  /// The language of the problems it reports.
+  public var language: Language
 
-  public init(folder: String) {
+  public init(folder: String, language: Language) {
     self.folder = folder
+    self.language = language
   }
 
   /// hig-wizard's state folder: `$XDG_STATE_HOME/hig-wizard`, else
@@ -26,8 +29,8 @@ public struct SessionStore: Sendable {
     return nil
   }
 
-  public init(stateFolder: String) {
-    self.folder = stateFolder + "/sessions"
+  public init(stateFolder: String, language: Language) {
+    self.init(folder: stateFolder + "/sessions", language: language)
   }
 
   public func path(of name: String) -> String { "\(folder)/\(name).json" }
@@ -59,9 +62,10 @@ public struct SessionStore: Sendable {
   public func load(_ name: String) -> (SavedSession?, [Diagnostic]) {
     let file = path(of: name)
     do {
-      return SavedSession.load(bytes: try FileSystem.read(file), source: file, name: name)
+      return SavedSession.load(
+        bytes: try FileSystem.read(file), source: file, name: name, language: language)
     } catch {
-      return (nil, [Diagnostic(.error, error.description)])
+      return (nil, [Diagnostic(.error, error.description(in: language))])
     }
   }
 
@@ -73,7 +77,7 @@ public struct SessionStore: Sendable {
     do {
       files = try FileSystem.files(in: folder, endingIn: [".json"])
     } catch {
-      return ([], [Diagnostic(.error, error.description)])
+      return ([], [Diagnostic(.error, error.description(in: language))])
     }
     var sessions: [SavedSession] = []
     var diagnostics: [Diagnostic] = []

@@ -8,6 +8,7 @@ extension TreeValidator {
   static let maximumFactStates = 200_000
 
   public static func checkContent(_ tree: Tree, source: SourceText) -> [Diagnostic] {
+    let language = source.language
     var diagnostics: [Diagnostic] = []
     func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
       diagnostics.append(
@@ -20,13 +21,13 @@ extension TreeValidator {
       {
         add(
           .warning,
-          tr(
+          language.tr(
             "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
             question.id, place),
           at: question.location)
       }
       if let fact = question.fact {
-        checkID(fact, kind: tr("fact"), at: question.location, add)
+        checkID(fact, kind: language.tr("fact"), at: question.location, language: language, add)
       }
     }
     let factQuestions =
@@ -34,13 +35,15 @@ extension TreeValidator {
       ? tree.questions.filter { $0.fact != nil } : []
     for outcome in tree.outcomes {
       for applicability in outcome.applies {
-        checkID(applicability.fact, kind: tr("fact"), at: outcome.location, add)
+        checkID(
+          applicability.fact, kind: language.tr("fact"), at: outcome.location, language: language,
+          add)
         guard let question = factQuestions.first(where: { $0.fact == applicability.fact })
         else { continue }
         for value in applicability.values where question.choice(value) == nil {
           add(
             .error,
-            tr(
+            language.tr(
               "'applies' of outcome '{1}' names {2} '{3}', which is not a choice of question '{4}' ({5})",
               outcome.id, applicability.fact, value, question.id, question.choiceList),
             at: outcome.location)
@@ -49,20 +52,22 @@ extension TreeValidator {
       var points: Set<String> = []
       for item in outcome.checklist {
         if let point = item.point {
-          checkID(point, kind: tr("point"), at: outcome.location, add)
+          checkID(point, kind: language.tr("point"), at: outcome.location, language: language, add)
           if !points.insert(point).inserted {
             add(
               .error,
-              tr("point '{1}' is used twice in the checklist of outcome '{2}'", point, outcome.id),
+              language.tr(
+                "point '{1}' is used twice in the checklist of outcome '{2}'", point, outcome.id),
               at: outcome.location)
           }
         }
         if let settledBy = item.settledBy {
-          checkID(settledBy, kind: tr("tree"), at: outcome.location, add)
+          checkID(
+            settledBy, kind: language.tr("tree"), at: outcome.location, language: language, add)
           if settledBy == tree.id {
             add(
               .warning,
-              tr(
+              language.tr(
                 "'settled-by' '{1}' in the checklist of outcome '{2}' names the outcome's own tree, so the item is always shown; name the tree of the chain that settles it",
                 settledBy, outcome.id),
               at: outcome.location)
@@ -71,13 +76,15 @@ extension TreeValidator {
       }
     }
     if !tree.pages.isEmpty {
-      for page in tree.pages { checkID(page.id, kind: tr("page"), at: tree.location, add) }
+      for page in tree.pages {
+        checkID(page.id, kind: language.tr("page"), at: tree.location, language: language, add)
+      }
       var reported: Set<String> = []
       func cite(_ topic: String, page: String?, at location: SourceLocation) {
         guard page == nil, reported.insert(topic).inserted else { return }
         add(
           .warning,
-          tr(
+          language.tr(
             "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
             topic),
           at: location)
@@ -94,7 +101,7 @@ extension TreeValidator {
       for problem in factProblems(tree) {
         add(
           .error,
-          tr(
+          language.tr(
             "outcome '{1}' does not apply to {2} '{3}', but answering '{4}' with '{3}' leads to it; add '{3}' to its 'applies' or lead that path elsewhere",
             problem.outcome.id, problem.fact, problem.value, problem.question),
           at: problem.outcome.location)
@@ -104,13 +111,13 @@ extension TreeValidator {
   }
 
   private static func checkID(
-    _ id: String, kind: @autoclosure () -> String, at location: SourceLocation,
+    _ id: String, kind: @autoclosure () -> String, at location: SourceLocation, language: Language,
     _ add: (Diagnostic.Severity, String, SourceLocation) -> Void
   ) {
     guard !isValidID(id) else { return }
     add(
       .error,
-      tr(
+      language.tr(
         "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
         kind(), id),
       location)
@@ -179,13 +186,14 @@ extension TreeValidator {
 
   /// What bundled trees need beyond any tree: an `implementation` for every
   /// outcome and a page for every topic. The build fails on these.
-  public static func bundledProblems(_ tree: Tree) -> [Diagnostic] {
+  public static func bundledProblems(_ tree: Tree, language: Language) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for outcome in tree.outcomes where outcome.implementation == nil {
       diagnostics.append(
         Diagnostic(
           .error,
-          tr("outcome '{1}' has no 'implementation'; every bundled outcome needs one", outcome.id),
+          language.tr(
+            "outcome '{1}' has no 'implementation'; every bundled outcome needs one", outcome.id),
           at: outcome.location, sourceLine: nil))
     }
     let topics =
@@ -198,7 +206,7 @@ extension TreeValidator {
       diagnostics.append(
         Diagnostic(
           .error,
-          tr(
+          language.tr(
             "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
             topic),
           at: location, sourceLine: nil))

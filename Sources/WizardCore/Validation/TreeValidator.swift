@@ -19,6 +19,7 @@ public enum TreeValidator {
   }
 
   public static func validate(_ tree: Tree, source: SourceText) -> [Diagnostic] {
+    let language = source.language
     var diagnostics: [Diagnostic] = []
     func error(_ message: String, at location: SourceLocation) {
       diagnostics.append(
@@ -28,19 +29,21 @@ public enum TreeValidator {
     func checkID(_ id: String, kind: @autoclosure () -> String, at location: SourceLocation) {
       if !id.isEmpty, !isValidID(id) {
         error(
-          tr(
+          language.tr(
             "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
             kind(), id),
           at: location)
       }
     }
 
-    checkID(tree.id, kind: tr("tree"), at: tree.location)
+    checkID(tree.id, kind: language.tr("tree"), at: tree.location)
     for outcome in tree.outcomes {
       if let follow = outcome.follow, let location = outcome.followLocation {
-        checkID(follow, kind: tr("follow-up tree"), at: location)
+        checkID(follow, kind: language.tr("follow-up tree"), at: location)
         if follow == tree.id {
-          error(tr("outcome '{1}' follows its own tree '{2}'", outcome.id, follow), at: location)
+          error(
+            language.tr("outcome '{1}' follows its own tree '{2}'", outcome.id, follow),
+            at: location)
         }
       }
     }
@@ -53,7 +56,7 @@ public enum TreeValidator {
     func checkUnique(_ id: String, number: Int, at location: SourceLocation) {
       if let first = numbers[id] {
         error(
-          tr(
+          language.tr(
             "duplicate id '{1}'; it is already used at line {2}", id,
             "\(nodeLocation(first).line)"),
           at: location)
@@ -66,11 +69,11 @@ public enum TreeValidator {
         ? tree.questions[number].location : tree.outcomes[number - questionCount].location
     }
     for (number, question) in tree.questions.enumerated() {
-      checkID(question.id, kind: tr("question"), at: question.location)
+      checkID(question.id, kind: language.tr("question"), at: question.location)
       checkUnique(question.id, number: number, at: question.location)
     }
     for (offset, outcome) in tree.outcomes.enumerated() {
-      checkID(outcome.id, kind: tr("outcome"), at: outcome.location)
+      checkID(outcome.id, kind: language.tr("outcome"), at: outcome.location)
       checkUnique(outcome.id, number: questionCount + offset, at: outcome.location)
     }
 
@@ -82,7 +85,7 @@ public enum TreeValidator {
     for question in tree.questions {
       if question.choices.count < 2 {
         error(
-          tr(
+          language.tr(
             "question '{1}' needs at least two choices, it has {2}", question.id,
             "\(question.choices.count)"),
           at: question.location)
@@ -94,7 +97,7 @@ public enum TreeValidator {
       var choiceSeen: [String: SourceLocation] = [:]
       let hashing = question.choices.count > 16
       for (position, choice) in question.choices.enumerated() {
-        checkID(choice.id, kind: tr("choice"), at: choice.location)
+        checkID(choice.id, kind: language.tr("choice"), at: choice.location)
         let first: SourceLocation?
         if hashing {
           first = choiceSeen[choice.id]
@@ -104,7 +107,7 @@ public enum TreeValidator {
         }
         if let first {
           error(
-            tr(
+            language.tr(
               "duplicate choice '{1}' in question '{2}'; it is already used at line {3}", choice.id,
               question.id, "\(first.line)"),
             at: choice.location)
@@ -112,12 +115,12 @@ public enum TreeValidator {
         let target = numbers[choice.next]
         leadsTo.append(target ?? -1)
         if !choice.next.isEmpty, target == nil {
-          var message = tr(
+          var message = language.tr(
             "choice '{1}' of question '{2}' leads to unknown id '{3}'", choice.id, question.id,
             choice.next)
           if knownIDs == nil { knownIDs = numbers.keys.sorted() }
           if let guess = Suggestion.closest(to: choice.next, in: knownIDs ?? []) {
-            message += tr("; did you mean '{1}'?", guess)
+            message += language.tr("; did you mean '{1}'?", guess)
           }
           error(message, at: choice.nextLocation)
         }
@@ -125,7 +128,7 @@ public enum TreeValidator {
       targets.append(leadsTo)
       if let defaultChoice = question.defaultChoice, question.choice(defaultChoice) == nil {
         error(
-          tr(
+          language.tr(
             "default '{1}' of question '{2}' is not one of its choices ({3})", defaultChoice,
             question.id, question.choiceList),
           at: question.location)
@@ -134,16 +137,16 @@ public enum TreeValidator {
 
     guard !tree.questions.isEmpty else { return diagnostics }
     guard let start = numbers[tree.start], start < questionCount else {
-      var message = tr("start '{1}' is not a question of this tree", tree.start)
+      var message = language.tr("start '{1}' is not a question of this tree", tree.start)
       if let guess = Suggestion.closest(to: tree.start, in: tree.questions.map(\.id)) {
-        message += tr("; did you mean '{1}'?", guess)
+        message += language.tr("; did you mean '{1}'?", guess)
       }
       error(message, at: tree.startLocation)
       return diagnostics
     }
     let graph = Graph(tree: tree, start: start, targets: targets, numbers: numbers)
     let before = diagnostics.count
-    checkGraph(graph, error: error)
+    checkGraph(graph, language: language, error: error)
     // Only an acyclic tree has a number of paths.
     if diagnostics.count == before {
       let paths = graph.pathCount()
@@ -151,7 +154,7 @@ public enum TreeValidator {
         diagnostics.append(
           Diagnostic(
             .warning,
-            tr(
+            language.tr(
               "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
               "\(paths)", "\(maximumPaths)"),
             at: tree.startLocation, sourceLine: source.line(tree.startLocation.line)))
@@ -211,7 +214,9 @@ public enum TreeValidator {
   public static let maximumPaths = 256
 
   /// Cycles and reachability, by a depth-first walk from the start.
-  private static func checkGraph(_ graph: Graph, error: (String, SourceLocation) -> Void) {
+  private static func checkGraph(
+    _ graph: Graph, language: Language, error: (String, SourceLocation) -> Void
+  ) {
     let tree = graph.tree
     // 0: not seen, 1: on the current path, 2: done.
     var marks = [UInt8](repeating: 0, count: graph.nodeCount)
@@ -240,7 +245,7 @@ public enum TreeValidator {
             separator: " → ")
           let question = tree.questions[node]
           error(
-            tr(
+            language.tr(
               "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}",
               question.choices[child].id, question.id, loop),
             question.choices[child].nextLocation)
@@ -260,14 +265,14 @@ public enum TreeValidator {
     // By id: a node whose id is used twice counts as reached with the first.
     for question in tree.questions where marks[graph.numbers[question.id] ?? 0] == 0 {
       error(
-        tr(
+        language.tr(
           "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
           question.id, tree.start),
         question.location)
     }
     for outcome in tree.outcomes where marks[graph.numbers[outcome.id] ?? 0] == 0 {
       error(
-        tr(
+        language.tr(
           "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
           outcome.id, tree.start),
         outcome.location)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct BatchReaderTests {
   func read(_ text: String, _ format: BatchFormat, chunk: Int? = nil) -> [String] {
-    var reader = BatchReader(format: format)
+    var reader = BatchReader(format: format, language: .en)
     let bytes = Array(text.utf8)
     var items: [BatchReader.Item] = []
     if let chunk {

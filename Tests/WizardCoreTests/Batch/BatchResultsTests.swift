@@ -9,13 +9,11 @@ import Testing
     text: String, problems: [Diagnostic], results: BatchResults
   ) {
     let tree = try Fixtures.presentation()
-    var results = BatchResults(tree: tree, format: format, useDefaults: true, source: "t.csv")
-    var reader = BatchReader(format: .csv)
+    var results = BatchResults(
+      tree: tree, format: format, useDefaults: true, source: "t.csv", language: language)
+    var reader = BatchReader(format: .csv, language: language)
     var out: [UInt8] = []
     var problems: [Diagnostic] = []
-    let saved = Language.current
-    Language.current = language
-    defer { Language.current = saved }
     for item in reader.feed(Array(text.utf8)) + reader.finish() {
       if let problem = results.take(item, into: &out) { problems.append(problem) }
     }
@@ -88,8 +86,9 @@ import Testing
 
   @Test func anUnsureRecordNamesWhatAnyBranchStillNeeds() throws {
     let tree = try Fixtures.presentation()
-    var results = BatchResults(tree: tree, format: .jsonl, useDefaults: false, source: "t.csv")
-    var reader = BatchReader(format: .csv)
+    var results = BatchResults(
+      tree: tree, format: .jsonl, useDefaults: false, source: "t.csv", language: .en)
+    var reader = BatchReader(format: .csv, language: .en)
     var out: [UInt8] = []
     let items = reader.feed(Array("modal-needed,platform,suspend\nyes,ipad,unsure\n".utf8))
     let item = try #require(items.first)
@@ -105,8 +104,8 @@ import Testing
     let tree = try #require(trees.first { $0.id == "presentation" })
     var results = BatchResults(
       tree: tree, format: .markdown, useDefaults: true, source: "t.csv",
-      followUps: trees.filter { $0.id == "modal-style" })
-    var reader = BatchReader(format: .csv)
+      followUps: trees.filter { $0.id == "modal-style" }, language: .en)
+    var reader = BatchReader(format: .csv, language: .en)
     var out: [UInt8] = []
     var problems: [Diagnostic] = []
     let csv =

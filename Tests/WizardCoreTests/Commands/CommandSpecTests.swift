@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WizardCore
@@ -41,7 +42,10 @@ import Testing
   @Test func valuesOperandsAndHelpAreChecked() {
     #expect(
       Commands.run.parse(["presentation", "-f", "pdf"]).problem
-        == .invalidValue(option: "-f", value: "pdf", expected: "markdown, json or text"))
+        == .invalidChoice(option: "-f", value: "pdf", allowed: ["markdown", "json", "text"]))
+    #expect(
+      Commands.run.parse(["presentation", "-f", "pdf"]).problem?.message(in: .en)
+        == "invalid value 'pdf' for '-f'; expected markdown, json or text")
     #expect(Commands.run.parse(["presentation", "--format", "JSON"]).problem == nil)
     #expect(
       Commands.run.parse([]).problem
@@ -56,20 +60,56 @@ import Testing
   }
 
   @Test func helpScreensListEveryOptionAndEveryCommand() {
-    let run = HelpScreen.command(Commands.run)
+    let run = HelpScreen(language: .en).command(Commands.run)
     #expect(run.hasPrefix("Usage: " + Commands.run.usage + "\n\n"))
     for option in Commands.run.allOptions { #expect(run.contains("--\(option.long)")) }
     #expect(run.contains("# replay a report"))
-    let main = HelpScreen.main(version: "9")
+    let main = HelpScreen(language: .en).main(version: "9")
     for spec in Commands.all {
       #expect(main.contains("\n  " + spec.synopsis + "\n"))
       #expect(main.contains("\n  \(spec.name) "))
     }
-    let japanese = Language.current
-    defer { Language.current = japanese }
-    Language.current = .ja
-    let translated = HelpScreen.command(Commands.run)
+    let translated = HelpScreen(language: .ja).command(Commands.run)
     #expect(translated.contains("\nオプション:\n"))
     #expect(translated.contains("report.json    # レポートを再現\n"))
+  }
+}
+
+/// The core holds the logic and no process-wide state about how to speak.
+@Suite struct ArchitectureTests {
+  static let core: String = {
+    let file = #filePath
+    let tests = file.firstRange(of: "/Tests/")?.lowerBound ?? file.endIndex
+    return String(file[..<tests]) + "/Sources/WizardCore"
+  }()
+
+  @Test func theLanguageIsAValueEverywhereInTheCore() throws {
+    let files = (FileManager.default.enumerator(atPath: Self.core)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.map { Self.core + "/" + $0 }
+    #expect(files.count > 40)
+    for file in files {
+      let text = String(decoding: try FileSystem.read(file), as: UTF8.self)
+      #expect(!text.contains("Language.current"), "\(file)")
+      #expect(!text.contains("static var current"), "\(file)")
+      #expect(!text.contains("nonisolated(unsafe)"), "\(file)")
+      #expect(!text.contains("@TaskLocal"), "\(file)")
+    }
+  }
+
+  @Test func theSameReportSpeaksEachLanguageItIsGiven() throws {
+    let tree = try Fixtures.presentation()
+    let evaluation = Evaluation.evaluate(
+      tree, answers: Answers([("modal-needed", "yes"), ("platform", "iphone")]),
+      useDefaults: true)
+    func render(_ language: Language) -> String {
+      MarkdownReport.render(
+        Report(
+          evaluation: evaluation, given: Answers(), title: nil, reproduce: "", language: language))
+    }
+    let english = render(.en)
+    let russian = render(.ru)
+    #expect(english.contains("## Why"))
+    #expect(!russian.contains("## Why"))
+    #expect(render(.en) == english)
   }
 }

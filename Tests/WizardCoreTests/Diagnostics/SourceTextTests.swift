@@ -79,7 +79,7 @@ import Testing
     let errors = (1...60).reversed().map {
       source.diagnostic(.error, "e\($0)", line: $0, column: 1)
     }
-    let capped = errors.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f")
+    let capped = errors.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f", language: .en)
     #expect(capped.count == 51)
     #expect(capped.first?.message == "e1")
     #expect(capped[49].message == "e50")
@@ -88,13 +88,16 @@ import Testing
 
     let one = Array(errors.prefix(51))
     #expect(
-      one.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f").last?.message
+      one.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f", language: .en).last?.message
         == "1 more error in this file is not shown")
     #expect(
-      errors.capped(errors: 50, hidden: 5, stoppedEarly: true, file: "f").last?.message
+      errors.capped(errors: 50, hidden: 5, stoppedEarly: true, file: "f", language: .en).last?
+        .message
         == "at least 15 more errors in this file are not shown")
     #expect(
-      errors.prefix(3).map { $0 }.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f")
-        .count == 3)
+      errors.prefix(3).map { $0 }.capped(
+        errors: 50, hidden: 0, stoppedEarly: false, file: "f", language: .en
+      )
+      .count == 3)
   }
 }

@@ -43,7 +43,7 @@ import Testing
     let tree = try Fixtures.presentation()
     let answers = Answers([("suspnd", "yes"), ("platform", "ipda"), ("depth", "nope")])
     #expect(
-      answers.problems(in: tree).map(\.message) == [
+      answers.problems(in: tree).map { $0.message(in: .en) } == [
         "unknown question 'suspnd'; did you mean 'suspend'? (questions: modal-needed, fits-in-view, platform, suspend, one-time, depth, multiple-inputs, drill-down, main-function)",
         "'ipda' is not a choice for question 'platform'; did you mean 'ipad'? (choices: ipad, iphone)",
         "'nope' is not a choice for question 'depth'; did you mean 'no'? (choices: yes, no)",
@@ -99,13 +99,15 @@ import Testing
   @Test func aQuestionAnsweredTwiceDifferentlyIsAProblem() throws {
     let tree = try Fixtures.presentation()
     #expect(
-      Answers.conflicts([("suspend", "y"), ("suspend", "yes"), ("platform", "ipad")], in: tree)
-        .isEmpty)
+      Answers.conflicts(
+        [("suspend", "y"), ("suspend", "yes"), ("platform", "ipad")], in: tree, language: .en
+      )
+      .isEmpty)
     let problems = Answers.conflicts(
       [("suspend", "yes"), ("platform", "ipad"), ("suspend", "no"), ("suspend", "maybe")],
-      in: tree)
+      in: tree, language: .en)
     #expect(
-      problems.map(\.message) == [
+      problems.map { $0.message(in: .en) } == [
         "question 'suspend' is answered twice, with 'yes' and with 'no'; give one answer"
       ])
   }

@@ -7,65 +7,77 @@ import Testing
     let tree = try Fixtures.presentation()
     let platform = try #require(tree.question("platform"))
     let suspend = try #require(tree.question("suspend"))
-    #expect(Reply.interpret("ipad", for: platform) == .choice("ipad", source: .given))
-    #expect(Reply.interpret("  iPhone ", for: platform) == .choice("iphone", source: .given))
-    #expect(Reply.interpret("2", for: platform) == .choice("iphone", source: .given))
-    #expect(Reply.interpret("ipa", for: platform) == .choice("ipad", source: .given))
-    #expect(Reply.interpret("IPH", for: platform) == .choice("iphone", source: .given))
-    #expect(Reply.interpret("y", for: suspend) == .choice("yes", source: .given))
-    #expect(Reply.interpret("N", for: suspend) == .choice("no", source: .given))
-    #expect(Reply.interpret("Yes", for: suspend) == .choice("yes", source: .given))
+    #expect(
+      Reply.interpret("ipad", for: platform, language: .en) == .choice("ipad", source: .given))
+    #expect(
+      Reply.interpret("  iPhone ", for: platform, language: .en)
+        == .choice("iphone", source: .given))
+    #expect(Reply.interpret("2", for: platform, language: .en) == .choice("iphone", source: .given))
+    #expect(Reply.interpret("ipa", for: platform, language: .en) == .choice("ipad", source: .given))
+    #expect(
+      Reply.interpret("IPH", for: platform, language: .en) == .choice("iphone", source: .given))
+    #expect(Reply.interpret("y", for: suspend, language: .en) == .choice("yes", source: .given))
+    #expect(Reply.interpret("N", for: suspend, language: .en) == .choice("no", source: .given))
+    #expect(Reply.interpret("Yes", for: suspend, language: .en) == .choice("yes", source: .given))
   }
 
   @Test func enterTakesTheDefaultOnlyWhenThereIsOne() throws {
     let tree = try Fixtures.presentation()
     #expect(
-      Reply.interpret("", for: try #require(tree.question("suspend")))
+      Reply.interpret("", for: try #require(tree.question("suspend")), language: .en)
         == .choice("no", source: .defaulted))
-    #expect(Reply.interpret("   ", for: try #require(tree.question("depth"))) == .invalid(.empty))
+    #expect(
+      Reply.interpret("   ", for: try #require(tree.question("depth")), language: .en)
+        == .invalid(.empty))
   }
 
   @Test func anythingElseIsInvalidNeverACrash() throws {
     let platform = try #require(try Fixtures.presentation().question("platform"))
     #expect(
-      Reply.interpret("i", for: platform)
+      Reply.interpret("i", for: platform, language: .en)
         == .invalid(.ambiguous("i", candidates: ["ipad", "iphone"])))
-    #expect(Reply.interpret("android", for: platform) == .invalid(.unknown("android")))
-    #expect(Reply.interpret("0", for: platform) == .invalid(.unknown("0")))
-    #expect(Reply.interpret("3", for: platform) == .invalid(.unknown("3")))
-    #expect(Reply.interpret("-1", for: platform) == .invalid(.unknown("-1")))
     #expect(
-      Reply.interpret("99999999999999999999999", for: platform)
+      Reply.interpret("android", for: platform, language: .en) == .invalid(.unknown("android")))
+    #expect(Reply.interpret("0", for: platform, language: .en) == .invalid(.unknown("0")))
+    #expect(Reply.interpret("3", for: platform, language: .en) == .invalid(.unknown("3")))
+    #expect(Reply.interpret("-1", for: platform, language: .en) == .invalid(.unknown("-1")))
+    #expect(
+      Reply.interpret("99999999999999999999999", for: platform, language: .en)
         == .invalid(.unknown("99999999999999999999999")))
-    #expect(Reply.interpret("\u{1B}[2J", for: platform) == .invalid(.unknown("\u{1B}[2J")))
+    #expect(
+      Reply.interpret("\u{1B}[2J", for: platform, language: .en) == .invalid(.unknown("\u{1B}[2J")))
   }
 
   @Test func commandsAtAnyPrompt() throws {
     let platform = try #require(try Fixtures.presentation().question("platform"))
-    #expect(Reply.interpret("?", for: platform) == .command(.help))
-    #expect(Reply.interpret("HELP", for: platform) == .command(.help))
-    #expect(Reply.interpret("back", for: platform) == .command(.back))
-    #expect(Reply.interpret("answers", for: platform) == .command(.answers))
-    #expect(Reply.interpret("restart", for: platform) == .command(.restart))
-    #expect(Reply.interpret("quit", for: platform) == .command(.quit))
+    #expect(Reply.interpret("?", for: platform, language: .en) == .command(.help))
+    #expect(Reply.interpret("HELP", for: platform, language: .en) == .command(.help))
+    #expect(Reply.interpret("back", for: platform, language: .en) == .command(.back))
+    #expect(Reply.interpret("answers", for: platform, language: .en) == .command(.answers))
+    #expect(Reply.interpret("restart", for: platform, language: .en) == .command(.restart))
+    #expect(Reply.interpret("quit", for: platform, language: .en) == .command(.quit))
     // Only whole command names: a prefix is not a command.
-    #expect(Reply.interpret("ba", for: platform) == .invalid(.unknown("ba")))
+    #expect(Reply.interpret("ba", for: platform, language: .en) == .invalid(.unknown("ba")))
   }
 
   @Test func labelsInOtherScriptsMatch() throws {
     var question = try #require(try Fixtures.small().question("second"))
     question.choices[0].label = "Левый"
     question.choices[1].label = "右"
-    #expect(Reply.interpret("лев", for: question) == .choice("left", source: .given))
-    #expect(Reply.interpret("右", for: question) == .choice("right", source: .given))
+    #expect(Reply.interpret("лев", for: question, language: .en) == .choice("left", source: .given))
+    #expect(Reply.interpret("右", for: question, language: .en) == .choice("right", source: .given))
   }
 
   @Test func unsureOnlyAtYesNoQuestions() throws {
     let tree = try Fixtures.presentation()
-    #expect(Reply.interpret("unsure", for: try #require(tree.question("suspend"))) == .unsure)
-    #expect(Reply.interpret("Not sure", for: try #require(tree.question("depth"))) == .unsure)
     #expect(
-      Reply.interpret("unsure", for: try #require(tree.question("platform")))
+      Reply.interpret("unsure", for: try #require(tree.question("suspend")), language: .en)
+        == .unsure)
+    #expect(
+      Reply.interpret("Not sure", for: try #require(tree.question("depth")), language: .en)
+        == .unsure)
+    #expect(
+      Reply.interpret("unsure", for: try #require(tree.question("platform")), language: .en)
         == .invalid(.unknown("unsure")))
   }
 

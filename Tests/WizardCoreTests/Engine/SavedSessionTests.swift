@@ -24,7 +24,7 @@ import Testing
       title: "Photo \"filters\"", savedAt: 1_795_963_654)
     let text = saved.json()
     let (loaded, diagnostics) = SavedSession.load(
-      bytes: Array(text.utf8), source: "s.json", name: "presentation-1")
+      bytes: Array(text.utf8), source: "s.json", name: "presentation-1", language: .en)
     #expect(diagnostics.isEmpty)
     #expect(loaded == saved)
     #expect(loaded?.steps.last?.source == .defaulted)
@@ -37,11 +37,12 @@ import Testing
 
   @Test func brokenFilesAreDiagnosedWithLocations() {
     let (notJSON, problems) = SavedSession.load(
-      bytes: Array("{\"tree\": [".utf8), source: "s.json", name: "s")
+      bytes: Array("{\"tree\": [".utf8), source: "s.json", name: "s", language: .en)
     #expect(notJSON == nil)
     #expect(problems.first?.location?.file == "s.json")
     let (other, otherProblems) = SavedSession.load(
-      bytes: Array("{\"format\": 9, \"tree\": {\"id\": \"x\"}}".utf8), source: "s.json", name: "s")
+      bytes: Array("{\"format\": 9, \"tree\": {\"id\": \"x\"}}".utf8), source: "s.json", name: "s",
+      language: .en)
     #expect(other == nil)
     #expect(otherProblems.first?.message.contains("another format") == true)
   }
@@ -104,7 +105,7 @@ import Testing
   @Test func theStoreKeepsSessionsPrivateAndNewestFirst() throws {
     let state = "/tmp/hig-wizard-store-\(getpid())-\(Int.random(in: 0..<1_000_000))"
     defer { _ = system("rm -rf '\(state)'") }
-    let store = SessionStore(stateFolder: state)
+    let store = SessionStore(stateFolder: state, language: .en)
     #expect(store.all().sessions.isEmpty)
     let tree = try Fixtures.presentation()
     let first = try walked(tree, ["yes", "ipad"])

@@ -36,7 +36,7 @@ import Testing
     let files = try FileSystem.treeFiles(in: Fixtures.questionsFolder)
     #expect(!files.isEmpty)
     for file in files {
-      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file)
+      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file, language: .en)
       #expect(result.diagnostics.isEmpty, "\(file): \(result.diagnostics)")
     }
   }
@@ -300,7 +300,7 @@ extension TreeLoaderTests {
 @Suite struct TreeCatalogMenuTests {
   /// The decisions that lead on come first, follow-up-only trees last.
   @Test func theMenuOrder() throws {
-    var catalog = TreeCatalog()
+    var catalog = TreeCatalog(language: .en)
     for tree in try Fixtures.allTrees() { catalog.add(tree, isBundled: true) }
     #expect(
       catalog.menuOrder.map(\.id) == ["presentation", "navigation", "saving", "modal-style"])

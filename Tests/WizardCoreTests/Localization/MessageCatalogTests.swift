@@ -153,8 +153,9 @@ import Testing
         index += 1
         continue
       }
-      if matches("tr(", at: index) || matches("translatable(", at: index) {
-        let start = index + (matches("tr(", at: index) ? 3 : 13)
+      let opener = ["tr(", "translatable(", "Message("].first { matches($0, at: index) }
+      if let opener {
+        let start = index + opener.unicodeScalars.count
         // `tr(english, in:)` passes a key through; it is not a message itself.
         if let literal = literal(in: text, from: start) {
           add(literal, at: index)

@@ -8,7 +8,7 @@ import Testing
   {
     let path = Fixtures.questionsFolder + "/\(tree).\(language.rawValue).yaml"
     let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
-    return TranslationLoader.load(bytes: Array(edit(text).utf8), source: path)
+    return TranslationLoader.load(bytes: Array(edit(text).utf8), source: path, language: .en)
   }
 
   static func localized(_ language: Language) throws -> Tree {
@@ -26,7 +26,7 @@ import Testing
       let translation = try #require(result.translation)
       #expect(translation.treeID == tree.id)
       #expect(translation.language == language)
-      #expect(translation.check(against: tree, strict: true).isEmpty)
+      #expect(translation.check(against: tree, strict: true, language: .en).isEmpty)
     }
   }
 
@@ -59,12 +59,13 @@ import Testing
     let tree = english.localized(translation)
     #expect(tree.question("suspend")?.prompt == english.question("suspend")?.prompt)
     #expect(tree.question("suspend")?.help != english.question("suspend")?.help)
-    let problems = translation.check(against: english, strict: false)
+    let problems = translation.check(against: english, strict: false, language: .en)
     #expect(problems.map(\.severity) == [.warning])
     #expect(
       problems.first?.message
         == "no pt text for the prompt of question 'suspend'; it is shown in English")
-    #expect(translation.check(against: english, strict: true).map(\.severity) == [.error])
+    #expect(
+      translation.check(against: english, strict: true, language: .en).map(\.severity) == [.error])
   }
 
   @Test func textForNoStringOfTheTreeIsAnError() throws {
@@ -72,7 +73,8 @@ import Testing
       text.replacingOccurrences("      ipad:", "      ipda:")
     }
     let translation = try #require(result.translation)
-    let problems = translation.check(against: try Fixtures.presentation(), strict: false)
+    let problems = translation.check(
+      against: try Fixtures.presentation(), strict: false, language: .en)
     let errors = problems.filter { $0.severity == .error }
     #expect(
       errors.map(\.message) == [
@@ -89,7 +91,7 @@ import Testing
     var text = "tree: presentation\nlanguage: pt\nquestions:\n"
     for index in 0..<5000 { text += "  q\(index):\n    prompt: P?\n" }
     let path = "/x/presentation.pt.yaml"
-    var catalog = TreeCatalog()
+    var catalog = TreeCatalog(language: .en)
     catalog.add(try Fixtures.presentation(), isBundled: true)
     catalog.add(translationBytes: Array(text.utf8), source: path)
     catalog.checkTranslations(strict: false)
@@ -110,7 +112,7 @@ import Testing
   @Test func aTranslationFileHasItsOwnShape() throws {
     let bad = TranslationLoader.load(
       bytes: Array("tree: presentation\nlanguage: de\ntitel: X\nquestions: []\n".utf8),
-      source: "x.de.yaml")
+      source: "x.de.yaml", language: .en)
     #expect(
       bad.diagnostics.map(\.message) == [
         "language 'de' is not one hig-wizard translates to; use one of: pt, ja, ru",

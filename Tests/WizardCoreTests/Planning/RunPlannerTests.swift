@@ -125,7 +125,7 @@ final class ScriptedPerson {
 
 @Suite struct RunPlannerTests {
   static func catalog() -> TreeCatalog {
-    var catalog = TreeCatalog()
+    var catalog = TreeCatalog(language: .en)
     catalog.add(path: Fixtures.questionsFolder)
     return catalog
   }

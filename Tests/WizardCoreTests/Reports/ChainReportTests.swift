@@ -27,10 +27,10 @@ import Testing
     let second = Evaluation.evaluate(
       modalStyle, answers: followGiven, useDefaults: false, carried: carried)
     let followUp = Report(
-      evaluation: second, given: followGiven, title: nil, reproduce: "")
+      evaluation: second, given: followGiven, title: nil, reproduce: "", language: .en)
     return Report(
       evaluation: first, given: given, title: "Add a contact", reproduce: "hig-wizard run …",
-      followUps: [followUp])
+      followUps: [followUp], language: .en)
   }
 
   @Test func theChainOpensWithTheCombinedResult() throws {
@@ -173,13 +173,14 @@ import Testing
       ("depth", "unsure"), ("multiple-inputs", "unsure"), ("drill-down", "unsure"),
     ])
     let resolution = Resolution.resolve(presentation, answers: given, useDefaults: true)
-    let report = Report(resolution: resolution, given: given, title: nil, reproduce: "x")
+    let report = Report(
+      resolution: resolution, given: given, title: nil, reproduce: "x", language: .en)
     #expect(Set(report.branches.map(\.report.outcome.id)) == ["modal-view", "modal-popover"])
     #expect(report.branches.count == 2)
     let view = try #require(report.branches.first { $0.report.outcome.id == "modal-view" })
     // one-time=yes, or depth=yes: the answers after them make no difference.
     #expect(
-      view.conditionSets.map { Report.conditionText($0) } == [
+      view.conditionSets.map { Report.conditionText($0, language: .en) } == [
         "one-time=yes", "one-time=no and depth=yes",
       ])
     #expect(report.unsureQuestions.count == 4)
@@ -195,7 +196,7 @@ import Testing
     ])
     let sameReport = Report(
       resolution: Resolution.resolve(presentation, answers: same, useDefaults: true),
-      given: same, title: nil, reproduce: "x")
+      given: same, title: nil, reproduce: "x", language: .en)
     #expect(sameReport.branches.count == 1)
     #expect(sameReport.deciding.isEmpty)
     #expect(sameReport.unsureQuestions.map(\.id) == ["multiple-inputs"])

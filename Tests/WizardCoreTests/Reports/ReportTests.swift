@@ -17,7 +17,7 @@ import Testing
       try Fixtures.presentation(), answers: answers, useDefaults: useDefaults)
     return Report(
       evaluation: evaluation, given: answers, title: title,
-      reproduce: "hig-wizard run presentation --format markdown")
+      reproduce: "hig-wizard run presentation --format markdown", language: .en)
   }
 
   @Test func markdownGolden() throws {
@@ -121,7 +121,7 @@ import Testing
       for session in Session.allPaths(of: tree) {
         let report = Report(
           evaluation: Evaluation.finished(session, given: Answers()), given: Answers(),
-          title: nil, reproduce: "hig-wizard run \(tree.id)")
+          title: nil, reproduce: "hig-wizard run \(tree.id)", language: .en)
         let markdown = MarkdownReport.render(report)
         let open = try #require(markdown.firstRange(of: "```mermaid\n"))
         let rest = markdown[open.upperBound...]

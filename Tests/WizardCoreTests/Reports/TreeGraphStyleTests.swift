@@ -39,7 +39,7 @@ import Testing
   /// and a text colour with contrast of at least 4.5:1.
   @Test func everyChartOfEveryTreeUsesReadableClasses() throws {
     let trees = try Fixtures.allTrees()
-    var charts = trees.map { TreeGraph.mermaid($0) }
+    var charts = trees.map { TreeGraph.mermaid($0, language: .en) }
     for tree in trees {
       for session in Session.allPaths(of: tree) {
         charts.append(
@@ -62,10 +62,10 @@ import Testing
 
   @Test func followUpNodesShowTheTreesTitle() throws {
     let tree = try Fixtures.presentation()
-    let mermaid = TreeGraph.mermaid(tree, titles: ["modal-style": "Modal style"])
+    let mermaid = TreeGraph.mermaid(tree, titles: ["modal-style": "Modal style"], language: .en)
     #expect(mermaid.contains("t_modal_style[[\"Next decision#58; Modal style\"]]"))
     #expect(mermaid.contains("classDef followup "))
-    let dot = TreeGraph.dot(tree, titles: ["modal-style": "Modal style"])
+    let dot = TreeGraph.dot(tree, titles: ["modal-style": "Modal style"], language: .en)
     #expect(dot.contains("label=\"Next decision: Modal style\""))
   }
 

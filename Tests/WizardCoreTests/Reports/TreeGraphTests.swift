@@ -117,7 +117,7 @@ import Testing
     let trees = try Self.trees()
     #expect(trees.count >= 5)
     for tree in trees {
-      let text = TreeGraph.mermaid(tree)
+      let text = TreeGraph.mermaid(tree, language: .en)
       let chart = MermaidChart(parsing: text)
       #expect(chart.problems == [], "\(tree.id):\n\(text)")
       #expect(chart.direction == "TD")
@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func theHostileTreeCannotInjectAnything() throws {
-    let text = TreeGraph.mermaid(try Self.hostile())
+    let text = TreeGraph.mermaid(try Self.hostile(), language: .en)
     // Keywords as ids are prefixed, and no text reaches the chart raw.
     for line in text.split(separator: "\n").dropFirst() {
       #expect(
@@ -347,7 +347,7 @@ import Testing
 
   @Test func dotHasEveryNodeAndEdge() throws {
     for tree in try Self.trees() {
-      let dot = TreeGraph.dot(tree)
+      let dot = TreeGraph.dot(tree, language: .en)
       #expect(dot.hasPrefix("digraph \"\(tree.id)\" {\n"))
       #expect(dot.hasSuffix("\n}\n"))
       let lines = dot.split(separator: "\n")
@@ -384,7 +384,7 @@ import Testing
 
   @Test func outlineText() throws {
     let tree = try Fixtures.small()
-    let text = TreeGraph.outline(tree).map {
+    let text = TreeGraph.outline(tree, language: .en).map {
       String(repeating: " ", count: $0.indent) + $0.text
     }
     #expect(
@@ -412,11 +412,11 @@ import Testing
         "      Topic: Topic B",
         "      Checklist: 1 item",
       ])
-    #expect(TreeGraph.outline(tree).first?.style == .heading)
+    #expect(TreeGraph.outline(tree, language: .en).first?.style == .heading)
   }
 
   @Test func outlineTextHasNoControlCharacters() throws {
-    for line in TreeGraph.outline(try Self.hostile()) {
+    for line in TreeGraph.outline(try Self.hostile(), language: .en) {
       #expect(!line.text.unicodeScalars.contains { PlainText.isUnsafe($0) }, "\(line.text)")
     }
   }

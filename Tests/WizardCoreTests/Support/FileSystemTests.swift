@@ -17,7 +17,7 @@ import Testing
     #expect {
       try FileSystem.read(path, limit: 3 << 20)
     } throws: { error in
-      (error as? FileSystem.Failure)?.description
+      (error as? FileSystem.Failure)?.description(in: .en)
         == "cannot read '\(path)': it is 3.1 MiB; files larger than 3 MiB are not supported"
     }
     // The default: 32 MiB.
