@@ -59,16 +59,8 @@ struct BatchCommand {
       return .failure
     }
     // The trees its outcomes follow into, for `TREE.QUESTION` columns.
-    var followUps: [Tree] = []
-    var pending = tree.outcomes.compactMap(\.follow)
-    var seen: Set<String> = [tree.id]
-    while let id = pending.popLast() {
-      guard seen.insert(id).inserted,
-        let next = catalog.entry(id)?.tree
-          ?? HigWizard.bundledCatalog(only: id, language: language).entry(id)?.tree
-      else { continue }
-      followUps.append(next)
-      pending += next.outcomes.compactMap(\.follow)
+    let followUps = catalog.followUps(of: tree) { id in
+      HigWizard.bundledCatalog(only: id, language: language).entry(id)?.tree
     }
     var results = BatchResults(
       tree: tree, format: format, useDefaults: parsed.has("defaults"),

@@ -169,22 +169,7 @@ struct HigWizard {
     _ parsed: ParsedArguments, only: String? = nil, extraFolders: [String] = []
   ) -> TreeCatalog? {
     var catalog = HigWizard.bundledCatalog(only: only, language: language)
-    var seen: Set<String> = []
-    for folder in extraFolders + userFolders(parsed)
-    where seen.insert(FileSystem.realPath(folder)).inserted {
-      // A folder that is gone (renamed, or a stale variable) takes nothing
-      // away: the bundled trees and the other folders still work.
-      guard FileSystem.exists(folder) else {
-        printer.print(
-          Diagnostic(
-            .warning,
-            language.tr(
-              "folder '{1}' does not exist; its trees are not loaded",
-              PlainText.inline(folder))))
-        continue
-      }
-      catalog.add(path: folder)
-    }
+    catalog.add(folders: extraFolders + userFolders(parsed))
     catalog.localize(to: language)
     // With one bundled tree read, the others still count as known.
     catalog.checkFollowUps(otherIDs: only == nil ? [] : HigWizard.bundledTreeIDs)

@@ -34,19 +34,9 @@ struct ResumeCommand {
       return .failure
     }
     let chosen: SavedSession
-    if let name = parsed.operands.first {
-      guard
-        let found = sessions.first(where: { $0.name == name })
-          ?? sessions.first(where: { $0.treeID == name })
-      else {
-        let known = sessions.map(\.name)
-        let suggestion = Suggestion.closest(to: name, in: known + sessions.map(\.treeID))
-        return usageError(
-          .unknownSession(PlainText.inline(name), suggestion: suggestion, known: known))
-      }
-      chosen = found
-    } else {
-      chosen = sessions[0]
+    switch SessionStore.pick(parsed.operands.first, from: sessions) {
+    case .success(let found): chosen = found
+    case .failure(let error): return usageError(error)
     }
 
     guard let catalog = tool.loadCatalog(parsed, extraFolders: chosen.questionFolders) else {

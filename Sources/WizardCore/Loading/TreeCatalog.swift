@@ -226,16 +226,36 @@ extension TreeCatalog {
     return leadsOn + standalone + trees.filter { followed.contains($0.id) }
   }
 
+  /// The trees of `folders`, each read once however it is spelled (the
+  /// same real path through a variable and a flag, `trees` and `./trees/`).
+  /// A folder that is gone (renamed, or a stale variable) takes nothing
+  /// away: it is a warning, and the other trees still load.
+  public mutating func add(folders: [String]) {
+    var seen: Set<String> = []
+    for folder in folders where seen.insert(FileSystem.realPath(folder)).inserted {
+      guard FileSystem.exists(folder) else {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            language.tr(
+              "folder '{1}' does not exist; its trees are not loaded", PlainText.inline(folder))))
+        continue
+      }
+      add(path: folder)
+    }
+  }
+
   /// The trees that can follow `tree`, directly or through other follow-ups,
-  /// in the order they are first named.
-  public func followUps(of tree: Tree) -> [Tree] {
+  /// in the order they are first named; `elsewhere` finds one this catalog
+  /// has not read.
+  public func followUps(of tree: Tree, elsewhere: (String) -> Tree? = { _ in nil }) -> [Tree] {
     var result: [Tree] = []
     var queue = [tree]
     var seen: Set<String> = [tree.id]
     while !queue.isEmpty {
       let current = queue.removeFirst()
       for id in current.outcomes.compactMap(\.follow) where seen.insert(id).inserted {
-        if let next = entry(id)?.tree {
+        if let next = entry(id)?.tree ?? elsewhere(id) {
           result.append(next)
           queue.append(next)
         }

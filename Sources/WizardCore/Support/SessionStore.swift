@@ -91,3 +91,29 @@ public struct SessionStore: Sendable {
     return (sessions, diagnostics)
   }
 }
+
+extension SessionStore {
+  /// The session `name` names: a session's own name, or a tree id for that
+  /// tree's newest session; without a name, the newest of all.
+  /// - Parameter sessions: newest first, as ``all()`` lists them.
+  public static func pick(_ name: String?, from sessions: [SavedSession]) -> Result<
+    SavedSession, UsageError
+  > {
+    guard let name else {
+      guard let newest = sessions.first else {
+        return .failure(.unknownSession("", suggestion: nil, known: []))
+      }
+      return .success(newest)
+    }
+    if let found = sessions.first(where: { $0.name == name })
+      ?? sessions.first(where: { $0.treeID == name })
+    {
+      return .success(found)
+    }
+    let known = sessions.map(\.name)
+    return .failure(
+      .unknownSession(
+        PlainText.inline(name),
+        suggestion: Suggestion.closest(to: name, in: known + sessions.map(\.treeID)), known: known))
+  }
+}

@@ -132,9 +132,43 @@ import Testing
     #expect(listed.sessions.map(\.name) == [second, name])
     #expect(listed.diagnostics.count == 1)
 
+    // A name, a tree id (its newest), or nothing (the newest of all).
+    let sessions = listed.sessions
+    #expect(try SessionStore.pick(name, from: sessions).get().name == name)
+    #expect(try SessionStore.pick("presentation", from: sessions).get().name == second)
+    #expect(try SessionStore.pick(nil, from: sessions).get().name == second)
+    #expect(throws: UsageError.self) {
+      try SessionStore.pick("presentaton-1", from: sessions).get()
+    }
+    if case .failure(.unknownSession(_, let suggestion, let known)) = SessionStore.pick(
+      "presentaton", from: sessions)
+    {
+      #expect(suggestion == "presentation")
+      #expect(known == [second, name])
+    } else {
+      Issue.record("an unknown name is a usage error")
+    }
+
     try store.remove(second)
     try store.remove(second)  // already gone: no error
     #expect(store.all().sessions.map(\.name) == [name])
+  }
+
+  @Test func foldersAreReadOnceByRealPathAndAGoneOneIsAWarning() throws {
+    let folder = "/tmp/hig-wizard-folders-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+    defer { _ = system("rm -rf '\(folder)'") }
+    try FileSystem.makeFolders(folder, mode: 0o700)
+    try FileSystem.writeAtomically(Array(Fixtures.smallTree.utf8), to: folder + "/small.yaml")
+    var catalog = TreeCatalog(language: .pt)
+    catalog.add(folders: [
+      folder, folder + "/", folder + "/../" + folder.split(separator: "/").last!, folder + "/gone",
+    ])
+    #expect(catalog.trees.count == 1)
+    #expect(!catalog.diagnostics.hasErrors, "\(catalog.diagnostics)")
+    #expect(catalog.diagnostics.map(\.severity) == [.warning])
+    #expect(catalog.diagnostics.first?.message.contains("/gone") == true)
+    // Told in the catalog's language.
+    #expect(catalog.diagnostics.first?.message.hasPrefix("folder") == false)
   }
 
   @Test func stateFolderFollowsXDG() {
