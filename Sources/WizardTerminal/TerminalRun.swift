@@ -103,7 +103,7 @@ public final class TerminalRun {
       // The file's format follows the name typed, as with --output.
       let offer = interview.wizard.offerToSave(
         kind: "Markdown", suggested: FileName.slug(report.title, fallback: report.treeID) + ".md",
-        canChangeAnswers: delivery.canChangeAnswers
+        canChangeAnswers: delivery.canChangeAnswers, answered: delivery.answered
       ) { path in
         let format = ReportFormat.forFile(path)
         return render(delivery.make(format), as: format, brief: delivery.brief, onTerminal: false)

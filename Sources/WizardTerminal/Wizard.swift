@@ -95,12 +95,7 @@ public final class Wizard {
           askEvenIfKnown = true
           replied = true
         case .command(.answers):
-          for before in earlier {
-            say(PlainText.inline(before.tree.title), indent: 2)
-            showAnswers(before)
-          }
-          if !earlier.isEmpty { say(PlainText.inline(session.tree.title), indent: 2) }
-          showAnswers(session)
+          showAnswers(earlier + [session])
         case .command(.restart):
           switch confirmRestart() {
           case .success(true):
@@ -235,6 +230,15 @@ public final class Wizard {
       TextLine(PlainText.inline(question.help), indent: 2),
       TextLine(language.tr("Guideline: {1}", PlainText.inline(question.topic)), indent: 2),
     ])
+  }
+
+  /// The answers of each decision, under its tree's title when there are
+  /// several.
+  private func showAnswers(_ sessions: [Session]) {
+    for session in sessions {
+      if sessions.count > 1 { say(PlainText.inline(session.tree.title), indent: 2) }
+      showAnswers(session)
+    }
   }
 
   private func showAnswers(_ session: Session) {
@@ -426,10 +430,7 @@ public final class Wizard {
       case .quit?: return .failure(StopError(stop: .quit))
       case .help?: say(PlainText.inline(next.summary), indent: 2)
       case .answers?:
-        for session in answered {
-          if answered.count > 1 { say(PlainText.inline(session.tree.title), indent: 2) }
-          showAnswers(session)
-        }
+        showAnswers(answered)
       case .back? where canGoBack: return .success(.back)
       case .restart? where canGoBack:
         switch confirmRestart() {
@@ -548,7 +549,7 @@ public final class Wizard {
   /// and `restart` end the offer for the walk to go on. The end of input is
   /// a stop (`.endOfInput`), so that the answers can be kept.
   public func offerToSave(
-    kind: String, suggested: String, canChangeAnswers: Bool = false,
+    kind: String, suggested: String, canChangeAnswers: Bool = false, answered: [Session] = [],
     render: (String) -> String
   ) -> Result<SaveEnd, StopError> {
     let words = AnswerWords.accepted(in: language)
@@ -593,6 +594,9 @@ public final class Wizard {
           case .failure(let error):
             return .failure(error)
           }
+        case .command(.answers) where !answered.isEmpty:
+          showAnswers(answered)
+          continue
         case .command:
           say(
             language.tr(

@@ -131,7 +131,7 @@ import Testing
     try terminal.waitForRawMode()
     var mark = terminal.outputCount
     terminal.type("answers\r")
-    try terminal.waitFor("the Reproduce line has them all", since: mark)
+    try terminal.waitFor("2. Which device is this task for? → iPad", since: mark)
     try terminal.waitForRawMode()
     // A folder is asked again.
     mark = terminal.outputCount

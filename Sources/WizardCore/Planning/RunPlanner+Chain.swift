@@ -231,7 +231,8 @@ extension RunPlanner {
     let title = self.title
     let folders = self.folders
     let request = self.request
-    return deliver(canGoBack: canGoBack) { [language] format in
+    let answered = [evaluation.session] + decisions.map(\.evaluation.session)
+    return deliver(canGoBack: canGoBack, answered: answered) { [language] format in
       let reports = decisions.map {
         Report(
           evaluation: $0.evaluation, given: $0.given, title: nil, reproduce: "",
@@ -249,7 +250,9 @@ extension RunPlanner {
 
   /// Has the report made in the format the run asks for and written; after
   /// a conversation at a terminal it is offered for saving.
-  func deliver(canGoBack: Bool, _ make: @escaping (ReportFormat) -> Report) -> Completion {
+  func deliver(
+    canGoBack: Bool, answered: [Session], _ make: @escaping (ReportFormat) -> Report
+  ) -> Completion {
     let format =
       request.format ?? request.output.map(ReportFormat.forFile)
       ?? (request.outputIsTerminal ? .text : .markdown)
@@ -260,7 +263,7 @@ extension RunPlanner {
       .deliver(
         Delivery(
           format: format, output: request.output, brief: request.brief, offersSave: offers,
-          canChangeAnswers: canGoBack, make: make)))
+          canChangeAnswers: canGoBack, answered: answered, make: make)))
     guard case .delivered(let end) = reply else { preconditionFailure("deliver: .delivered") }
     switch end {
     case .written:

@@ -108,7 +108,7 @@ extension RunPlanner {
     let title = self.title
     let folders = self.folders
     let request = self.request
-    return deliver(canGoBack: false) { [language] format in
+    return deliver(canGoBack: false, answered: [resolution.trunk]) { [language] format in
       var report = Report(
         resolution: resolution, given: answers, title: title, reproduce: "", language: language)
       report.reproduce = Reproduce.line(

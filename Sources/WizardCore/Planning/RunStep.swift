@@ -76,6 +76,8 @@ public struct Delivery {
   public var offersSave: Bool
   /// `back` and `restart` at the offer to save are taken.
   public var canChangeAnswers: Bool
+  /// The decisions taken, for `answers` at the offer to save.
+  public var answered: [Session]
   /// The report, with its reproduce line for a format.
   public var make: (ReportFormat) -> Report
 }
