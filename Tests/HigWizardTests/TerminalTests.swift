@@ -103,6 +103,8 @@ import Testing
 
   /// Answers questions 1-6 of the photo-filters example.
   static let filters = ["y", "ipad", "n", "n", "n", "y"]
+  /// Answers that reach a modal view, which offers the modal-style decision.
+  static let toModalView = ["y", "ipad", "n", "y"]
 
   @Test func typingAnswersGivesTheReportAndTheOfferToSave() throws {
     let wizard = try Wizard()
@@ -510,10 +512,7 @@ import Testing
   @Test func aModalViewGoesOnToItsStyleWhenAsked() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "y")
-    try wizard.answer(2, "ipad")
-    try wizard.answer(3, "n")
-    try wizard.answer(4, "y")
+    for (index, reply) in Self.toModalView.enumerated() { try wizard.answer(index + 1, reply) }
     try wizard.when("Next decision: Modal style (modal-style). Go on with it? [Y/n]", type: "\r")
     // The device is carried from the first tree: the first question asked
     // is whether the content lives inside a smaller view.
@@ -537,10 +536,7 @@ extension TerminalTests {
   @Test func insideAFollowUpAnswersBackAndCtrlCReachTheWholeChain() throws {
     let wizard = try Wizard()
     let terminal = try wizard.start(["run", "presentation"])
-    try wizard.answer(1, "y")
-    try wizard.answer(2, "ipad")
-    try wizard.answer(3, "n")
-    try wizard.answer(4, "y")
+    for (index, reply) in Self.toModalView.enumerated() { try wizard.answer(index + 1, reply) }
     try wizard.when("Go on with it? [Y/n]", type: "\r")
     // `answers` lists the first decision's answers too.
     var mark = terminal.outputCount
