@@ -194,6 +194,10 @@ extension MessageCatalog {
       "不正なレコード（形式の誤った行、不明な質問や選択肢、足りない回答）は\nstderr に FILE:LINE: error: ... の形式で報告され、処理は続行されます。"
     ),
     (
+      "A branch leads on to another decision, which is not taken while an answer is 'unsure'; answer it to go on with that decision.",
+      "枝の一つは別の判断に続きますが、'unsure' の回答がある間はその判断は行われません。その判断に進むには、その質問に回答してください。"
+    ),
+    (
       "A short name, please: at most 80 columns.",
       "短い名前にしてください（80桁まで）。"
     ),
@@ -1430,8 +1434,16 @@ extension MessageCatalog {
       "回答{1}件"
     ),
     (
+      "{1} answer for the next decisions is kept too.",
+      "後続の判断への回答{1}件も引き継ぎました。"
+    ),
+    (
       "{1} answers",
       "回答{1}件"
+    ),
+    (
+      "{1} answers for the next decisions are kept too.",
+      "後続の判断への回答{1}件も引き継ぎました。"
     ),
     (
       "{1} conditional",

@@ -194,6 +194,10 @@ extension MessageCatalog {
       "Um registro inválido (linha malformada, pergunta ou alternativa desconhecida,\nresposta ausente) é informado no stderr como FILE:LINE: error: ... e não\ninterrompe a execução."
     ),
     (
+      "A branch leads on to another decision, which is not taken while an answer is 'unsure'; answer it to go on with that decision.",
+      "Um dos ramos leva a outra decisão, que não é tomada enquanto houver uma resposta 'unsure'; responda a essa pergunta para seguir para ela."
+    ),
+    (
       "A short name, please: at most 80 columns.",
       "Um nome curto, por favor: no máximo 80 colunas."
     ),
@@ -1430,8 +1434,16 @@ extension MessageCatalog {
       "{1} resposta"
     ),
     (
+      "{1} answer for the next decisions is kept too.",
+      "{1} resposta para as decisões seguintes também foi mantida."
+    ),
+    (
       "{1} answers",
       "{1} respostas"
+    ),
+    (
+      "{1} answers for the next decisions are kept too.",
+      "{1} respostas para as decisões seguintes também foram mantidas."
     ),
     (
       "{1} conditional",

@@ -195,6 +195,10 @@ extension MessageCatalog {
       "Ошибочная запись (повреждённая строка, неизвестный вопрос или вариант,\nнедостающий ответ) выводится в stderr в виде FILE:LINE: error: ... и не\nостанавливает обработку."
     ),
     (
+      "A branch leads on to another decision, which is not taken while an answer is 'unsure'; answer it to go on with that decision.",
+      "Одна из ветвей ведёт к следующему решению, но при ответе 'unsure' оно не принимается; чтобы перейти к нему, замените этот ответ определённым."
+    ),
+    (
       "A short name, please: at most 80 columns.",
       "Нужно короткое имя: не больше 80 столбцов."
     ),
@@ -1431,8 +1435,16 @@ extension MessageCatalog {
       "{1} ответ"
     ),
     (
+      "{1} answer for the next decisions is kept too.",
+      "Сохранён и {1} ответ для следующих решений."
+    ),
+    (
       "{1} answers",
       "{1} ответа|{1} ответов"
+    ),
+    (
+      "{1} answers for the next decisions are kept too.",
+      "Сохранены и {1} ответа для следующих решений.|Сохранены и {1} ответов для следующих решений."
     ),
     (
       "{1} conditional",

@@ -22,48 +22,40 @@ extension RunPlanner {
       let next: TreeCatalog.Entry
       var answers: Answers
       var start: Session
-      var result: Evaluation?
-      var askFirst = false
+      let askFirst = reopening != nil
       if let decision = reopening {
         reopening = nil
-        askFirst = true
         next = decision.entry
         answers = decision.given
         start = decision.evaluation.session
         if let step = start.back() { answers[step.questionID] = nil }
       } else {
-        let current = earlier[earlier.count - 1]
-        guard let follow = current.outcome?.follow,
-          !earlier.contains(where: { $0.tree.id == follow })
-        else { break }
-        answers = chained[follow] ?? Answers()
-        var wanted = request.follow || !answers.isEmpty
-        guard wanted || canAsk else { break }
-        // Every tree is read now; a broken one stops the run, as at the start.
-        guard let catalog = request.catalog.value else { return .done(.failure) }
-        guard let entry = catalog.entry(follow) else { break }
-        next = entry
-        if !wanted {
-          conversing = true
-          switch perform(
-            .offerFollowUp(
-              next: entry.tree, decided: current, answered: earlier,
-              canGoBack: canGoBack || !decisions.isEmpty))
-          {
-          case .followUp(.go): wanted = true
-          case .followUp(.back):
-            guard let last = decisions.popLast() else { return .reopen }
-            reopening = last
-            continue
-          case .followUp(.restart): return .restart
-          case .stopped(let stop):
-            return .done(stopped(evaluation.session, stop, given: given, answered: count(earlier)))
-          default: break
+        switch nextDecision(after: earlier, canGoBack: canGoBack || !decisions.isEmpty) {
+        case .take(let entry, let forIt):
+          next = entry
+          answers = forIt
+          start = Session(tree: entry.tree)
+        case .end:
+          diagnose(unusedChained(taken: decisions.map(\.entry.tree.id)))
+          let completion = finish(
+            evaluation, given: given, decisions: decisions,
+            canGoBack: canGoBack || !decisions.isEmpty)
+          // `back` at the offer to save: the last follow-up's last question.
+          guard case .reopen = completion, let last = decisions.popLast() else {
+            return completion
           }
+          reopening = last
+          continue
+        case .back:
+          guard let last = decisions.popLast() else { return .reopen }
+          reopening = last
+          continue
+        case .done(let code): return .done(code)
+        case .restart: return .restart
+        case .stopped(let stop):
+          return .done(stopped(evaluation.session, stop, given: given, answered: count(earlier)))
         }
-        guard wanted else { break }
-        start = Session(tree: entry.tree)
-        let carried = DecisionChain.carried(from: earlier, into: entry.tree)
+        let carried = DecisionChain.carried(from: earlier, into: next.tree)
         // A carried answer wins: the fact was settled before this tree.
         let overridden = carried.order.filter { answers[$0] != nil }
         diagnose(
@@ -72,64 +64,163 @@ extension RunPlanner {
               .warning,
               language.tr(
                 "the answer to '{1}' was not used: it was settled by the decision before",
-                "\(follow).\($0)"))
+                "\(next.tree.id).\($0)"))
           })
         for question in overridden { answers[question] = nil }
         let evaluated = Evaluation.evaluate(
-          entry.tree, answers: answers, useDefaults: useDefaults, carried: carried)
+          next.tree, answers: answers, useDefaults: useDefaults, carried: carried)
         if evaluated.isComplete {
-          result = evaluated
-        } else if request.respondent == .nobody {
+          decisions.append(FollowUp(entry: next, evaluation: evaluated, given: answers))
+          continue
+        }
+        guard request.respondent != .nobody else {
           missing(
             MissingAnswers(
-              headline: language.tr("the follow-up decision '{1}' needs answers", entry.tree.id),
-              questions: evaluated.missing, prefix: "\(entry.tree.id).", language: language))
+              headline: language.tr("the follow-up decision '{1}' needs answers", next.tree.id),
+              questions: evaluated.missing, prefix: "\(next.tree.id).", language: language))
           return .done(.incomplete)
         }
       }
-      if result == nil {
-        // At the prompt; saved with the first tree's session, as
-        // `TREE.QUESTION` answers, so that `resume` has the whole chain.
-        conversing = true
-        let carried = DecisionChain.carried(from: earlier, into: next.tree)
-        let taken = decisions
-        let walkAnswers = answers
-        let ending = walk(
-          WalkRequest(
-            start: start, pregiven: answers, useDefaults: useDefaults, carried: carried,
-            later: [], askFirst: askFirst,
-            saving: saving, earlier: earlier, canBackOut: canGoBack || !decisions.isEmpty,
-            progress: { session in
-              self.chainProgress(evaluation.session, given: given, taken, current: session)
-            }))
-        switch ending {
-        case .finished(let session):
-          result = Evaluation.finished(session, given: walkAnswers)
-        case .backedOut:
-          guard let last = decisions.popLast() else { return .reopen }
-          reopening = last
-          continue
-        case .restarted: return .restart
-        case .unsure:
-          // A follow-up decision is taken on one path only.
-          say(
-            language.tr(
-              "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
-              next.tree.id))
-          return deliverChain(evaluation, given: given, decisions: decisions, canGoBack: false)
-        case .stopped(let session, let stop):
-          return .done(
-            stopped(
-              session, stop, given: walkAnswers, prefix: "\(next.tree.id).", carried: carried,
-              answered: count(earlier) + session.steps.count))
-        }
+      switch walkDecision(
+        next, from: start, answers: answers, askFirst: askFirst, first: evaluation, given: given,
+        decisions: decisions, canBackOut: canGoBack || !decisions.isEmpty)
+      {
+      case .finished(let walked): decisions.append(walked)
+      case .backedOut:
+        guard let last = decisions.popLast() else { return .reopen }
+        reopening = last
+      case .restart: return .restart
+      case .unsure: return finish(evaluation, given: given, decisions: decisions, canGoBack: false)
+      case .stopped(let code): return .done(code)
       }
-      if let result { decisions.append(FollowUp(entry: next, evaluation: result, given: answers)) }
     }
-    // Answers for a follow-up that was not reached were not used.
+  }
+
+  /// What comes after the decisions taken so far.
+  enum NextDecision {
+    /// Take this follow-up, with the answers given for it.
+    case take(TreeCatalog.Entry, Answers)
+    /// The chain ends here.
+    case end
+    /// `back` at the offer: reopen the decision before.
+    case back
+    case restart
+    case stopped(ConversationStop)
+    case done(ExitCode)
+  }
+
+  /// The follow-up the last decision names, when answers for it were
+  /// given, `--follow` was passed, or the person takes it when offered (a
+  /// run whose flags settle the first tree is not stopped to ask, unless a
+  /// person is there).
+  private func nextDecision(after earlier: [Session], canGoBack: Bool) -> NextDecision {
+    let current = earlier[earlier.count - 1]
+    guard let follow = current.outcome?.follow,
+      !earlier.contains(where: { $0.tree.id == follow })
+    else { return .end }
+    let answers = chained[follow] ?? Answers()
+    let wanted = request.follow || !answers.isEmpty
+    guard wanted || canAsk else { return .end }
+    // Every tree is read now; a broken one stops the run, as at the start.
+    guard let catalog = request.catalog.value else { return .done(.failure) }
+    guard let next = catalog.entry(follow) else { return .end }
+    if wanted { return .take(next, answers) }
+    conversing = true
+    switch perform(
+      .offerFollowUp(next: next.tree, decided: current, answered: earlier, canGoBack: canGoBack))
+    {
+    case .followUp(.go): return .take(next, answers)
+    case .followUp(.back): return .back
+    case .followUp(.restart): return .restart
+    case .stopped(let stop): return .stopped(stop)
+    default: return .end
+    }
+  }
+
+  /// How walking one follow-up decision at the prompt ended.
+  enum DecisionWalk {
+    case finished(FollowUp)
+    /// `back` at its first question.
+    case backedOut
+    case restart
+    /// `unsure`, which a follow-up decision does not take.
+    case unsure
+    case stopped(ExitCode)
+  }
+
+  /// Walks the follow-up `entry` at the prompt from `start` (asking its
+  /// first question again with `askFirst`), saved with the first tree's
+  /// session as `TREE.QUESTION` answers so that `resume` has the whole
+  /// chain; at a terminal its answers are then reviewed.
+  func walkDecision(
+    _ entry: TreeCatalog.Entry, from start: Session, answers: Answers, askFirst: Bool,
+    first: Evaluation, given: Answers, decisions: [FollowUp], canBackOut: Bool
+  ) -> DecisionWalk {
+    conversing = true
+    let earlier = [first.session] + decisions.map(\.evaluation.session)
+    let carried = DecisionChain.carried(from: earlier, into: entry.tree)
+    var start = start
+    var answers = answers
+    var askFirst = askFirst
+    var later: [Session.Step] = []
+    var beforeChange: Session?
+    while true {
+      let pregiven = answers
+      let ending = walk(
+        WalkRequest(
+          start: start, pregiven: answers, useDefaults: useDefaults, carried: carried,
+          later: later, askFirst: askFirst, saving: saving, earlier: earlier,
+          canBackOut: canBackOut,
+          progress: { session in
+            self.chainProgress(first.session, given: given, decisions, current: session)
+          }))
+      switch ending {
+      case .finished(let session):
+        if onTerminal {
+          switch review(session, since: beforeChange) {
+          case .reviewed(.change(let index)):
+            let changed = session.reopened(at: index)
+            answers[session.steps[index].questionID] = nil
+            later = changed.later
+            beforeChange = session
+            start = changed.session
+            askFirst = true
+            continue
+          case .reviewed(.restart): return .restart
+          case .stopped(let stop):
+            return .stopped(
+              stopped(
+                session, stop, given: pregiven, prefix: "\(entry.tree.id).", carried: carried,
+                answered: count(earlier + [session])))
+          default: break
+          }
+        }
+        return .finished(
+          FollowUp(
+            entry: entry, evaluation: Evaluation.finished(session, given: pregiven),
+            given: pregiven))
+      case .backedOut: return .backedOut
+      case .restarted: return .restart
+      case .unsure:
+        say(
+          language.tr(
+            "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
+            entry.tree.id))
+        return .unsure
+      case .stopped(let session, let stop):
+        return .stopped(
+          stopped(
+            session, stop, given: pregiven, prefix: "\(entry.tree.id).", carried: carried,
+            answered: count(earlier + [session])))
+      }
+    }
+  }
+
+  /// Answers given for follow-up trees other than `taken`: they were not used.
+  func unusedChained(taken: [String]) -> [Diagnostic] {
     var unused: [Diagnostic] = []
     for (treeID, answers) in chained.sorted(by: { $0.key < $1.key })
-    where !answers.isEmpty && !decisions.contains(where: { $0.entry.tree.id == treeID }) {
+    where !answers.isEmpty && !taken.contains(treeID) {
       for question in answers.order {
         unused.append(
           Diagnostic(
@@ -139,59 +230,10 @@ extension RunPlanner {
               "\(treeID).\(question)")))
       }
     }
-    diagnose(unused)
-    return deliverChain(
-      evaluation, given: given, decisions: decisions, canGoBack: canGoBack || !decisions.isEmpty)
+    return unused
   }
 
-  /// The report of a chain; `back` at the offer to save reopens the last
-  /// decision taken.
-  private func deliverChain(
-    _ evaluation: Evaluation, given: Answers, decisions: [FollowUp], canGoBack: Bool
-  ) -> Completion {
-    var decisions = decisions
-    while true {
-      let completion = finish(
-        evaluation, given: given, decisions: decisions, canGoBack: canGoBack)
-      guard case .reopen = completion, let last = decisions.popLast() else { return completion }
-      // Walk the last follow-up again from its last question.
-      var start = last.evaluation.session
-      var answers = last.given
-      if let step = start.back() { answers[step.questionID] = nil }
-      let earlier = [evaluation.session] + decisions.map(\.evaluation.session)
-      let carried = DecisionChain.carried(from: earlier, into: last.entry.tree)
-      let taken = decisions
-      let ending = walk(
-        WalkRequest(
-          start: start, pregiven: answers, useDefaults: useDefaults, carried: carried, later: [],
-          askFirst: true, saving: saving, earlier: earlier, canBackOut: true,
-          progress: { session in
-            self.chainProgress(evaluation.session, given: given, taken, current: session)
-          }))
-      switch ending {
-      case .finished(let session):
-        decisions.append(
-          FollowUp(
-            entry: last.entry, evaluation: Evaluation.finished(session, given: answers),
-            given: answers))
-      case .backedOut:
-        if decisions.isEmpty { return .reopen }
-      case .restarted: return .restart
-      case .unsure:
-        say(
-          language.tr(
-            "'unsure' is not taken in a follow-up decision; the report ends with the decisions before it. Run 'hig-wizard run {1}' to explore it.",
-            last.entry.tree.id))
-      case .stopped(let session, let stop):
-        return .done(
-          stopped(
-            session, stop, given: answers, prefix: "\(last.entry.tree.id).", carried: carried,
-            answered: count(earlier) + session.steps.count))
-      }
-    }
-  }
-
-  private func count(_ sessions: [Session]) -> Int {
+  func count(_ sessions: [Session]) -> Int {
     sessions.reduce(0) { $0 + $1.steps.filter { $0.source != .carried }.count }
   }
 

@@ -104,6 +104,13 @@ extension RunPlanner {
             "follow-up decisions are not taken when an answer is 'unsure'; answer it to go on with them"
           ))
       ])
+      diagnose(unusedChained(taken: []))
+    } else if followed, conversing {
+      // The person would have been offered the next decision.
+      say(
+        language.tr(
+          "A branch leads on to another decision, which is not taken while an answer is 'unsure'; answer it to go on with that decision."
+        ))
     }
     let title = self.title
     let folders = self.folders
@@ -143,6 +150,13 @@ extension RunPlanner {
         PlainText.inline(saved.treeTitle), LocalTime.text(saved.savedAt), "\(session.steps.count)",
         "\(saved.steps.count)")
     ]
+    let later = pendingChained.values.reduce(0) { $0 + $1.order.count }
+    if later > 0 {
+      notes.append(
+        language.trPlural(
+          later, one: "{1} answer for the next decisions is kept too.",
+          other: "{1} answers for the next decisions are kept too."))
+    }
     if saved.treeFingerprint != tree.fingerprint {
       notes.append(
         language.tr("The tree has changed since; answers that no longer apply were dropped."))

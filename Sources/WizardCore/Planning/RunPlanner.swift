@@ -161,7 +161,7 @@ public final class RunPlanner {
     }
   }
 
-  private func review(_ session: Session, since before: Session?) -> StepReply {
+  func review(_ session: Session, since before: Session?) -> StepReply {
     let dropped = before.map { session.dropped(since: $0) } ?? []
     let notes =
       dropped.isEmpty

@@ -355,4 +355,49 @@ final class ScriptedPerson {
     #expect(report.followUps.first?.answers["gathers-input"] == "yes")
     #expect(person.log.last == "forget presentation-1")
   }
+
+  @Test func aFollowUpDecisionIsReviewedAndCanBeChanged() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging([
+      "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes|no",
+      "needs-whole-screen": "no",
+    ]) { a, _ in a }
+    // The first decision's review, then the follow-up's: change its third
+    // answer (platform is carried, inside-view, then gathers-input).
+    person.reviews = [.done, .change(2), .done]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.log.filter { $0 == "review" }.count == 3)
+    #expect(person.reviewNotes.last == [])
+    #expect(person.reports.last?.followUps.first?.outcome.id == "page-sheet")
+  }
+
+  @Test func unsureInAConversationSaysTheNextDecisionIsNotTaken() throws {
+    let person = ScriptedPerson()
+    person.typed = [
+      "modal-needed": "yes", "platform": "ipad", "suspend": "no", "one-time": "unsure",
+      "depth": "no", "multiple-inputs": "yes",
+    ]
+    let code = try plan(respondent: .pipe, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.reports.first?.branches.isEmpty == false)
+    #expect(
+      person.log.contains {
+        $0.hasPrefix("say: A branch leads on to another decision, which is not taken")
+      })
+  }
+
+  @Test func resumingSaysHowManyFollowUpAnswersItKeeps() throws {
+    let person = ScriptedPerson()
+    let tree = try #require(Self.catalog().entry("presentation")).tree
+    var session = Session(tree: tree)
+    for choice in ["yes", "ipad", "no", "yes"] { try session.answer(choice) }
+    let saved = SavedSession(
+      name: "p-1", session: session, pending: Answers([("modal-style.inside-view", "no")]),
+      useDefaults: false, questionFolders: [], title: nil, savedAt: 0)
+    _ = try plan(defaults: false, person: person) { $0.resuming = saved }.run()
+    let notes = try #require(person.log.first { $0.hasPrefix("inform: Resuming p-1") })
+    #expect(notes.contains("4 of 4 answers kept."))
+    #expect(notes.contains("1 answer for the next decisions is kept too."))
+  }
 }
