@@ -247,18 +247,18 @@ struct HigWizard {
   /// Prints a usage error the way every command does (one `error:` line per
   /// problem, the usage line, where to read more) and returns `.usage`.
   func usageError(
-    _ error: UsageError, usage: String? = nil, help: String, context: String? = nil
+    _ error: UsageError, usage spec: CommandSpec? = nil, help: String, context: String? = nil
   ) -> ExitCode {
     let prefix = context.map { "\($0): " } ?? ""
     for line in error.message(in: language).split(separator: "\n") {
       printer.print(Diagnostic(.error, prefix + String(line)))
     }
-    if let usage { console.write(language.tr("Usage: {1}", usage) + "\n", to: .error) }
+    if let spec { console.write(HelpScreen(language: language).usage(spec) + "\n", to: .error) }
     console.write(language.tr("See '{1}'.", help) + "\n", to: .error)
     return .usage
   }
 
   func usageError(_ error: UsageError, for spec: CommandSpec, context: String? = nil) -> ExitCode {
-    usageError(error, usage: spec.usage, help: "hig-wizard \(spec.name) --help", context: context)
+    usageError(error, usage: spec, help: "hig-wizard \(spec.name) --help", context: context)
   }
 }

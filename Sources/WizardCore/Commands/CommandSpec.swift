@@ -52,16 +52,19 @@ public struct CommandSpec: Sendable {
   public var allOptions: [OptionSpec] { options + Commands.global }
 
   /// `hig-wizard run TREE [--answer ID=CHOICE]... [--defaults] …`
-  public var usage: String { usage(of: options) }
+  public var usage: String { usageWords(of: options).joined(separator: " ") }
 
   /// `hig-wizard run TREE [--answer ID=CHOICE]... [options]`, for the
   /// overview of every command.
   public var synopsis: String {
     let shown = options.filter { featured.contains($0.long) }
-    return usage(of: shown) + (shown.count < options.count ? " [options]" : "")
+    return usageWords(of: shown).joined(separator: " ")
+      + (shown.count < options.count ? " [options]" : "")
   }
 
-  private func usage(of options: [OptionSpec]) -> String {
+  /// The usage line's words, each of which stays whole when it is wrapped:
+  /// `hig-wizard`, `run`, `TREE`, `[--format markdown|json|text]`, ….
+  public func usageWords(of options: [OptionSpec]) -> [String] {
     var words = ["hig-wizard", name]
     for operand in operands {
       var word = operand.missing == nil ? "[\(operand.name)]" : operand.name
@@ -75,7 +78,7 @@ public struct CommandSpec: Sendable {
       if option.repeatable { word += "..." }
       words.append(word)
     }
-    return words.joined(separator: " ")
+    return words
   }
 
   /// Parses `arguments` for this command in one pass: options (grouped or

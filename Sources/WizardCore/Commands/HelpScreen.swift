@@ -7,7 +7,7 @@ public struct HelpScreen {
 
   /// `hig-wizard help COMMAND` and `hig-wizard COMMAND --help`.
   public func command(_ spec: CommandSpec) -> String {
-    var parts = [language.tr("Usage: {1}", spec.usage)]
+    var parts = [usage(spec)]
     parts += spec.about.map(translated)
     parts.append(language.tr("Options:") + "\n" + optionList(spec.allOptions))
     parts += spec.notes.map(translated)
@@ -73,6 +73,25 @@ public struct HelpScreen {
     return parts.joined(separator: "\n\n") + "\n"
   }
 
+  /// `Usage: hig-wizard run TREE …`, wrapped at 80 columns, each later line
+  /// under the first option.
+  public func usage(_ spec: CommandSpec) -> String {
+    let words = spec.usageWords(of: spec.options)
+    let fixed = words.prefix(2 + spec.operands.count).joined(separator: " ")
+    var lines = [language.tr("Usage: {1}", fixed)]
+    let indent = String(repeating: " ", count: LineBreaking.columns(lines[0]) + 1)
+    for word in words.dropFirst(2 + spec.operands.count) {
+      if LineBreaking.columns(lines[lines.count - 1]) + 1 + LineBreaking.columns(word) > 79,
+        lines[lines.count - 1] != indent.dropLast()
+      {
+        lines.append(indent + word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// A command's options, one per line, their help in the current language.
   public func optionList(_ options: [OptionSpec]) -> String {
     table(options.map { ($0.synopsis, translated($0.help)) }, width: 25)
@@ -91,10 +110,14 @@ public struct HelpScreen {
   /// rest of 80 columns and continued under itself.
   func table(_ rows: [(String, String)], width: Int) -> String {
     rows.map { left, right in
-      let head = "  " + Self.pad(left, width)
-      let indent = LineBreaking.columns(head)
+      let indent = 2 + width
+      let margin = "\n" + String(repeating: " ", count: indent)
       let lines = LineBreaking.wrap(right, width: max(30, 79 - indent))
-      return head + lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+      // A first column too wide for its place gets a line of its own.
+      let head =
+        LineBreaking.columns(left) < width
+        ? "  " + Self.pad(left, width) : "  " + left + margin
+      return head + lines.joined(separator: margin)
     }.joined(separator: "\n")
   }
 

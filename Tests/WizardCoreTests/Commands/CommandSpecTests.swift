@@ -61,7 +61,20 @@ import Testing
 
   @Test func helpScreensListEveryOptionAndEveryCommand() {
     let run = HelpScreen(language: .en).command(Commands.run)
-    #expect(run.hasPrefix("Usage: " + Commands.run.usage + "\n\n"))
+    // The usage line wraps at 80 columns, later lines under the first option.
+    let usage = run.split(separator: "\n\n", maxSplits: 1)[0]
+    #expect(usage.split(separator: "\n").allSatisfy { $0.count <= 79 })
+    #expect(
+      usage.split(separator: "\n").dropFirst().allSatisfy {
+        $0.hasPrefix(String(repeating: " ", count: 27) + "[")
+      })
+    #expect(
+      usage.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        == "Usage: " + Commands.run.usage)
+    // An option too long for its column gets a line of its own.
+    #expect(
+      HelpScreen(language: .en).command(Commands.batch).contains(
+        "\n  -i, --input-format FORMAT\n                           jsonl or csv"))
     for option in Commands.run.allOptions { #expect(run.contains("--\(option.long)")) }
     #expect(run.contains("# replay a report"))
     let main = HelpScreen(language: .en).main(version: "9")
