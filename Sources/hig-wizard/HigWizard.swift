@@ -32,10 +32,12 @@ struct HigWizard {
     let locale = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
     // The command is the first operand; global options may come before it.
     var rest = arguments
-    guard let index = commandIndex(arguments) else { return top(arguments, locale: locale) }
+    guard let (index, marked) = commandIndex(arguments) else {
+      return top(arguments, locale: locale)
+    }
     let name = rest.remove(at: index)
     // `hig-wizard -- run …`: the `--` only marks where the command is.
-    if index > 0, rest[index - 1] == "--" { rest.remove(at: index - 1) }
+    if marked { rest.remove(at: index - 1) }
     guard let spec = Commands.named(name) else {
       let (language, _) = chooseLanguage(global(rest), locale: locale)
       return HigWizard(language: language).usageError(
@@ -59,8 +61,9 @@ struct HigWizard {
   }
 
   /// Where the command word is: the first operand, skipping the values of
-  /// global options (`-L ja`); after `--`, whatever follows.
-  static func commandIndex(_ arguments: [String]) -> Int? {
+  /// global options (`-L ja`, `-q --`); after a `--` that ends the options
+  /// (`marked`), whatever follows.
+  static func commandIndex(_ arguments: [String]) -> (index: Int, marked: Bool)? {
     let valued = Set(
       Commands.global.filter(\.takesValue).flatMap {
         ["--" + $0.long] + ($0.short.map { ["-\($0)"] } ?? [])
@@ -68,12 +71,12 @@ struct HigWizard {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument == "--" { return index + 1 < arguments.count ? index + 1 : nil }
+      if argument == "--" { return index + 1 < arguments.count ? (index + 1, true) : nil }
       if valued.contains(argument) {
         index += 2
         continue
       }
-      if !argument.hasPrefix("-") || argument == "-" { return index }
+      if !argument.hasPrefix("-") || argument == "-" { return (index, false) }
       index += 1
     }
     return nil

@@ -364,6 +364,11 @@ import Testing
     ])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("# Presentation\n"))
+    // A `--` that is an option's value is not the end of the options.
+    let valued = try hig(["-q", "--", "list"])
+    #expect(valued.status == 0)
+    #expect(valued.stderr.contains("folder '--' does not exist"))
+    #expect(valued.stdout.contains("presentation"))
     let unknown = try hig(["--", "bogus"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.hasPrefix("error: unknown command 'bogus'"))

@@ -526,6 +526,10 @@ extension MessageCatalog {
       "終了しました（SIGTERM）。"
     ),
     (
+      "That answer was settled by the decision before, so it is not asked here; back at this decision's first question goes back into that decision.",
+      "この回答は前の判断で決まっているため、ここでは尋ねません。この判断の最初の質問で「戻る」と入力すると、前の判断に戻ります。"
+    ),
+    (
       "The answers can no longer be changed here: answer {1} or {2}, or quit.",
       "ここでは回答を変更できません。{1} か {2} で答えるか、終了してください。"
     ),

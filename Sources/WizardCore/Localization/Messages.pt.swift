@@ -526,6 +526,10 @@ extension MessageCatalog {
       "Finalizado (SIGTERM)."
     ),
     (
+      "That answer was settled by the decision before, so it is not asked here; back at this decision's first question goes back into that decision.",
+      "Essa resposta foi definida pela decisão anterior, por isso não é perguntada aqui; voltar na primeira pergunta desta decisão leva de volta àquela decisão."
+    ),
+    (
       "The answers can no longer be changed here: answer {1} or {2}, or quit.",
       "As respostas já não podem ser mudadas aqui: responda {1} ou {2}, ou sair."
     ),

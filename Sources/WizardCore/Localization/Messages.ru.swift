@@ -527,6 +527,10 @@ extension MessageCatalog {
       "Завершено (SIGTERM)."
     ),
     (
+      "That answer was settled by the decision before, so it is not asked here; back at this decision's first question goes back into that decision.",
+      "Этот ответ уже дан в предыдущем решении, поэтому здесь не спрашивается; назад на первом вопросе этого решения возвращает к тому решению."
+    ),
+    (
       "The answers can no longer be changed here: answer {1} or {2}, or quit.",
       "Здесь ответы уже не изменить: ответьте {1} или {2} либо выход."
     ),

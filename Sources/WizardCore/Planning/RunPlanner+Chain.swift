@@ -164,7 +164,7 @@ extension RunPlanner {
     var askFirst = askFirst
     var later: [Session.Step] = []
     var beforeChange: Session?
-    while true {
+    walking: while true {
       let pregiven = answers
       let ending = walk(
         WalkRequest(
@@ -176,8 +176,17 @@ extension RunPlanner {
           }))
       switch ending {
       case .finished(let session):
-        if onTerminal {
-          switch review(session, since: beforeChange) {
+        var notes = beforeChange
+        while onTerminal {
+          switch review(session, since: notes) {
+          case .reviewed(.change(let index)) where session.steps[index].source == .carried:
+            // A fact of the decision before: changed there, not here.
+            say(
+              language.tr(
+                "That answer was settled by the decision before, so it is not asked here; back at this decision's first question goes back into that decision."
+              ))
+            notes = nil
+            continue
           case .reviewed(.change(let index)):
             let changed = session.reopened(at: index)
             answers[session.steps[index].questionID] = nil
@@ -185,7 +194,7 @@ extension RunPlanner {
             beforeChange = session
             start = changed.session
             askFirst = true
-            continue
+            continue walking
           case .reviewed(.restart): return .restart
           case .stopped(let stop):
             return .stopped(
@@ -194,6 +203,7 @@ extension RunPlanner {
                 answered: count(earlier + [session])))
           default: break
           }
+          break
         }
         return .finished(
           FollowUp(
@@ -242,7 +252,7 @@ extension RunPlanner {
   func chainProgress(
     _ first: Session, given: Answers, _ decisions: [FollowUp], current: Session
   ) -> (session: Session, pending: Answers) {
-    var pending = given
+    var pending = self.pending(given)
     for session in decisions.map(\.evaluation.session) + [current] {
       for step in session.steps where step.source != .carried {
         pending["\(session.tree.id).\(step.questionID)"] = step.choiceID

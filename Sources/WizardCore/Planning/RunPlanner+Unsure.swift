@@ -23,7 +23,8 @@ extension RunPlanner {
     while true {
       let resolution = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults)
       guard let (session, question) = resolution.missing.first else {
-        return conclude(report(resolution, answers: answers))
+        return conclude(
+          report(resolution, answers: answers), after: resolution.trunk, given: answers)
       }
       guard request.respondent != .nobody else {
         missing(
@@ -40,12 +41,12 @@ extension RunPlanner {
       if !assumed.isEmpty {
         say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
-      let pending = answers
+      let branchPending = answers
       let ending = walk(
         WalkRequest(
           start: session, pregiven: answers, useDefaults: useDefaults, carried: Answers(),
           later: [], askFirst: false, saving: branchSaving, earlier: [], canBackOut: false,
-          progress: { ($0, pending) }), keepsSaving: false)
+          progress: { ($0, branchPending) }), keepsSaving: false)
       switch ending {
       case .finished(let walked), .stopped(let walked, _):
         merge(walked, into: &answers)
@@ -70,7 +71,7 @@ extension RunPlanner {
       // answer (`unsure` ones too) for `resume`.
       let trunk = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults).trunk
       saving.enabled = saving.enabled || onTerminal || !answers.isEmpty
-      save(trunk, pending: answers)
+      save(trunk, pending: pending(answers))
       if case .stopped(_, let stop) = ending {
         return stopped(trunk, stop, given: answers)
       }
@@ -190,7 +191,8 @@ extension RunPlanner {
         for step in session.steps { answers[step.questionID] = step.choiceID }
         evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
       }
-      return conclude(complete(evaluation, given: given))
+      return conclude(
+        complete(evaluation, given: given), after: evaluation.session, given: given)
     }
     return converse(session, given: given)
   }

@@ -48,7 +48,8 @@ public final class RunPlanner {
     if answers.values.values.contains(Resolution.unsure) { return resolveUnsure(answers) }
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     if evaluation.isComplete || request.respondent == .nobody {
-      return conclude(complete(evaluation, given: answers))
+      return conclude(
+        complete(evaluation, given: answers), after: evaluation.session, given: answers)
     }
     return converse(Session(tree: tree), given: answers)
   }
@@ -63,19 +64,38 @@ public final class RunPlanner {
   }
 
   /// A completion outside a conversation of the first tree: `restart`
-  /// (typed in a follow-up) begins one.
-  func conclude(_ completion: Completion) -> ExitCode {
+  /// (typed in a follow-up) begins one with nothing kept, `back` reopens
+  /// the first tree's last question of `session`.
+  func conclude(_ completion: Completion, after session: Session, given: Answers) -> ExitCode {
     switch completion {
     case .done(let code): return code
-    case .reopen, .restart:
+    case .reopen:
+      var reopened = session
+      var given = given
+      if let step = reopened.back() { given[step.questionID] = nil }
+      return converse(reopened, given: given, askFirst: true)
+    case .restart:
       chained = [:]
+      save(Session(tree: tree), pending: Answers())
       return converse(Session(tree: tree), given: Answers())
     }
   }
 
+  /// `given`, and the answers for follow-up trees as `TREE.QUESTION`: what
+  /// a saved session keeps besides its walk.
+  func pending(_ given: Answers) -> Answers {
+    var pending = given
+    for (treeID, answers) in chained.sorted(by: { $0.key < $1.key }) {
+      for (question, choice) in answers.pairs { pending["\(treeID).\(question)"] = choice }
+    }
+    return pending
+  }
+
   /// Asks at the prompt for what the answers given do not settle, then
   /// reports; or, when the walk stops, says how to go on.
-  func converse(_ first: Session, given initial: Answers) -> ExitCode {
+  func converse(_ first: Session, given initial: Answers, askFirst reopens: Bool = false)
+    -> ExitCode
+  {
     conversing = true
     var start = first
     var given = initial
@@ -91,7 +111,7 @@ public final class RunPlanner {
       default: break
       }
     }
-    var askFirst = false
+    var askFirst = reopens
     // While reviewing: the answers after the one being changed, and the walk
     // before the change (to name the answers it drops).
     var later: [Session.Step] = []
@@ -108,12 +128,12 @@ public final class RunPlanner {
       save(start, pending: given)
     }
     while true {
-      let walkGiven = given
+      let walkPending = pending(given)
       let ending = walk(
         WalkRequest(
           start: start, pregiven: given, useDefaults: useDefaults, carried: Answers(),
           later: later, askFirst: askFirst, saving: saving, earlier: [], canBackOut: false,
-          progress: { ($0, walkGiven) }))
+          progress: { ($0, walkPending) }))
       switch ending {
       case .finished(let session):
         if onTerminal {

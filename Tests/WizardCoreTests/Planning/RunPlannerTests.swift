@@ -47,7 +47,10 @@ final class ScriptedPerson {
       let ending = walk(request)
       // Saved after a typed answer, as the prompt does.
       var saving = request.saving
-      if saving.allowed, !saved.isEmpty { saving.name = saving.name ?? "saved-1" }
+      if saving.allowed, !saved.isEmpty {
+        saving.name = saving.name ?? "saved-1"
+        saving.enabled = true
+      }
       return .walked(ending, saving)
     case .review(_, let notes):
       log.append("review")
@@ -399,5 +402,54 @@ final class ScriptedPerson {
     let notes = try #require(person.log.first { $0.hasPrefix("inform: Resuming p-1") })
     #expect(notes.contains("4 of 4 answers kept."))
     #expect(notes.contains("1 answer for the next decisions is kept too."))
+  }
+
+  @Test func restartInAFollowUpOfAFlagsRunForgetsTheSavedSession() throws {
+    let person = ScriptedPerson()
+    person.typed = ["inside-view": "no"]
+    person.restartAt = ["modal-style.gathers-input"]
+    let code = try plan(
+      Self.toModalView.merging(["modal-needed": "yes"]) { a, _ in a }, respondent: .pipe,
+      follow: true, defaults: false, person: person
+    ).run()
+    // The input ends at the first question again: nothing is kept.
+    #expect(code == .incomplete)
+    let restarted = try #require(person.walks.last)
+    #expect(restarted.start.tree.id == "presentation" && restarted.pregiven.isEmpty)
+    let emptied = try #require(person.saved.last { $0.steps == 0 })
+    #expect(emptied.tree == "presentation" && emptied.pending.isEmpty)
+  }
+
+  @Test func aCarriedAnswerIsNotChangedInTheFollowUpsReview() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging([
+      "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes",
+    ]) { a, _ in a }
+    person.reviews = [.done, .change(0), .done]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(
+      person.log.contains { $0.hasPrefix("say: That answer was settled by the decision before") })
+    let followUp = try #require(person.reports.last?.followUps.first)
+    #expect(followUp.steps.first { $0.questionID == "platform" }?.answerID == "ipad")
+    #expect(followUp.outcome.id == "form-sheet")
+  }
+
+  @Test func aResumedChainKeepsTheFollowUpAnswersInEverySave() throws {
+    let person = ScriptedPerson()
+    let tree = try #require(Self.catalog().entry("presentation")).tree
+    var session = Session(tree: tree)
+    for choice in ["yes", "ipad", "no"] { try session.answer(choice) }
+    let saved = SavedSession(
+      name: "p-1", session: session, pending: Answers([("modal-style.inside-view", "no")]),
+      useDefaults: false, questionFolders: [], title: nil, savedAt: 0)
+    person.typed = ["one-time": "yes", "gathers-input": "yes"]
+    let code = try plan(respondent: .person, defaults: false, person: person) {
+      $0.resuming = saved
+    }.run()
+    #expect(code == .success)
+    let first = try #require(person.saved.first)
+    #expect(first.pending["modal-style.inside-view"] == "no")
+    #expect(person.reports.last?.followUps.first?.answers["inside-view"] == "no")
   }
 }
