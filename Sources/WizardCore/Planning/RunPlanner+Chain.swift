@@ -159,24 +159,21 @@ extension RunPlanner {
     conversing = true
     let earlier = [first.session] + decisions.map(\.evaluation.session)
     let carried = DecisionChain.carried(from: earlier, into: entry.tree)
-    var start = start
+    var place = Place(start: start, askFirst: askFirst)
     var answers = answers
-    var askFirst = askFirst
-    var later: [Session.Step] = []
-    var beforeChange: Session?
     walking: while true {
       let pregiven = answers
       let ending = walk(
         WalkRequest(
-          start: start, pregiven: answers, useDefaults: useDefaults, carried: carried,
-          later: later, askFirst: askFirst, saving: saving, earlier: earlier,
+          start: place.start, pregiven: answers, useDefaults: useDefaults, carried: carried,
+          later: place.later, askFirst: place.askFirst, saving: saving, earlier: earlier,
           canBackOut: canBackOut,
           progress: { session in
             self.chainProgress(first.session, given: given, decisions, current: session)
           }))
       switch ending {
       case .finished(let session):
-        var notes = beforeChange
+        var notes = place.beforeChange
         while onTerminal {
           switch review(session, since: notes) {
           case .reviewed(.change(let index)) where session.steps[index].source == .carried:
@@ -188,12 +185,7 @@ extension RunPlanner {
             notes = nil
             continue
           case .reviewed(.change(let index)):
-            let changed = session.reopened(at: index)
-            answers[session.steps[index].questionID] = nil
-            later = changed.later
-            beforeChange = session
-            start = changed.session
-            askFirst = true
+            place.change(session, at: index, answers: &answers)
             continue walking
           case .reviewed(.restart): return .restart
           case .stopped(let stop):

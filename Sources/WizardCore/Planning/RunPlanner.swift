@@ -97,7 +97,6 @@ public final class RunPlanner {
     -> ExitCode
   {
     conversing = true
-    var start = first
     var given = initial
     // A new conversation at a terminal names its task first (not one that
     // resumes, and not when --title named it).
@@ -107,45 +106,33 @@ public final class RunPlanner {
       case .name(let name):
         title = name
         saving.title = name
-      case .stopped(let stop): return stopped(start, stop, given: given)
+      case .stopped(let stop): return stopped(first, stop, given: given)
       default: break
       }
     }
-    var askFirst = reopens
-    // While reviewing: the answers after the one being changed, and the walk
-    // before the change (to name the answers it drops).
-    var later: [Session.Step] = []
-    var beforeChange: Session?
+    var place = Place(start: first, askFirst: reopens)
     // `restart`, wherever it was typed: nothing is kept, not the answers
     // from flags, not those for the follow-up trees, not the saved session.
     func startOver() {
-      start = Session(tree: tree)
+      place = Place(start: Session(tree: tree))
       given = Answers()
       chained = [:]
-      later = []
-      beforeChange = nil
-      askFirst = false
-      save(start, pending: given)
+      save(place.start, pending: given)
     }
     while true {
       let walkPending = pending(given)
       let ending = walk(
         WalkRequest(
-          start: start, pregiven: given, useDefaults: useDefaults, carried: Answers(),
-          later: later, askFirst: askFirst, saving: saving, earlier: [], canBackOut: false,
-          progress: { ($0, walkPending) }))
+          start: place.start, pregiven: given, useDefaults: useDefaults, carried: Answers(),
+          later: place.later, askFirst: place.askFirst, saving: saving, earlier: [],
+          canBackOut: false, progress: { ($0, walkPending) }))
       switch ending {
       case .finished(let session):
         if onTerminal {
-          switch review(session, since: beforeChange) {
+          switch review(session, since: place.beforeChange) {
           case .reviewed(.done): break
           case .reviewed(.change(let index)):
-            let changed = session.reopened(at: index)
-            given[session.steps[index].questionID] = nil
-            later = changed.later
-            beforeChange = session
-            start = changed.session
-            askFirst = true
+            place.change(session, at: index, answers: &given)
             continue
           case .reviewed(.restart):
             startOver()
@@ -163,10 +150,7 @@ public final class RunPlanner {
           // answered it.
           var reopened = session
           if let step = reopened.back() { given[step.questionID] = nil }
-          start = reopened
-          askFirst = true
-          later = []
-          beforeChange = nil
+          place = Place(start: reopened, askFirst: true)
         }
       case .unsure(let session, let question):
         var answers = given
@@ -178,6 +162,25 @@ public final class RunPlanner {
       case .restarted, .backedOut:
         startOver()
       }
+    }
+  }
+
+  /// Where a walk at the prompt (re)starts.
+  struct Place {
+    var start: Session
+    var askFirst = false
+    /// While reviewing: the answers after the one being changed, and the
+    /// walk before the change (to name the answers it drops).
+    var later: [Session.Step] = []
+    var beforeChange: Session?
+
+    /// The walk reopened at the reviewed answer `index` of `session`, the
+    /// answers after it kept for when their questions come again.
+    mutating func change(_ session: Session, at index: Int, answers: inout Answers) {
+      let changed = session.reopened(at: index)
+      answers[session.steps[index].questionID] = nil
+      self = Place(
+        start: changed.session, askFirst: true, later: changed.later, beforeChange: session)
     }
   }
 
