@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Synchronization
 import WizardCore
 
 /// Standard output and standard error, and what kind of thing they are.
@@ -41,13 +42,27 @@ public struct Console: Sendable {
     return nil
   }
 
-  /// Writes all of `text`; a closed pipe is not an error worth more noise.
+  /// The first error writing to standard output (`errno`), 0 while none:
+  /// a failed write is never taken for success (see ``outputFailure``).
+  private static let outputError = Atomic<Int32>(0)
+
+  /// Why writing to standard output failed, if it did: `EPIPE` for a
+  /// reader that went away.
+  public var outputFailure: Int32? {
+    let code = Self.outputError.load(ordering: .relaxed)
+    return code == 0 ? nil : code
+  }
+
+  /// Writes all of `text`; a failure to write standard output is kept for
+  /// ``outputFailure`` (the command then ends with an error, or quietly for
+  /// a closed pipe), and nothing more is written there.
   public func write(_ text: String, to stream: Stream = .output) {
     write(bytes: Array(text.utf8), to: stream)
   }
 
   /// Writes all of `bytes`, as ``write(_:to:)`` does.
   public func write(bytes: [UInt8], to stream: Stream = .output) {
+    if stream == .output, outputFailure != nil { return }
     var bytes = bytes
     var offset = 0
     while offset < bytes.count {
@@ -57,6 +72,10 @@ public struct Console: Sendable {
       }
       if written < 0 {
         if errno == EINTR { continue }
+        if stream == .output {
+          _ = Self.outputError.compareExchange(
+            expected: 0, desired: errno, ordering: .relaxed)
+        }
         return
       }
       offset += written

@@ -99,6 +99,8 @@ public final class TerminalRun {
       onTerminal: delivery.output == nil && console.isTerminal(.output))
     guard let output = delivery.output else {
       console.write(text)
+      // Not delivered: the session stays (the error is told on the way out).
+      if console.outputFailure != nil { return .failed }
       guard delivery.offersSave, let interview else { return .written }
       // The file's format follows the name typed, as with --output.
       let offer = interview.wizard.offerToSave(

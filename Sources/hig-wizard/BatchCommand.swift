@@ -98,6 +98,8 @@ struct BatchCommand {
       tool.printer.print(Diagnostic(.error, error.description(in: language)))
       return .failure
     }
+    // Results that did not reach standard output are not a success.
+    if output == nil, console.outputFailure != nil { return .failure }
     console.write(results.summary(output: output) + "\n", to: .error)
     return results.failed > 0 ? .failure : .success
   }

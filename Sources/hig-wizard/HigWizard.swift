@@ -28,7 +28,23 @@ struct HigWizard {
     "help": { $0.help($1) },
   ]
 
+  /// Runs the command line, then makes sure that what it wrote to
+  /// standard output arrived: a failed write is an error, never success; a
+  /// reader that went away ends it quietly, as SIGPIPE would.
   static func main(_ arguments: [String]) -> ExitCode {
+    let (code, language) = dispatch(arguments)
+    let console = Console(language: language)
+    guard let failure = console.outputFailure else { return code }
+    if failure == EPIPE { return .brokenPipe }
+    DiagnosticPrinter(console: console).print(
+      Diagnostic(
+        .error,
+        language.tr("cannot write to standard output: {1}", FileSystem.systemReason(failure))))
+    return code == .success || code == .incomplete ? .failure : code
+  }
+
+  /// The command's exit code, and the language it spoke.
+  static func dispatch(_ arguments: [String]) -> (ExitCode, Language) {
     let locale = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
     // The command is the first operand; global options may come before it.
     var rest = arguments
@@ -40,24 +56,27 @@ struct HigWizard {
     if marked { rest.remove(at: index - 1) }
     guard let spec = Commands.named(name) else {
       let (language, _) = chooseLanguage(global(rest), locale: locale)
-      return HigWizard(language: language).usageError(
+      let code = HigWizard(language: language).usageError(
         .unknownCommand(
           name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name))),
         help: "hig-wizard --help")
+      return (code, language)
     }
     let parsed = spec.parse(rest)
     let (language, problem) = chooseLanguage(parsed, locale: locale)
     let tool = HigWizard(language: language)
-    if let problem = problem ?? parsed.problem { return tool.usageError(problem, for: spec) }
+    if let problem = problem ?? parsed.problem {
+      return (tool.usageError(problem, for: spec), language)
+    }
     if parsed.has("help") {
       tool.console.write(HelpScreen(language: language).command(spec))
-      return .success
+      return (.success, language)
     }
     if parsed.has("version") {
       tool.console.write("hig-wizard \(version)\n")
-      return .success
+      return (.success, language)
     }
-    return handlers[spec.name]?(tool, parsed) ?? .failure
+    return (handlers[spec.name]?(tool, parsed) ?? .failure, language)
   }
 
   /// Where the command word is: the first operand, skipping the values of
@@ -107,10 +126,16 @@ struct HigWizard {
   }
 
   /// `hig-wizard` with options only: `--help`, `--version`, or the overview.
-  private static func top(_ arguments: [String], locale: Language) -> ExitCode {
+  private static func top(_ arguments: [String], locale: Language) -> (ExitCode, Language) {
     let parsed = global(arguments.filter { $0 != "--" })
     let (language, problem) = chooseLanguage(parsed, locale: locale)
-    let tool = HigWizard(language: language)
+    return (HigWizard(language: language).top(arguments, parsed, problem: problem), language)
+  }
+
+  private func top(_ arguments: [String], _ parsed: ParsedArguments, problem: UsageError?)
+    -> ExitCode
+  {
+    let tool = self
     let console = tool.console
     if let problem = problem ?? parsed.problem {
       return tool.usageError(problem, help: "hig-wizard --help")

@@ -16,4 +16,6 @@ public enum ExitCode: Int32, Sendable {
   case interrupted = 130
   /// SIGTERM at a prompt; answers are saved.
   case terminated = 143
+  /// Standard output is a pipe whose reader went away (as SIGPIPE would).
+  case brokenPipe = 141
 }

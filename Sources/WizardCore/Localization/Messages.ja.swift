@@ -786,6 +786,10 @@ extension MessageCatalog {
       "'{1}' に書き込めません: {2}"
     ),
     (
+      "cannot write to standard output: {1}",
+      "標準出力に書き込めません: {1}"
+    ),
+    (
       "carried",
       "引き継ぎ"
     ),

@@ -786,6 +786,10 @@ extension MessageCatalog {
       "não foi possível gravar '{1}': {2}"
     ),
     (
+      "cannot write to standard output: {1}",
+      "não foi possível gravar na saída padrão: {1}"
+    ),
+    (
       "carried",
       "herdada"
     ),

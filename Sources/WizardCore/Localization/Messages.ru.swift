@@ -787,6 +787,10 @@ extension MessageCatalog {
       "не удалось записать '{1}': {2}"
     ),
     (
+      "cannot write to standard output: {1}",
+      "не удалось записать в стандартный вывод: {1}"
+    ),
+    (
       "carried",
       "перенесено"
     ),

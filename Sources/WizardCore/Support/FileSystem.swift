@@ -17,7 +17,7 @@ public enum FileSystem {
   }
 
   /// The system's text for `errno`.
-  static func systemReason(_ code: Int32) -> String {
+  public static func systemReason(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
   }
 
