@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// What a command does when its standard output cannot take what it writes.
@@ -85,5 +86,72 @@ import Testing
       environment: environment)
     #expect(done.status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: sessions).isEmpty)
+  }
+
+  static let report = ["run", "presentation", "-n", "--defaults", "-a", "platform=iphone"]
+
+  @Test func outputIntoAFIFOADeviceALinkAndALongName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let expected = try runProcess(Binary.path, Self.report).stdout
+    // A named pipe is written into, not replaced: its reader gets the report.
+    let fifo = folder.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let read = try runProcess(
+      "/bin/sh",
+      [
+        "-c",
+        "f=\"$1\"; shift; timeout 20 cat \"$f\" > \"$f.out\" & \"$0\" \"$@\" -o \"$f\"; wait",
+        Binary.path, fifo,
+      ] + Self.report)
+    #expect(read.status == 0, "\(read.stderr)")
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    #expect(try String(contentsOfFile: fifo + ".out", encoding: .utf8) == expected)
+    // A device: written into, and it stays one.
+    let null = try runProcess(Binary.path, Self.report + ["-o", "/dev/null"])
+    #expect(null.status == 0)
+    #expect(lstat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    // A dangling link: the file it points to is made, the link stays.
+    let link = folder.appendingPathComponent("report.md").path
+    #expect(symlink("target.md", link) == 0)
+    #expect(try runProcess(Binary.path, Self.report + ["-o", link]).status == 0)
+    #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+    #expect(
+      try String(contentsOfFile: folder.appendingPathComponent("target.md").path, encoding: .utf8)
+        == expected)
+    // A name as long as a file name may be.
+    let long = folder.appendingPathComponent(String(repeating: "x", count: 247) + ".md").path
+    let written = try runProcess(Binary.path, Self.report + ["-o", long])
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(FileManager.default.fileExists(atPath: long))
+    // Nothing else is left in the folder.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == [
+          "fifo", "fifo.out", "report.md", "target.md", String(repeating: "x", count: 247) + ".md",
+        ].sorted())
+  }
+
+  @Test func aNewReportHasTheUsualModeAndAReplacedOneANewInode() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("new.md").path
+    let made = try runProcess(
+      "/bin/sh",
+      ["-c", "umask 027; exec \"$0\" \"$@\"", Binary.path] + Self.report + ["-o", report])
+    #expect(made.status == 0)
+    var info = stat()
+    #expect(stat(report, &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o640)
+    // A hard link to the old report keeps the old text: the new one is a
+    // new file, never the old one truncated and rewritten.
+    let old = folder.appendingPathComponent("old.md").path
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: old))
+    let other = folder.appendingPathComponent("other.md").path
+    #expect(Glibc.link(old, other) == 0)
+    #expect(try runProcess(Binary.path, Self.report + ["-o", old]).status == 0)
+    #expect(try String(contentsOfFile: other, encoding: .utf8) == "old\n")
+    #expect(try String(contentsOfFile: old, encoding: .utf8).hasPrefix("# Presentation"))
   }
 }

@@ -289,54 +289,95 @@ public enum FileName {
   }()
 }
 
-/// A file written in pieces that readers see either as it was or whole: the
-/// pieces go to a temporary file in the same folder, which `commit` renames
-/// over the target (through a symbolic link, the file it points to). A writer
-/// that is not committed removes its temporary file.
+/// A file written in pieces that readers see either as it was or whole.
+///
+/// A regular file (or a new one) is written to a nameless temporary file in
+/// the same folder (Linux `O_TMPFILE`), which `commit` gives its name: a run
+/// killed before that leaves nothing behind, and the name needs no room for
+/// a suffix. Where the file system cannot make nameless files, a short-named
+/// `.hig-wizard-XXXXXX` temporary file is renamed instead. A FIFO, a device
+/// or a socket (`-o /dev/stdout`, a named pipe) is written into directly:
+/// replacing it would take its reader's data away. Through a symbolic link,
+/// even one whose target does not exist yet, the file it points to is
+/// written and the link stays.
 public final class AtomicWriter {
   public let path: String
-  private let temporary: String
+  /// The temporary file's name, when it has one (the fallback).
+  private var temporary: String?
+  /// Written into directly: not a regular file.
+  private let direct: Bool
   private var descriptor: Int32
   private var failure: Int32 = 0
 
   public init(path requested: String) throws(FileSystem.Failure) {
-    var path = requested
     var info = stat()
-    if lstat(requested, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-      let resolved = realpath(requested, nil)
-    {
-      path = String(cString: resolved)
-      free(resolved)
-    }
-    if FileSystem.isDirectory(path) {
+    let found = stat(requested, &info) == 0
+    if found, (info.st_mode & S_IFMT) == S_IFDIR {
       throw FileSystem.Failure(
-        path: path,
-        message: Message("cannot write '{1}': it is a folder; name a file inside it", path))
+        path: requested,
+        message: Message("cannot write '{1}': it is a folder; name a file inside it", requested))
     }
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
+    if found, (info.st_mode & S_IFMT) != S_IFREG {
+      // Opened as named: `/dev/stdout` leads to a pipe through /proc.
+      path = requested
+      direct = true
+      descriptor = open(requested, O_WRONLY | O_CLOEXEC)
+    } else {
+      let path = Self.target(of: requested)
+      self.path = path
+      direct = false
+      let slash = path.lastIndex(of: "/")
+      let folder = slash.map { String(path[..<$0]) } ?? "."
+      let parent = folder.isEmpty ? "/" : folder
+      // O_TMPFILE: a file with no name until `commit` links it.
+      descriptor = open(parent, Self.nameless | O_WRONLY | O_CLOEXEC, 0o600)
+      if descriptor < 0 {
+        var template = Array("\(parent)/.hig-wizard-XXXXXX".utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+          guard let base = buffer.baseAddress else { return -1 }
+          return mkstemp(base)
+        }
+        temporary = String(
+          decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
     }
     guard descriptor >= 0 else {
       throw FileSystem.Failure(
         path: path,
         message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(errno)))
     }
-    self.path = path
-    self.descriptor = descriptor
-    self.temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift's Glibc
+  /// module does not carry.
+  private static let nameless: Int32 = 0o20_000_000 | O_DIRECTORY
+
+  /// The file `path` names: itself, or through symbolic links (at most 32)
+  /// the file they point to, whether it exists or not.
+  static func target(of path: String) -> String {
+    var current = path
+    for _ in 0..<32 {
+      var info = stat()
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { break }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { break }
+      let link = String(
+        decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if link.hasPrefix("/") {
+        current = link
+      } else if let slash = current.lastIndex(of: "/") {
+        current = String(current[...slash]) + link
+      } else {
+        current = link
+      }
+    }
+    return current
   }
 
   deinit {
-    if descriptor >= 0 {
-      close(descriptor)
-      unlink(temporary)
-    }
+    if descriptor >= 0 { close(descriptor) }
+    if let temporary { unlink(temporary) }
   }
 
   /// Appends `bytes`; the first error is kept and thrown again by `commit`.
@@ -361,21 +402,55 @@ public final class AtomicWriter {
   }
 
   /// Puts the file in place with `mode`, or the mode of the file it
-  /// replaces, or the one a new file would have (mkstemp makes it 0600).
+  /// replaces, or the one a new file would have (`0666 & ~umask`). A FIFO
+  /// or device written into directly keeps its own.
   public func commit(mode requestedMode: mode_t? = nil) throws(FileSystem.Failure) {
+    defer { descriptor = -1 }
+    if direct {
+      if close(descriptor) != 0, failure == 0 { failure = errno }
+      try check()
+      return
+    }
     var mode = mode_t(0o666) & ~FileSystem.currentUmask()
     var existing = stat()
     if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
     if let requestedMode { mode = requestedMode }
     if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
+    if failure == 0, temporary == nil { failure = link() }
     if close(descriptor) != 0, failure == 0 { failure = errno }
-    descriptor = -1
-    if failure == 0, rename(temporary, path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary)
-      throw FileSystem.Failure(
-        path: path,
-        message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
+    if failure == 0, let temporary, rename(temporary, path) != 0 { failure = errno }
+    if let temporary {
+      if failure != 0 { unlink(temporary) }
+      self.temporary = nil
     }
+    try check()
   }
+
+  /// Gives the nameless file its name: straight to `path` when nothing is
+  /// there, else a short temporary name renamed over it. 0 or `errno`.
+  private func link() -> Int32 {
+    let source = "/proc/self/fd/\(descriptor)"
+    if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return 0 }
+    guard errno == EEXIST else { return errno }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    for attempt in 0..<100 {
+      let name = "\(folder.isEmpty ? "" : folder)/.hig-wizard-\(getpid())-\(attempt)"
+      if linkat(AT_FDCWD, source, AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 {
+        if rename(name, path) == 0 { return 0 }
+        let code = errno
+        unlink(name)
+        return code
+      }
+      if errno != EEXIST { return errno }
+    }
+    return EEXIST
+  }
+
+  private func check() throws(FileSystem.Failure) {
+    guard failure != 0 else { return }
+    throw FileSystem.Failure(
+      path: path,
+      message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
+  }
+
 }
