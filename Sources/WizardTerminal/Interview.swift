@@ -93,7 +93,20 @@ public final class Interview {
   public func save(
     _ session: Session, pending: Answers, useDefaults: Bool, _ saving: inout Saving
   ) {
-    guard let store, saving.enabled else { return }
+    guard saving.enabled else { return }
+    guard let store else {
+      // Nowhere to keep them: said once, and the stop says they are lost.
+      saving.failed = true
+      guard !saving.warned else { return }
+      saving.warned = true
+      DiagnosticPrinter(console: console).print(
+        Diagnostic(
+          .warning,
+          language.tr(
+            "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'"
+          )))
+      return
+    }
     // Back to no answers at all: nothing worth keeping.
     if session.steps.isEmpty {
       if let name = saving.name { try? store.remove(name) }

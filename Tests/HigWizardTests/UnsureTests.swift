@@ -212,3 +212,36 @@ import Testing
     #expect(branches.compactMap { ($0["whenAny"] as? [Any])?.count }.reduce(0, +) == 4)
   }
 }
+
+extension UnsureTests {
+  @Test func aSessionHoldingUnsureIsFinishedWithFlagsOnly() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["XDG_STATE_HOME": state.path]
+    let started = try hig(
+      ["run", "presentation"], input: "yes\nipad\nunsure\n", environment: environment)
+    #expect(started.status == 3)
+    let resumed = try hig(
+      [
+        "run", "presentation", "--resume", "-n", "--defaults", "-a", "depth=no", "-a",
+        "multiple-inputs=yes", "-f", "json",
+      ], environment: environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(!resumed.stderr.contains("was not used"))
+    #expect(resumed.stdout.contains("\"conditional\""))
+    let sessions = state.appendingPathComponent("hig-wizard/sessions").path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sessions).isEmpty)
+  }
+
+  @Test func withNowhereToSaveTheWizardSaysSo() throws {
+    let result = try runProcess(
+      "/usr/bin/env", ["-u", "HOME", "-u", "XDG_STATE_HOME", Binary.path, "run", "presentation"],
+      input: "yes\nipad\n")
+    #expect(result.status == 3)
+    #expect(
+      result.stderr.contains(
+        "warning: neither XDG_STATE_HOME nor HOME is set, so the answers are not saved"))
+    #expect(result.stderr.contains("The answers could not all be saved"))
+    #expect(!result.stderr.contains("Go on with"))
+  }
+}

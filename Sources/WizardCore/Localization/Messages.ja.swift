@@ -986,6 +986,10 @@ extension MessageCatalog {
       "{1}が指定されていません"
     ),
     (
+      "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'",
+      "XDG_STATE_HOME も HOME も設定されていないため、回答は保存されません。'hig-wizard resume' のために回答を残すには、どちらかを設定してください"
+    ),
+    (
       "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find",
       "XDG_STATE_HOME も HOME も設定されていないため、保存済みのセッションを探せません"
     ),
@@ -1280,6 +1284,10 @@ extension MessageCatalog {
     (
       "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'",
       "ツリーとレコードファイル（例: 'hig-wizard batch presentation tasks.jsonl'）"
+    ),
+    (
+      "the tree has more than {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+      "このツリーには、最初の質問から結論までの経路が{1}通りを超えてあります。{2}通りを超えると、'unsure' の回答（すべての分岐をたどります）でレポートが長くなります。後続のツリーに分割することを検討してください"
     ),
     (
       "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",

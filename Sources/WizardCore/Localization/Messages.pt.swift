@@ -986,6 +986,10 @@ extension MessageCatalog {
       "falta informar {1}"
     ),
     (
+      "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'",
+      "nem XDG_STATE_HOME nem HOME está definida, então as respostas não são salvas; defina uma delas para guardar as respostas para 'hig-wizard resume'"
+    ),
+    (
       "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find",
       "nem XDG_STATE_HOME nem HOME está definida, então não há onde procurar sessões salvas"
     ),
@@ -1280,6 +1284,10 @@ extension MessageCatalog {
     (
       "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'",
       "a árvore e o arquivo de registros, como em 'hig-wizard batch presentation tasks.jsonl'"
+    ),
+    (
+      "the tree has more than {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+      "a árvore tem mais de {1} caminhos do início até um resultado; acima de {2}, respostas 'unsure' (que seguem todos os ramos) geram relatórios longos: considere dividi-la em árvores seguintes"
     ),
     (
       "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",

@@ -987,6 +987,10 @@ extension MessageCatalog {
       "не указано: {1}"
     ),
     (
+      "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'",
+      "не задана ни XDG_STATE_HOME, ни HOME, поэтому ответы не сохраняются; задайте одну из них, чтобы сохранять ответы для 'hig-wizard resume'"
+    ),
+    (
       "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find",
       "не заданы ни XDG_STATE_HOME, ни HOME, поэтому сохранённые сеансы найти нельзя"
     ),
@@ -1281,6 +1285,10 @@ extension MessageCatalog {
     (
       "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'",
       "дерево и файл записей, например 'hig-wizard batch presentation tasks.jsonl'"
+    ),
+    (
+      "the tree has more than {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+      "число путей в дереве от начала до исхода больше {1}; если их больше {2}, ответы 'unsure' (при которых проходятся все ветви) дают длинные отчёты: попробуйте разбить дерево на несколько следующих деревьев"
     ),
     (
       "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",

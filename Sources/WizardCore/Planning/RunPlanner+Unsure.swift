@@ -185,6 +185,15 @@ extension RunPlanner {
     // At a terminal a finished session goes through the conversation too:
     // the review, the follow-up offer, and the offer to save.
     if request.respondent == .nobody || (session.outcome != nil && !onTerminal) {
+      // A session that holds `unsure` answers goes on as they do: every
+      // branch followed.
+      if given.values.values.contains(Resolution.unsure) {
+        var answers = given
+        for step in session.steps where step.source != .assumed {
+          answers[step.questionID] = step.choiceID
+        }
+        return resolveUnsure(answers)
+      }
       var evaluation = Evaluation.finished(session, given: given)
       if session.outcome == nil {
         var answers = given

@@ -151,13 +151,19 @@ public enum TreeValidator {
     if diagnostics.count == before {
       let paths = graph.pathCount()
       if paths > maximumPaths {
+        // Counting stops at a bound: past it the number says no more.
+        let message =
+          paths >= pathCountLimit
+          ? language.tr(
+            "the tree has more than {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+            "\(pathCountLimit)", "\(maximumPaths)")
+          : language.tr(
+            "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
+            "\(paths)", "\(maximumPaths)")
         diagnostics.append(
           Diagnostic(
-            .warning,
-            language.tr(
-              "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
-              "\(paths)", "\(maximumPaths)"),
-            at: tree.startLocation, sourceLine: source.line(tree.startLocation.line)))
+            .warning, message, at: tree.startLocation,
+            sourceLine: source.line(tree.startLocation.line)))
       }
     }
     return diagnostics
@@ -200,7 +206,7 @@ public enum TreeValidator {
           continue
         }
         counts[node] = leadsTo.reduce(0) { total, next in
-          min(total + (next < 0 ? 1 : counts[next]), Int.max / 2)
+          min(total + (next < 0 ? 1 : counts[next]), pathCountLimit)
         }
         stack.removeLast()
       }
@@ -212,6 +218,10 @@ public enum TreeValidator {
   /// both branches of a yes/no question; the work is bounded by
   /// ``Resolution/maximumUnsure`` and by this size.
   public static let maximumPaths = 256
+
+  /// Paths are counted up to here: a long chain of two-way questions has
+  /// more than any count would say.
+  public static let pathCountLimit = 1_000_000
 
   /// Cycles and reachability, by a depth-first walk from the start.
   private static func checkGraph(

@@ -189,11 +189,13 @@ extension String {
     return result + rest
   }
 
-  @Test func lintWarnsAboutManyPaths() {
-    // Nine yes/no questions in a row, each answer leading on: 512 paths.
+  @Test(arguments: [(9, "the tree has 512 paths"), (70, "the tree has more than 1000000 paths")])
+  func lintWarnsAboutManyPaths(questions: Int, expected: String) {
+    // Yes/no questions in a row, each answer leading on: 2^n paths, and past
+    // the count's bound, "more than" it (not a saturated 4611686018427387903).
     var text = "id: wide\ntitle: Wide\nsummary: S.\nquestions:\n"
-    for index in 1...9 {
-      let next = index == 9 ? "done" : "q\(index + 1)"
+    for index in 1...questions {
+      let next = index == questions ? "done" : "q\(index + 1)"
       text += """
           - id: q\(index)
             prompt: Q?
@@ -212,7 +214,7 @@ extension String {
     #expect(
       result.diagnostics.contains {
         $0.severity == .warning
-          && $0.message.hasPrefix("the tree has 512 paths from the start to an outcome; above 256")
+          && $0.message.hasPrefix(expected + " from the start to an outcome; above 256")
       }, "\(result.diagnostics)")
   }
 }
