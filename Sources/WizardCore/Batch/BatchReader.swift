@@ -112,12 +112,19 @@ public struct BatchReader: Sendable {
       var task: String?
       var answers: [(question: String, choice: String)] = []
       answers.reserveCapacity(pairs.count)
+      // Small records are scanned (cheaper than hashing every key); a large
+      // one is checked through a set, so that the check stays linear.
+      var seen: Set<String>? = pairs.count > 16 ? Set(minimumCapacity: pairs.count) : nil
       for (position, (key, value)) in pairs.enumerated() {
-        // Records are small: a scan is cheaper than hashing every key.
-        if pairs[..<position].contains(where: { $0.0 == key }) {
+        let repeated =
+          if let seen { seen.contains(key) } else {
+            pairs[..<position].contains(where: { $0.0 == key })
+          }
+        if repeated {
           return .failure(
             BatchProblem(line: line, column: nil, message: language.tr("duplicate key '{1}'", key)))
         }
+        seen?.insert(key)
         if key == "task" {
           task = value
         } else if let value {

@@ -136,7 +136,8 @@ public struct BatchResults {
     // The slow, full story: which answers do not fit, or what is missing.
     let problems = answers.problems(in: tree)
     if !problems.isEmpty {
-      let message = problems.map { $0.message(in: language) }.joined(separator: "; ")
+      let message = language.capped(problems) { $0.message(in: language) }
+        .joined(separator: "; ")
       return fail(record, invalid: problems.map(\.questionID), error: message, into: &out)
     }
     if Resolution.unsureCount(answers) > 0 {

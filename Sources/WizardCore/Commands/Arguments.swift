@@ -98,7 +98,7 @@ public enum UsageError: Error, Sendable, Equatable {
       return language.tr("no saved session is called '{1}'", name) + didYouMean(suggestion)
         + " " + language.tr("(saved: {1})", known.joined(separator: ", "))
     case .answerProblems(let problems):
-      return problems.map { $0.message(in: language) }.joined(separator: "\n")
+      return language.capped(problems) { $0.message(in: language) }.joined(separator: "\n")
     }
   }
 }

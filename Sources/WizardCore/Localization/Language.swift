@@ -56,6 +56,17 @@ extension Language {
     }
   }
 
+  /// At most `limit` of `items`, and then how many more there are: a list
+  /// of problems stays readable, and cheap, however long the input.
+  /// (Only the items shown are made into text.)
+  public func capped<Item>(_ items: [Item], limit: Int = 50, _ text: (Item) -> String)
+    -> [String]
+  {
+    let shown = items.prefix(limit).map(text)
+    guard items.count > limit else { return shown }
+    return shown + [tr("… and {1} more", "\(items.count - limit)")]
+  }
+
   /// "a, b and c" (with `or`: "a, b or c") in this language.
   public func trList(_ items: [String], or: Bool = false) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }

@@ -1625,5 +1625,9 @@ extension MessageCatalog {
       "{1}; this question needs an answer:",
       "{1}。次の質問への回答が必要です:"
     ),
+    (
+      "… and {1} more",
+      "…ほか{1}件"
+    ),
   ]
 }

@@ -1625,5 +1625,9 @@ extension MessageCatalog {
       "{1}; this question needs an answer:",
       "{1}; esta pergunta precisa de resposta:"
     ),
+    (
+      "… and {1} more",
+      "… e mais {1}"
+    ),
   ]
 }

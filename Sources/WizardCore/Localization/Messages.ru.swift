@@ -1626,5 +1626,9 @@ extension MessageCatalog {
       "{1}; this question needs an answer:",
       "{1}; нужен ответ на этот вопрос:"
     ),
+    (
+      "… and {1} more",
+      "… и ещё {1}"
+    ),
   ]
 }

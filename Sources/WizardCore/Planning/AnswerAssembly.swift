@@ -124,12 +124,18 @@ public struct AnswerAssembly {
     if !problems.isEmpty {
       // An answer from a file points at its place there; one from a flag
       // names the flag.
-      for problem in problems
-      where flagAnswers[problem.questionID] == nil && locations[problem.questionID] != nil {
+      let inFiles = problems.filter {
+        flagAnswers[$0.questionID] == nil && locations[$0.questionID] != nil
+      }
+      for problem in inFiles.prefix(50) {
         let place = locations[problem.questionID]
         result.diagnostics.append(
           Diagnostic(
             .error, problem.message(in: language), at: place?.location, sourceLine: place?.line))
+      }
+      if inFiles.count > 50 {
+        result.diagnostics.append(
+          Diagnostic(.note, language.tr("… and {1} more", "\(inFiles.count - 50)")))
       }
       let fromFlags = problems.filter { flagAnswers[$0.questionID] != nil }
       guard fromFlags.isEmpty else {

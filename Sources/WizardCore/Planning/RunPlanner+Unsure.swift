@@ -162,17 +162,16 @@ extension RunPlanner {
       notes.append(
         language.tr("The tree has changed since; answers that no longer apply were dropped."))
     }
-    for answer in dropped {
+    notes += language.capped(dropped) { answer in
       let why: String
       switch answer.reason {
       case .questionRemoved: why = language.tr("the question is no longer in the tree")
       case .choiceRemoved: why = language.tr("the question has no such choice any more")
       }
-      notes.append(
-        "  "
-          + language.tr(
-            "dropped {1}: {2}",
-            "\(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID))", why))
+      return "  "
+        + language.tr(
+          "dropped {1}: {2}",
+          "\(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID))", why)
     }
     inform(notes.joined(separator: "\n") + "\n")
     useDefaults = useDefaults || saved.useDefaults
