@@ -25,7 +25,7 @@ import Testing
     let result = try hig(["batch", "presentation", "-"], input: Self.jsonl)
     #expect(result.status == 1, "a record failed")
     let lines = try results(result.stdout)
-    #expect(lines.count == 7)
+    try #require(lines.count == 7)
     #expect(lines.map { $0["line"] as? Int } == [1, 2, 3, 4, 6, 7, 8])
     #expect(lines[0]["outcome"] as? String == "modal-view")
     #expect(lines[0]["task"] as? String == "share")

@@ -67,7 +67,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect((json["outcome"] as? [String: Any])?["id"] as? String == "modal-view")
     let followUps = try #require(json["followUps"] as? [[String: Any]])
-    #expect(followUps.count == 1)
+    try #require(followUps.count == 1)
     #expect((followUps[0]["tree"] as? [String: Any])?["id"] as? String == "modal-style")
     #expect(
       (followUps[0]["outcome"] as? [String: Any])?["id"] as? String == "current-context-cover")

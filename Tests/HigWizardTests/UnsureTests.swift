@@ -36,7 +36,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(json["decidedBy"] as? [String] == ["suspend"])
     let branches = try #require(json["conditional"] as? [[String: Any]])
-    #expect(branches.count == 2)
+    try #require(branches.count == 2)
     #expect(branches[0]["when"] as? [String: String] == ["suspend": "yes"])
     #expect((branches[1]["outcome"] as? [String: Any])?["id"] as? String == "modal-popover")
     #expect((json["answers"] as? [String: String])?["suspend"] == "unsure")

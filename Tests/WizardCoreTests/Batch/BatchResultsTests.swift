@@ -38,7 +38,7 @@ import Testing
     let (text, _, _) = try rows(
       "task,platform,suspend\na,iPad,y\nb,ipad,maybe\n", format: .jsonl, language: .en)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2)
+    try #require(lines.count == 2)
     func keys(_ line: String) -> [String] {
       line.matches(of: /"(\w+)":/).map { String($0.1) }.filter {
         !["answer", "question"].contains($0)

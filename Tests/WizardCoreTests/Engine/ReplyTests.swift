@@ -123,4 +123,20 @@ import Testing
     #expect(Reply.interpret("voltar", for: question, language: .en) != .command(.back))
     #expect(WizardCommand(typed: "назад", language: .pt) == nil)
   }
+
+  @Test func yesAndNoWordsMatchHoweverTheirAccentsAreEncoded() throws {
+    // "não" typed decomposed (a, then a combining tilde) is the same word.
+    let decomposed = "na\u{0303}o"
+    #expect(decomposed.utf8.count != "não".utf8.count)
+    #expect(AnswerWords.matches(decomposed, AnswerWords.of(.pt).no))
+    #expect(AnswerWords.matches("sim", AnswerWords.accepted(in: .pt).yes))
+    #expect(AnswerWords.matches("yes", AnswerWords.accepted(in: .pt).yes))
+    #expect(!AnswerWords.matches("nã", AnswerWords.of(.pt).no))
+    // At a yes/no question whose labels are English, only the words match.
+    let suspend = try #require(try Fixtures.presentation().question("suspend"))
+    #expect(suspend.choices.map(\.label) == ["Yes", "No"])
+    #expect(
+      Reply.interpret(decomposed, for: suspend, language: .pt) == .choice("no", source: .given))
+    #expect(Reply.interpret("да", for: suspend, language: .ru) == .choice("yes", source: .given))
+  }
 }

@@ -95,6 +95,11 @@ import Testing
     #expect(categories == [.one, .few, .many, .many, .many, .one, .few, .many, .many, .many])
     #expect(Language.pt.pluralCategory(0) == .one)
     #expect(Language.en.pluralCategory(0) == .other)
+    // The forms themselves, as `list --lang ru` prints them.
+    let counts = [1, 2, 5, 21].map {
+      Language.ru.trPlural($0, one: "{1} question", other: "{1} questions")
+    }
+    #expect(counts == ["1 вопрос", "2 вопроса", "5 вопросов", "21 вопрос"])
   }
 
   // MARK: - Extraction

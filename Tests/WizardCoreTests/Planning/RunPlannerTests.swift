@@ -328,7 +328,7 @@ final class ScriptedPerson {
     person.reviews = [.change(2), .done]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
-    #expect(person.reviewNotes.count == 2)
+    try #require(person.reviewNotes.count == 2)
     #expect(person.reviewNotes[0].isEmpty)
     #expect(
       person.reviewNotes[1] == [
