@@ -37,8 +37,22 @@ public struct BatchReader: Sendable {
   /// Lines consumed so far (records can span lines in CSV).
   private var nextLine = 1
   private var header: [String]?
+  /// After a header that cannot be read (a duplicate column, `;` between
+  /// fields): one error, then the rest of the input is not read.
+  private var stopped = false
   private var inQuotes = false
+  /// CSV scanning: at the start of a field (a `"` opens quotes there), and
+  /// just after a closing quote (a `"` there is a doubled one).
+  private var atFieldStart = true
+  private var justClosed = false
+  /// Past ``maximumRecordBytes``: the rest of the line is dropped.
+  private var skipping = false
+  private var started = false
   private var scanned = 0
+
+  /// The longest record read: a longer one is an error for that record, and
+  /// memory stays flat whatever the input (a newline-free stream, say).
+  public static let maximumRecordBytes = 1 << 20
 
   public typealias Item = Result<BatchRecord, BatchProblem>
 
@@ -50,21 +64,62 @@ public struct BatchReader: Sendable {
   /// The records completed by `bytes`.
   public mutating func feed(_ bytes: some Collection<UInt8>) -> [Item] {
     pending.append(contentsOf: bytes)
+    // A UTF-8 byte-order mark (Excel's CSV export) is not part of the data.
+    if !started, pending.count >= 3 || bytes.isEmpty {
+      started = true
+      if pending.starts(with: [0xEF, 0xBB, 0xBF]) {
+        pending.removeFirst(3)
+        scanned = 0
+      }
+    }
+    guard started else { return [] }
     var items: [Item] = []
     var start = 0
     var index = scanned
+    let quote = UInt8(ascii: "\"")
     while index < pending.count {
       let byte = pending[index]
-      if format == .csv, byte == UInt8(ascii: "\"") {
-        inQuotes.toggle()
-      } else if byte == 0x0A {
+      if byte == 0x0A, skipping || !inQuotes {
+        if skipping {
+          skipping = false
+        } else if !stopped, let item = record(pending[start..<index]) {
+          items.append(item)
+        }
+        nextLine += 1
+        line = nextLine
+        start = index + 1
+        atFieldStart = true
+        justClosed = false
+      } else if skipping {
+        start = index + 1
+      } else if index - start >= Self.maximumRecordBytes {
+        items.append(
+          .failure(
+            BatchProblem(
+              line: line, column: nil,
+              message: language.tr(
+                "a record longer than {1} bytes; it is skipped", "\(Self.maximumRecordBytes)"))))
+        skipping = true
+        inQuotes = false
+        start = index + 1
+      } else if format == .csv {
+        // RFC 4180: a quote opens a quoted field only at its start, and a
+        // doubled one inside stands for itself; a stray one is an error of
+        // its record, which ends at its line's end as any other.
         if inQuotes {
-          nextLine += 1
+          if byte == quote {
+            inQuotes = false
+            justClosed = true
+          } else if byte == 0x0A {
+            nextLine += 1
+          }
+        } else if byte == quote, justClosed || atFieldStart {
+          inQuotes = true
+          justClosed = false
+          atFieldStart = false
         } else {
-          if let item = record(pending[start..<index]) { items.append(item) }
-          nextLine += 1
-          line = nextLine
-          start = index + 1
+          justClosed = false
+          atFieldStart = byte == UInt8(ascii: ",")
         }
       }
       index += 1
@@ -76,19 +131,23 @@ public struct BatchReader: Sendable {
 
   /// The last record, when the input does not end with a newline.
   public mutating func finish() -> [Item] {
+    var items = started ? [] : feed([])
     defer {
       pending = []
       scanned = 0
     }
-    guard !pending.isEmpty, let item = record(pending[...]) else { return [] }
+    guard !pending.isEmpty, !skipping, !stopped, let item = record(pending[...]) else {
+      return items
+    }
+    items.append(item)
     if inQuotes, case .success = item {
-      return [
+      return items.dropLast() + [
         .failure(
           BatchProblem(
             line: line, column: nil, message: language.tr("a quoted CSV field is not closed")))
       ]
     }
-    return [item]
+    return items
   }
 
   private mutating func record(_ raw: ArraySlice<UInt8>) -> Item? {
@@ -146,17 +205,29 @@ public struct BatchReader: Sendable {
     }
     guard let header else {
       let names = fields.map { $0.trimmingWhitespace }
+      // A header that cannot be read is one error, and the rest is not read.
       if let duplicate = Self.firstDuplicate(names) {
-        header = []
+        stopped = true
         return .failure(
           BatchProblem(
             line: line, column: nil,
-            message: language.tr("duplicate column '{1}' in the header", duplicate)))
+            message: language.tr(
+              "duplicate column '{1}' in the header; no record is read", duplicate)))
+      }
+      if names.count == 1, names[0].contains(";") {
+        stopped = true
+        return .failure(
+          BatchProblem(
+            line: line, column: nil,
+            message: language.tr(
+              "the header is separated by ';': CSV fields here are separated by ',' (save the file as comma-separated); no record is read"
+            )))
       }
       header = names
       return nil
     }
-    guard fields.count == header.count else {
+    // Cells left out at the end of a row are empty answers.
+    guard fields.count <= header.count else {
       return .failure(
         BatchProblem(
           line: line, column: nil,

@@ -686,6 +686,10 @@ extension MessageCatalog {
       "引用符で囲まれた CSV フィールドが閉じられていません"
     ),
     (
+      "a record longer than {1} bytes; it is skipped",
+      "{1} バイトを超えるレコードです。このレコードは読み飛ばします"
+    ),
+    (
       "a record must be a JSON object ({...})",
       "レコードは JSON オブジェクト（{...}）にしてください"
     ),
@@ -846,8 +850,8 @@ extension MessageCatalog {
       "質問 '{2}' の選択肢 '{1}' が重複しています。{3}行目ですでに使われています"
     ),
     (
-      "duplicate column '{1}' in the header",
-      "ヘッダーの列 '{1}' が重複しています"
+      "duplicate column '{1}' in the header; no record is read",
+      "見出し行で列 '{1}' が重複しています。レコードは読み込みません"
     ),
     (
       "duplicate id '{1}'; it is already used at line {2}",
@@ -1244,6 +1248,10 @@ extension MessageCatalog {
     (
       "the follow-up decision '{1}' needs answers",
       "後続の判断 '{1}' には回答が必要です"
+    ),
+    (
+      "the header is separated by ';': CSV fields here are separated by ',' (save the file as comma-separated); no record is read",
+      "見出し行が ';' で区切られています。ここでの CSV のフィールドは ',' で区切ります（カンマ区切りで保存してください）。レコードは読み込みません"
     ),
     (
       "the input ended before a recommendation",

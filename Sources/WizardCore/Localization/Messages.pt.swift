@@ -686,6 +686,10 @@ extension MessageCatalog {
       "um campo CSV entre aspas não foi fechado"
     ),
     (
+      "a record longer than {1} bytes; it is skipped",
+      "um registro com mais de {1} bytes; ele é ignorado"
+    ),
+    (
       "a record must be a JSON object ({...})",
       "cada registro deve ser um objeto JSON ({...})"
     ),
@@ -846,8 +850,8 @@ extension MessageCatalog {
       "alternativa '{1}' duplicada na pergunta '{2}'; ela já é usada na linha {3}"
     ),
     (
-      "duplicate column '{1}' in the header",
-      "coluna '{1}' duplicada no cabeçalho"
+      "duplicate column '{1}' in the header; no record is read",
+      "coluna '{1}' repetida no cabeçalho; nenhum registro é lido"
     ),
     (
       "duplicate id '{1}'; it is already used at line {2}",
@@ -1244,6 +1248,10 @@ extension MessageCatalog {
     (
       "the follow-up decision '{1}' needs answers",
       "a decisão seguinte '{1}' precisa de respostas"
+    ),
+    (
+      "the header is separated by ';': CSV fields here are separated by ',' (save the file as comma-separated); no record is read",
+      "o cabeçalho é separado por ';': aqui os campos CSV são separados por ',' (salve o arquivo separado por vírgulas); nenhum registro é lido"
     ),
     (
       "the input ended before a recommendation",

@@ -687,6 +687,10 @@ extension MessageCatalog {
       "поле CSV в кавычках не закрыто"
     ),
     (
+      "a record longer than {1} bytes; it is skipped",
+      "запись длиннее {1} байт; она пропущена"
+    ),
+    (
       "a record must be a JSON object ({...})",
       "запись должна быть объектом JSON ({...})"
     ),
@@ -847,8 +851,8 @@ extension MessageCatalog {
       "повторяющийся вариант '{1}' в вопросе '{2}'; он уже есть в строке {3}"
     ),
     (
-      "duplicate column '{1}' in the header",
-      "повторяющийся столбец '{1}' в заголовке"
+      "duplicate column '{1}' in the header; no record is read",
+      "столбец '{1}' повторяется в заголовке; записи не читаются"
     ),
     (
       "duplicate id '{1}'; it is already used at line {2}",
@@ -1245,6 +1249,10 @@ extension MessageCatalog {
     (
       "the follow-up decision '{1}' needs answers",
       "для следующего решения '{1}' нужны ответы"
+    ),
+    (
+      "the header is separated by ';': CSV fields here are separated by ',' (save the file as comma-separated); no record is read",
+      "заголовок разделён символом ';': здесь поля CSV разделяются запятой ',' (сохраните файл с разделителем-запятой); записи не читаются"
     ),
     (
       "the input ended before a recommendation",

@@ -51,7 +51,8 @@ import Testing
     let expected = [
       "2 two\nlines q=y",
       "4 x\"y r=n",
-      "5:- 1 fields where the header has 3",
+      // A short row: the cells left out are empty answers.
+      "5 short ",
       "6:- a quoted CSV field is not closed",
     ]
     #expect(read(text, .csv) == expected)
@@ -59,11 +60,66 @@ import Testing
   }
 
   @Test func aDuplicateHeaderIsReported() {
-    #expect(read("task,q,q\na,y,n\n", .csv).first == "1:- duplicate column 'q' in the header")
+    #expect(
+      read("task,q,q\na,y,n\n", .csv) == [
+        "1:- duplicate column 'q' in the header; no record is read"
+      ])
+    // More cells than the header has is still an error of that row.
+    #expect(read("task,q\na,y,n\n", .csv) == ["2:- 3 fields where the header has 2"])
   }
 
   @Test func theFuzzEntryTakesAnything() {
     BatchReader.fuzz(Array("\u{0}\"{\"\n,\"\"\"\\u12".utf8))
     BatchReader.fuzz([0xFF, 0xFE, 0x0A, 0x22])
+  }
+
+  @Test(arguments: [nil, 1, 3])
+  func aStrayQuoteIsAnErrorOfItsRecordOnly(chunk: Int?) {
+    let text = "task,platform\nA,ip\"ad\nB,iphone\nC,\"ipad\"\"x\"\n"
+    #expect(
+      read(text, .csv, chunk: chunk) == [
+        "2:- a quote inside an unquoted CSV field; quote the field and double the quote",
+        "3 B platform=iphone", "4 C platform=ipad\"x",
+      ])
+  }
+
+  @Test(arguments: [BatchFormat.csv, .jsonl])
+  func aByteOrderMarkIsNotPartOfTheFirstName(format: BatchFormat) {
+    let text =
+      format == .csv
+      ? "\u{FEFF}task,platform\nA,ipad\n" : "\u{FEFF}{\"task\":\"A\",\"platform\":\"ipad\"}\n"
+    #expect(read(text, format) == ["\(format == .csv ? 2 : 1) A platform=ipad"])
+    #expect(read(text, format, chunk: 1) == ["\(format == .csv ? 2 : 1) A platform=ipad"])
+  }
+
+  @Test func aHeaderThatCannotBeReadIsOneErrorThenAStop() {
+    #expect(
+      read("task,platform,task\nA,ipad,x\nB,iphone,y\n", .csv) == [
+        "1:- duplicate column 'task' in the header; no record is read"
+      ])
+    #expect(read("task;platform\nA;ipad\nB;iphone\n", .csv).count == 1)
+    #expect(read("task;platform\nA;ipad\n", .csv)[0].contains("separated by ';'"))
+  }
+
+  @Test func missingTrailingCellsAreEmptyAnswers() {
+    #expect(
+      read("task,platform,suspend\nA,ipad\nB\n", .csv) == [
+        "2 A platform=ipad", "3 B ",
+      ])
+  }
+
+  @Test func aRecordPastTheLimitIsSkippedAndMemoryStaysFlat() {
+    var reader = BatchReader(format: .jsonl, language: .en)
+    // A newline-free stream: only one error, however much comes.
+    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 16)
+    var problems = 0
+    for _ in 0..<64 {
+      problems += reader.feed(chunk).count
+    }
+    #expect(problems == 1)
+    // The next line is read again as a record.
+    let rest = reader.feed(Array("\n{\"task\":\"B\"}\n".utf8)) + reader.finish()
+    #expect(rest.count == 1)
+    if case .success(let record)? = rest.first { #expect(record.task == "B") }
   }
 }
