@@ -101,19 +101,50 @@ public final class LineEditor: LineReader {
     }
   }
 
+  /// The most lines the history file keeps.
+  static let historyLimit: Int32 = 1000
+
   /// Adds a non-empty line to the history and writes the history file at
-  /// once, so that it survives `kill -9` too.
+  /// once, so that it survives `kill -9` too. The file is written whole to
+  /// `history.tmp` and renamed over the old one (a killed write leaves the
+  /// old file as it was), under an exclusive `flock` of `history.lock`
+  /// during which the lines other running wizards added since are read
+  /// back in (each keeps its own). It holds at most ``historyLimit``
+  /// lines. A history file that is a symbolic link is read, never written:
+  /// the file it points to is the user's, not ours to rewrite.
   private func remember(_ line: String) {
     guard let history, !line.trimmingCharacters(equalTo: " ").isEmpty else { return }
     hw_history_enter(history, &event, line)
     guard let historyFile else { return }
+    var info = stat()
+    if lstat(historyFile, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return }
     let slash = historyFile.lastIndex(of: "/") ?? historyFile.startIndex
-    try? FileSystem.makeFolders(String(historyFile[..<slash]), mode: 0o700)
-    if !FileSystem.exists(historyFile) {
-      let descriptor = open(historyFile, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-      if descriptor >= 0 { Glibc.close(descriptor) }
+    let folder = String(historyFile[..<slash])
+    try? FileSystem.makeFolders(folder.isEmpty ? "." : folder, mode: 0o700)
+    let lock = open(folder + "/history.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lock >= 0 else { return }
+    defer { Glibc.close(lock) }
+    guard flock(lock, LOCK_EX) == 0 else { return }
+    defer { flock(lock, LOCK_UN) }
+    // The file as it is now (other wizards' lines too), then this line.
+    guard let merged = history_init() else { return }
+    defer { history_end(merged) }
+    var merging = HistEvent()
+    hw_history_setsize(merged, &merging, Self.historyLimit)
+    hw_history_setunique(merged, &merging, 1)
+    if FileSystem.exists(historyFile) { hw_history_load(merged, &merging, historyFile) }
+    hw_history_enter(merged, &merging, line)
+    // Only the holder of the lock writes it, so the name can be fixed; one
+    // left by a killed run is overwritten here.
+    let temporary = folder + "/history.tmp"
+    unlink(temporary)
+    let created = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard created >= 0 else { return }
+    Glibc.close(created)
+    if hw_history_save(merged, &merging, temporary) >= 0, rename(temporary, historyFile) == 0 {
+      return
     }
-    hw_history_save(history, &event, historyFile)
+    unlink(temporary)
   }
 
   /// Tab: completes the text before the cursor to the one candidate that

@@ -574,3 +574,50 @@ extension TerminalTests {
     #expect(try wizard.savedSessions().isEmpty)
   }
 }
+
+extension TerminalTests {
+  /// The history file's lines, without libedit's header.
+  static func historyLines(_ path: String) throws -> [String] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map(
+      String.init)
+  }
+
+  @Test func theHistoryKeepsWhatAnotherWizardAddedMeanwhile() throws {
+    let wizard = try Wizard()
+    let folder = wizard.state + "/hig-wizard"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let history = folder + "/history"
+    try "_HiStOrY_V2_\nearlier\n".write(toFile: history, atomically: true, encoding: .utf8)
+    let terminal = try wizard.start(["run", "presentation", "--title", "T"])
+    try wizard.answer(1, "y")
+    // Another wizard, running at the same time, adds a line.
+    let mark = terminal.outputCount
+    try terminal.waitFor("question 2 of at most", since: mark)
+    let now = try String(contentsOfFile: history, encoding: .utf8)
+    try (now + "another\n").write(toFile: history, atomically: true, encoding: .utf8)
+    try wizard.when("question 2 of at most", type: "ipad\r", since: mark)
+    try wizard.when("question 3 of at most", type: "quit\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(try Self.historyLines(history) == ["earlier", "y", "another", "ipad", "quit"])
+    #expect(!FileManager.default.fileExists(atPath: folder + "/history.tmp"))
+  }
+
+  @Test func aSymlinkedHistoryIsReadNeverWritten() throws {
+    let wizard = try Wizard()
+    let folder = wizard.state + "/hig-wizard"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let target = wizard.folder.appendingPathComponent("dotfiles-history").path
+    try "_HiStOrY_V2_\nkept\n".write(toFile: target, atomically: true, encoding: .utf8)
+    #expect(chmod(target, 0o644) == 0)
+    #expect(symlink(target, folder + "/history") == 0)
+    try wizard.start(["run", "presentation", "--title", "T"])
+    // The linked file's line is there to recall.
+    try wizard.when("question 1 of at most", type: "\u{1B}[A\r")
+    try wizard.when("question 1 of at most", type: "quit\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "_HiStOrY_V2_\nkept\n")
+    var info = stat()
+    #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o644)
+    #expect(lstat(folder + "/history", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+  }
+}
