@@ -96,15 +96,10 @@ public final class Interview {
     guard saving.enabled else { return }
     guard let store else {
       // Nowhere to keep them: said once, and the stop says they are lost.
-      saving.failed = true
-      guard !saving.warned else { return }
-      saving.warned = true
-      DiagnosticPrinter(console: console).print(
-        Diagnostic(
-          .warning,
-          language.tr(
-            "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'"
-          )))
+      failed(
+        language.tr(
+          "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'"
+        ), &saving)
       return
     }
     // Back to no answers at all: nothing worth keeping.
@@ -123,16 +118,19 @@ public final class Interview {
       saving.name = name
       saving.failed = false
     } catch {
-      saving.failed = true
-      guard !saving.warned else { return }
-      saving.warned = true
-      DiagnosticPrinter(console: console).print(
-        Diagnostic(
-          .warning,
-          language.tr(
-            "{1}; the answers will not be kept if the wizard stops",
-            PlainText.inline(error.description(in: language)))))
+      failed(
+        language.tr(
+          "{1}; the answers will not be kept if the wizard stops",
+          PlainText.inline(error.description(in: language))), &saving)
     }
+  }
+
+  /// A save that did not happen: the warning, once.
+  private func failed(_ warning: String, _ saving: inout Saving) {
+    saving.failed = true
+    guard !saving.warned else { return }
+    saving.warned = true
+    DiagnosticPrinter(console: console).print(Diagnostic(.warning, warning))
   }
 
   /// Removes a finished session's file.
