@@ -46,10 +46,8 @@ public final class Interview {
     modes.restore()
   }
 
-  public typealias Saving = SessionSaving
-
   /// Walks `request.start` at the prompt, saving after every change.
-  public func walk(_ request: WalkRequest) -> (WalkEnding, Saving) {
+  public func walk(_ request: WalkRequest) -> (WalkEnding, SessionSaving) {
     let pregiven = request.pregiven
     let carried = request.carried
     let later = request.later
@@ -91,7 +89,7 @@ public final class Interview {
   /// Saves `session` (and `pending` answers for questions it has not
   /// reached) under `saving`, when saving is on.
   public func save(
-    _ session: Session, pending: Answers, useDefaults: Bool, _ saving: inout Saving
+    _ session: Session, pending: Answers, useDefaults: Bool, _ saving: inout SessionSaving
   ) {
     guard saving.enabled else { return }
     guard let store else {
@@ -126,15 +124,10 @@ public final class Interview {
   }
 
   /// A save that did not happen: the warning, once.
-  private func failed(_ warning: String, _ saving: inout Saving) {
+  private func failed(_ warning: String, _ saving: inout SessionSaving) {
     saving.failed = true
     guard !saving.warned else { return }
     saving.warned = true
     DiagnosticPrinter(console: console).print(Diagnostic(.warning, warning))
-  }
-
-  /// Removes a finished session's file.
-  public func forget(_ name: String) {
-    try? store?.remove(name)
   }
 }

@@ -5,9 +5,6 @@ import WizardCore
 /// quit). Everything it shows is wrapped to the terminal and free of control
 /// characters; what it reads comes from a ``LineReader``.
 public final class Wizard {
-  public typealias Ending = WalkEnding
-  public typealias Stop = ConversationStop
-
   private let reader: LineReader
   private let console: Console
   private var language: Language { console.language }
@@ -50,7 +47,7 @@ public final class Wizard {
     pregivenUnsure: (Question) -> Bool = { _ in false }, askFirst: Bool = false,
     earlier: [Session] = [], canBackOut: Bool = false,
     changed: (Session, _ typed: Bool) -> Void
-  ) -> Ending {
+  ) -> WalkEnding {
     var session = start
     var askEvenIfKnown = askFirst
     while let question = session.currentQuestion {
@@ -538,7 +535,7 @@ public final class Wizard {
   }
 
   public struct StopError: Error, Sendable {
-    public var stop: Stop
+    public var stop: ConversationStop
   }
 
   /// Offers to write the report to a file. Enter or yes takes `suggested`,

@@ -98,8 +98,9 @@ public struct CommandSpec: Sendable {
   }
 
   private func problem(in parsed: ParsedArguments) -> UsageError? {
+    let specs = allOptions
     for (name, value, spelling) in parsed.options {
-      guard case .choice(let words)? = allOptions.first(where: { $0.long == name })?.kind,
+      guard case .choice(let words)? = specs.first(where: { $0.long == name })?.kind,
         let value, !words.contains(value.lowercased())
       else { continue }
       return .invalidChoice(option: spelling, value: value, allowed: words)

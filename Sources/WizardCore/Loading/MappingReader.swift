@@ -165,16 +165,17 @@ struct MappingReader {
       source.diagnostic(.error, message, line: Int(at.line), column: Int(at.column)))
   }
 
+  private func missing(_ key: String, _ diagnostics: inout [Diagnostic]) {
+    error(
+      language.tr(
+        "{1} is missing the required key '{2}'", context.description(in: language), key),
+      at: node, &diagnostics)
+  }
+
   /// A required or optional text field. Empty text counts as missing.
   func text(_ key: String, required: Bool = true, diagnostics: inout [Diagnostic]) -> String? {
     guard let value = value(key) else {
-      if required {
-        error(
-          language.tr(
-            "{1} is missing the required key '{2}'", context.description(in: language), key),
-          at: node,
-          &diagnostics)
-      }
+      if required { missing(key, &diagnostics) }
       return nil
     }
     guard let text = document.trimmedString(value) else {
@@ -200,13 +201,7 @@ struct MappingReader {
     _ key: String, nonEmpty: Bool = false, required: Bool = true, diagnostics: inout [Diagnostic]
   ) -> YAMLDocument.Children? {
     guard let value = value(key) else {
-      if required {
-        error(
-          language.tr(
-            "{1} is missing the required key '{2}'", context.description(in: language), key),
-          at: node,
-          &diagnostics)
-      }
+      if required { missing(key, &diagnostics) }
       return nil
     }
     guard document.nodes[value].kind == .sequence else {
