@@ -56,11 +56,7 @@ struct HigWizard {
     if marked { rest.remove(at: index - 1) }
     guard let spec = Commands.named(name) else {
       let (language, _) = chooseLanguage(global(rest), locale: locale)
-      let code = HigWizard(language: language).usageError(
-        .unknownCommand(
-          name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name))),
-        help: "hig-wizard --help")
-      return (code, language)
+      return (HigWizard(language: language).unknownCommand(name), language)
     }
     let parsed = spec.parse(rest)
     let (language, problem) = chooseLanguage(parsed, locale: locale)
@@ -174,25 +170,25 @@ struct HigWizard {
       console.write(HelpScreen(language: language).main(version: version))
       return .success
     }
-    guard let spec = Commands.named(topic) else {
-      return usageError(
-        .unknownCommand(
-          topic, suggestion: Suggestion.closest(to: topic, in: Commands.all.map(\.name))),
-        help: "hig-wizard --help")
-    }
+    guard let spec = Commands.named(topic) else { return unknownCommand(topic) }
     console.write(HelpScreen(language: language).command(spec))
     return .success
   }
 
-  /// The bundled trees, then those of `--questions` and `HIG_WIZARD_QUESTIONS`.
-  /// Prints the diagnostics and returns nil when any file has errors.
+  /// `name` names no command: the usage error, with the likeliest one.
+  private func unknownCommand(_ name: String) -> ExitCode {
+    usageError(
+      .unknownCommand(name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name))),
+      help: "hig-wizard --help")
+  }
+
+  /// The bundled trees and those of the user's folders (`extraFolders`
+  /// first: a saved session's), in the run's language, with every problem
+  /// printed; nil when a file has errors.
   ///
   /// With `only`, of the bundled trees just that one is read (parsing the
   /// others costs start-up time a run does not need), and follow-ups are
   /// not checked: ``RunCommand`` loads everything when it follows one.
-  /// The bundled trees and those of the user's folders (`extraFolders`
-  /// first: a saved session's), in the current language, with every problem
-  /// printed; nil when a file has errors.
   func loadCatalog(
     _ parsed: ParsedArguments, only: String? = nil, extraFolders: [String] = []
   ) -> TreeCatalog? {
