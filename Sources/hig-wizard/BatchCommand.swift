@@ -43,7 +43,7 @@ struct BatchCommand {
             .error,
             language.tr(
               "cannot read '{1}': {2}", PlainText.inline(path),
-              String(cString: strerror(errno)).lowercased())
+              FileSystem.systemReason(errno))
           ))
         return .failure
       }
@@ -83,7 +83,7 @@ struct BatchCommand {
             .error,
             language.tr(
               "cannot read '{1}': {2}", PlainText.inline(path),
-              String(cString: strerror(errno)).lowercased())
+              FileSystem.systemReason(errno))
           ))
         return .failure
       }
