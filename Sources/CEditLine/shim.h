@@ -9,6 +9,7 @@ static inline FILE *hw_stderr(void) { return stderr; }
 
 typedef char *(*hw_prompt_fn)(EditLine *);
 typedef unsigned char (*hw_command_fn)(EditLine *, int);
+typedef int (*hw_getc_fn)(EditLine *, wchar_t *);
 
 static inline int hw_el_set_prompt(EditLine *el, hw_prompt_fn fn) {
   return el_set(el, EL_PROMPT, fn);
@@ -21,6 +22,15 @@ static inline int hw_el_set_signal(EditLine *el, int on) {
 }
 static inline int hw_el_set_editmode(EditLine *el, int on) {
   return el_set(el, EL_EDITMODE, on);
+}
+static inline int hw_el_set_getcfn(EditLine *el, hw_getc_fn fn) {
+  return el_set(el, EL_GETCFN, fn);
+}
+static inline int hw_el_set_prep_term(EditLine *el, int on) {
+  return el_set(el, EL_PREP_TERM, on);
+}
+static inline int hw_el_set_refresh(EditLine *el) {
+  return el_set(el, EL_REFRESH);
 }
 static inline int hw_el_set_clientdata(EditLine *el, void *data) {
   return el_set(el, EL_CLIENTDATA, data);

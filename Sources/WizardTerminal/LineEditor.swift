@@ -19,6 +19,8 @@ public final class LineEditor: LineReader {
   private var promptText: UnsafeMutablePointer<CChar>?
   private var completions: [String] = []
   private let output: UnsafeMutablePointer<FILE>
+  /// What was shown above the prompt, drawn again after `fg`.
+  private var shown = ""
   private var isClosed = false
 
   /// - Parameters:
@@ -48,6 +50,13 @@ public final class LineEditor: LineReader {
       return editor.complete()
     }
     hw_el_set_bind(editLine, "^I", "hw-complete")
+    // Our own read, so that Ctrl-Z, `fg` and a resized window redraw.
+    hw_el_set_getcfn(editLine) { editLine, character in
+      guard let editLine, let character, let editor = LineEditor.from(editLine) else {
+        return -1
+      }
+      return editor.readCharacter(into: character)
+    }
     if let history {
       hw_history_setsize(history, &event, 1000)
       hw_history_setunique(history, &event, 1)
@@ -80,12 +89,15 @@ public final class LineEditor: LineReader {
     if let history { history_end(history) }
   }
 
-  public func read(prompt: String, completions: [String]) -> LineInput {
+  public func read(prompt: String, completions: [String], shown: String) -> LineInput {
     free(promptText)
     promptText = strdup(PlainText.inline(prompt) + (prompt.hasSuffix(" ") ? " " : ""))
     self.completions = completions
+    self.shown = shown
     // A signal that came while the last answer was being handled.
     if let number = SignalTrap.take() { return .interrupted(number) }
+    JobSignals.watch()
+    defer { JobSignals.unwatch() }
     while true {
       var count: Int32 = 0
       guard let line = el_gets(editLine, &count) else {
@@ -147,15 +159,110 @@ public final class LineEditor: LineReader {
     unlink(temporary)
   }
 
+  /// libedit's read function: one character from standard input, decoded
+  /// from UTF-8 (an invalid byte is skipped, as libedit's own does). 1 for
+  /// a character, 0 at the end of input, -1 on an error or when a signal
+  /// that ends the conversation came (errno is then EINTR).
+  ///
+  /// A read interrupted by Ctrl-Z gives the terminal back and stops the
+  /// process; once continued it takes the terminal again, draws what was
+  /// shown, the prompt and the line so far. A resized window redraws the
+  /// line for the new width.
+  private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    var bytes: [UInt8] = []
+    while true {
+      if SignalTrap.isPending {
+        errno = EINTR
+        return -1
+      }
+      var byte: UInt8 = 0
+      let count = Glibc.read(0, &byte, 1)
+      if count == 0 {
+        character.pointee = 0
+        return 0
+      }
+      if count < 0 {
+        let failure = errno
+        guard failure == EINTR, !SignalTrap.isPending else {
+          errno = failure
+          return -1
+        }
+        followJobSignals()
+        continue
+      }
+      bytes.append(byte)
+      while !bytes.isEmpty {
+        switch UTF8Decoding.scalar(bytes) {
+        case .complete(let scalar):
+          character.pointee = wchar_t(bitPattern: scalar)
+          return 1
+        case .incomplete:
+          break
+        case .invalid:
+          // The byte that broke a sequence may start the next one.
+          bytes = bytes.count > 1 ? [byte] : []
+          continue
+        }
+        break
+      }
+    }
+  }
+
+  private func followJobSignals() {
+    let noted = JobSignals.take()
+    if noted.contains(SIGTSTP) {
+      // The shell's line starts on a line of its own, with the modes the
+      // terminal had before the editor.
+      fputs("\n", output)
+      fflush(output)
+      hw_el_set_prep_term(editLine, 0)
+      JobSignals.stopHere()
+      retakeTerminal()
+    } else if noted.contains(SIGCONT) {
+      // Stopped by some other signal, continued now; the shell may have
+      // changed the terminal's modes meanwhile.
+      fputs("\n", output)
+      hw_el_set_prep_term(editLine, 0)
+      retakeTerminal()
+    } else if noted.contains(SIGWINCH) {
+      el_resize(editLine)
+      // Back to the row of the prompt, as the terminal has rewrapped the
+      // line for its new width, and the line drawn again from there.
+      var window = winsize()
+      let columns = ioctl(fileno(output), UInt(TIOCGWINSZ), &window) == 0 ? Int(window.ws_col) : 0
+      let rows = columns > 0 ? columnsBeforeCursor() / columns : 0
+      fputs("\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J", output)
+      hw_el_set_refresh(editLine)
+    }
+  }
+
+  /// The prompt's width and that of the line up to the cursor, in columns.
+  private func columnsBeforeCursor() -> Int {
+    let prompt = promptText.map { String(cString: $0) } ?? ""
+    return TextLayout.columns(prompt) + TextLayout.columns(lineBeforeCursor() ?? "")
+  }
+
+  /// The text of the line being edited, up to the cursor.
+  private func lineBeforeCursor() -> String? {
+    guard let info = el_line(editLine) else { return nil }
+    let length = info.pointee.cursor - info.pointee.buffer
+    return String(
+      decoding: UnsafeRawBufferPointer(start: info.pointee.buffer, count: max(0, length)),
+      as: UTF8.self)
+  }
+
+  private func retakeTerminal() {
+    hw_el_set_prep_term(editLine, 1)
+    el_resize(editLine)
+    fputs(shown, output)
+    hw_el_set_refresh(editLine)
+  }
+
   /// Tab: completes the text before the cursor to the one candidate that
   /// starts with it (any case), or to what all candidates share; when that
   /// adds nothing, lists the candidates.
   private func complete() -> UInt8 {
-    guard let info = el_line(editLine) else { return UInt8(CC_ERROR) }
-    let length = info.pointee.cursor - info.pointee.buffer
-    let typed = String(
-      decoding: UnsafeRawBufferPointer(start: info.pointee.buffer, count: max(0, length)),
-      as: UTF8.self)
+    guard let typed = lineBeforeCursor() else { return UInt8(CC_ERROR) }
     let word = String(typed.drop { $0 == " " })
     let matches = Completion.candidates(for: word, in: completions)
     guard let first = matches.first else { return UInt8(CC_REFRESH_BEEP) }
@@ -170,6 +277,36 @@ public final class LineEditor: LineReader {
     fputs(list, output)
     fflush(output)
     return UInt8(CC_REDISPLAY)
+  }
+}
+
+/// Decoding UTF-8 a byte at a time, as keys arrive.
+enum UTF8Decoding {
+  enum Result: Equatable {
+    case complete(UInt32)
+    /// A valid start: more bytes are needed.
+    case incomplete
+    case invalid
+  }
+
+  static func scalar(_ bytes: [UInt8]) -> Result {
+    guard let first = bytes.first else { return .incomplete }
+    let length: Int
+    switch first {
+    case 0..<0x80: return bytes.count == 1 ? .complete(UInt32(first)) : .invalid
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return .invalid
+    }
+    guard bytes.count <= length, bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else {
+      return .invalid
+    }
+    guard bytes.count == length else { return .incomplete }
+    // Overlong forms and surrogates are refused here.
+    guard let text = String(validating: bytes, as: UTF8.self), let scalar = text.unicodeScalars.first
+    else { return .invalid }
+    return .complete(scalar.value)
   }
 }
 

@@ -33,6 +33,51 @@ public enum SignalTrap {
     let number = caught.exchange(0, ordering: .relaxed)
     return number == 0 ? nil : number
   }
+
+  /// Whether a signal that ends the conversation is waiting to be taken.
+  static var isPending: Bool { caught.load(ordering: .relaxed) != 0 }
+}
+
+/// Job control and window changes while the line editor reads: Ctrl-Z
+/// (SIGTSTP), `fg` or `bg` (SIGCONT) and a resized window (SIGWINCH). Their
+/// handlers only note the signal, without `SA_RESTART`, so that the blocked
+/// read returns and the editor can give the terminal back before stopping,
+/// then take it again and redraw. They are installed only for the time of a
+/// read: elsewhere these signals keep their default actions.
+enum JobSignals {
+  private static let noted = Atomic<UInt32>(0)
+  private static let watched: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
+
+  static func watch() {
+    noted.store(0, ordering: .relaxed)
+    for number in watched {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        JobSignals.noted.bitwiseOr(1 << UInt32(number), ordering: .relaxed)
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(number, &action, nil)
+    }
+  }
+
+  static func unwatch() {
+    for number in watched { signal(number, SIG_DFL) }
+  }
+
+  /// The signals noted since the last call, as a set.
+  static func take() -> Set<Int32> {
+    let bits = noted.exchange(0, ordering: .relaxed)
+    return Set(watched.filter { bits & (1 << UInt32($0)) != 0 })
+  }
+
+  /// Stops the process as the default action of SIGTSTP would, and returns
+  /// once it is continued.
+  static func stopHere() {
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    watch()
+  }
 }
 
 /// The terminal modes of standard input as they were at the start, put back
@@ -64,8 +109,10 @@ public enum LineInput: Sendable, Equatable {
 /// Reads one answer at a time: the line editor on a terminal, plain lines
 /// from a pipe.
 public protocol LineReader: AnyObject {
-  /// Shows `prompt` and reads a line; `completions` are what Tab offers.
-  func read(prompt: String, completions: [String]) -> LineInput
+  /// Shows `prompt` and reads a line; `completions` are what Tab offers,
+  /// `shown` what was said above the prompt (a terminal draws it again
+  /// after the program was stopped and continued).
+  func read(prompt: String, completions: [String], shown: String) -> LineInput
 }
 
 /// Lines from standard input when it is not a terminal: no editing, the
@@ -82,7 +129,7 @@ public final class PlainLineReader: LineReader {
     self.stream = stream
   }
 
-  public func read(prompt: String, completions: [String]) -> LineInput {
+  public func read(prompt: String, completions: [String], shown: String) -> LineInput {
     console.write(prompt, to: stream)
     let input = nextLine()
     if case .line(let line) = input {

@@ -24,9 +24,19 @@ public final class Wizard {
     self.stream = stream
   }
 
+  /// What was said since the current question was put: a terminal draws
+  /// it again after the program was stopped (Ctrl-Z) and continued.
+  private var onScreen = ""
+
   /// Shows paragraphs, wrapped.
   public func say(_ lines: [TextLine]) {
-    console.write(layout.render(lines), to: stream)
+    let text = layout.render(lines)
+    console.write(text, to: stream)
+    onScreen += text
+  }
+
+  private func ask(prompt: String, completions: [String]) -> LineInput {
+    reader.read(prompt: prompt, completions: completions, shown: onScreen)
   }
 
   public func say(_ text: String, indent: Int = 0, style: TextLine.Style = .plain) {
@@ -61,7 +71,7 @@ public final class Wizard {
       show(question, in: session)
       var replied = false
       while !replied {
-        let input = reader.read(prompt: "> ", completions: completions(for: question))
+        let input = ask(prompt: "> ", completions: completions(for: question))
         let line: String
         switch input {
         case .line(let text): line = text
@@ -118,6 +128,7 @@ public final class Wizard {
 
   /// The progress line, the question and its choices.
   private func show(_ question: Question, in session: Session) {
+    onScreen = ""
     let number = session.steps.count + 1
     let most = session.steps.count + session.remainingAtMost
     var lines = [
@@ -269,6 +280,7 @@ public final class Wizard {
   /// dropped by a change, say). Enter goes on; a number reopens that answer;
   /// `back` reopens the last one.
   public func review(_ session: Session, notes: [String]) -> Result<ReviewReply, StopError> {
+    onScreen = ""
     var lines = [TextLine("")] + notes.map { TextLine($0) }
     lines.append(TextLine(language.tr("Your answers:"), style: .heading))
     lines += answerLines(session)
@@ -279,7 +291,7 @@ public final class Wizard {
     let count = session.steps.count
     while true {
       let text: String
-      switch reader.read(prompt: "> ", completions: WizardCommand.allCases.map(\.rawValue)) {
+      switch ask(prompt: "> ", completions: WizardCommand.allCases.map(\.rawValue)) {
       case .line(let line): text = String(line.trimmingCharacters(equalTo: " "))
       case .endOfInput: return .failure(StopError(stop: .endOfInput))
       case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
@@ -335,6 +347,7 @@ public final class Wizard {
   /// Asks which tree to walk. Nil when the person stops instead (the reason
   /// in `stop`).
   public func chooseTree(_ trees: [Tree]) -> Result<Tree, StopError> {
+    onScreen = ""
     // One line a tree; `?` shows what each decides.
     var lines = [TextLine(language.tr("Which decision do you need?"), style: .heading)]
     for (index, tree) in trees.enumerated() {
@@ -346,7 +359,7 @@ public final class Wizard {
     say(lines)
     let ids = trees.map(\.id)
     while true {
-      let input = reader.read(
+      let input = ask(
         prompt: (trees.count == 1 ? "[1, " : "[1-\(trees.count), ")
           + language.tr("Enter = {1}", "1")
           + "]> ",
@@ -394,6 +407,7 @@ public final class Wizard {
   public func offerFollowUp(
     _ next: Tree, decided: Session, answered: [Session], canGoBack: Bool
   ) -> Result<FollowUpReply, StopError> {
+    onScreen = ""
     var lines = [TextLine("")]
     if let outcome = decided.outcome {
       lines.append(
@@ -412,7 +426,7 @@ public final class Wizard {
     let commands = WizardCommand.allCases.map(\.rawValue)
     while true {
       let text: String
-      switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]] + commands) {
+      switch ask(prompt: "> ", completions: [words.yes[1], words.no[1]] + commands) {
       case .line(let line): text = line.trimmingCharacters(equalTo: " ").lowercased()
       case .endOfInput:
         console.write("\n", to: stream)
@@ -453,6 +467,7 @@ public final class Wizard {
   /// its file. Enter keeps `fallback` (nil is returned then); `quit`, Ctrl-D
   /// and signals stop.
   public func askTaskName(fallback: String) -> Result<String?, StopError> {
+    onScreen = ""
     say([
       TextLine(""),
       TextLine(
@@ -461,7 +476,7 @@ public final class Wizard {
           PlainText.inline(fallback))),
     ])
     while true {
-      let input = reader.read(prompt: "> ", completions: WizardCommand.allCases.map(\.rawValue))
+      let input = ask(prompt: "> ", completions: WizardCommand.allCases.map(\.rawValue))
       let text: String
       switch input {
       case .line(let line): text = String(line.trimmingCharacters(equalTo: " "))
@@ -506,6 +521,7 @@ public final class Wizard {
   /// Asks a yes-or-no question; Enter takes `defaultYes`. The end of input
   /// counts as no.
   public func confirm(_ question: String, defaultYes: Bool = true) -> Result<Bool, StopError> {
+    onScreen = ""
     say([
       TextLine(""),
       TextLine(
@@ -514,7 +530,7 @@ public final class Wizard {
     ])
     let words = AnswerWords.accepted(in: language)
     while true {
-      switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
+      switch ask(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
       case .line(let line):
         let typed = line.trimmingCharacters(equalTo: " ").lowercased()
         if typed.isEmpty { return .success(defaultYes) }
@@ -549,6 +565,7 @@ public final class Wizard {
     kind: String, suggested: String, canChangeAnswers: Bool = false, answered: [Session] = [],
     render: (String) -> String
   ) -> Result<SaveEnd, StopError> {
+    onScreen = ""
     let words = AnswerWords.accepted(in: language)
     var question = language.tr(
       "Save this as {1}? [{2}] (or another file name, or {3})", kind, PlainText.inline(suggested),
@@ -560,7 +577,7 @@ public final class Wizard {
       if asks { say([TextLine(""), TextLine(question)]) }
       asks = true
       let path: String
-      switch reader.read(prompt: "> ", completions: [suggested, words.no[1]]) {
+      switch ask(prompt: "> ", completions: [suggested, words.no[1]]) {
       case .line(let line):
         switch SaveReply.interpret(line, language: language, home: FileSystem.home) {
         case .offered:
@@ -627,7 +644,7 @@ public final class Wizard {
         say(
           language.tr("{1} already exists. Replace it?", PlainText.inline(path)) + " "
             + Wizard.yesNoHint(defaultYes: false, language: language))
-        switch reader.read(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
+        switch ask(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
         case .line(let answer)
         where AnswerWords.matches(answer.trimmingCharacters(equalTo: " ").lowercased(), words.yes):
           break

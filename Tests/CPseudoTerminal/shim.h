@@ -64,6 +64,13 @@ static inline int hw_pty_open_second(const char *name) {
 
 /// Reads the terminal's ICANON and ECHO flags (0 or 1). Works on either end.
 /// Returns 0, or -1 with errno set.
+/// Sets the window size of the terminal whose first end is `fd`; the kernel
+/// sends SIGWINCH to its foreground process group. 0, or -1 with errno set.
+static inline int hw_pty_resize(int fd, unsigned short columns, unsigned short rows) {
+  struct winsize window = {.ws_row = rows, .ws_col = columns};
+  return ioctl(fd, TIOCSWINSZ, &window);
+}
+
 static inline int hw_pty_modes(int fd, int *canonical, int *echo) {
   struct termios modes;
   if (tcgetattr(fd, &modes) != 0) return -1;

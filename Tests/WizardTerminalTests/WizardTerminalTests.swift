@@ -20,7 +20,7 @@ import WizardCore
     raise(SIGTERM)
     // Standard input is never read: the pending signal comes first.
     let reader = PlainLineReader(console: Console(), stream: .error)
-    #expect(reader.read(prompt: "", completions: []) == .interrupted(SIGTERM))
+    #expect(reader.read(prompt: "", completions: [], shown: "") == .interrupted(SIGTERM))
     #expect(SignalTrap.take() == nil)
   }
 

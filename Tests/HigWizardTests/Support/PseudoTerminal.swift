@@ -226,6 +226,14 @@ final class TerminalSession {
     }
   }
 
+  /// Waits for `text` like ``waitFor(_:since:timeout:)`` and returns the
+  /// byte count just after it: a `since` for what follows it.
+  @discardableResult
+  func waitForEnd(of text: String, since: Int = 0, timeout: Double = 10) throws -> Int {
+    try waitFor(text, since: since, timeout: timeout)
+    return end(of: Array(text.utf8), from: since) ?? outputCount
+  }
+
   /// Waits until the output contains one of `needles`, each looked for
   /// after its own byte count. Returns the index of the first one found.
   func waitForAny(_ needles: [(text: String, since: Int)], timeout: Double = 10) throws -> Int {
@@ -319,6 +327,13 @@ final class TerminalSession {
     }
   }
 
+  /// Resizes the terminal's window, as a person dragging its corner does.
+  func resize(columns: UInt16, rows: UInt16) {
+    if hw_pty_resize(first, columns, rows) != 0 {
+      Issue.record("cannot resize \(terminalPath): \(errorText(errno))")
+    }
+  }
+
   /// Sends signal `number` to the program, if it is still running.
   func signal(_ number: Int32) {
     guard termination == nil else { return }
@@ -342,16 +357,21 @@ final class TerminalSession {
   }
 
   private func contains(_ needle: [UInt8], from start: Int) -> Bool {
-    guard !needle.isEmpty else { return true }
+    end(of: needle, from: start) != nil
+  }
+
+  /// The byte count just after the first `needle` at or after `start`.
+  private func end(of needle: [UInt8], from start: Int) -> Int? {
     let start = min(max(start, 0), received.count)
-    guard received.count - start >= needle.count else { return false }
+    guard !needle.isEmpty else { return start }
+    guard received.count - start >= needle.count else { return nil }
     for index in start...(received.count - needle.count)
     where received[index] == needle[0]
       && received[index..<(index + needle.count)].elementsEqual(needle)
     {
-      return true
+      return index + needle.count
     }
-    return false
+    return nil
   }
 
   /// Waits for output until `deadline`, but at most `slice`, then reads all
