@@ -7,12 +7,12 @@
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib
-DEB_PACKAGES  = pkg-config libyaml-dev libedit-dev cmark-gfm graphviz
+DEB_PACKAGES  = pkg-config libyaml-dev libedit-dev libcsv-dev cmark-gfm graphviz
 # libFuzzer targets (Fuzz/README.md): seconds per target for `make fuzz`, and
 # for the short run `make test` ends with.
 FUZZ_SECONDS       ?= 60
 FUZZ_SMOKE_SECONDS ?= 10
-FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader
+FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter session-loader
 
 .PHONY: all deps build run test bench fuzz fuzz-smoke lint format install clean
 

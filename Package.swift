@@ -13,9 +13,11 @@ let package = Package(
       name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libcsv ships no pkg-config file: its header is in /usr/include.
+    .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.
-    .target(name: "WizardCore", dependencies: ["CYAML"]),
+    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV"]),
 
     // Everything that touches the terminal.
     .target(name: "WizardTerminal", dependencies: ["WizardCore", "CEditLine"]),

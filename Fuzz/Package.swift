@@ -20,6 +20,12 @@ let package = Package(
     .executableTarget(
       name: "fuzz-batch-reader",
       dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
+    .executableTarget(
+      name: "fuzz-csv-splitter",
+      dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
+    .executableTarget(
+      name: "fuzz-session-loader",
+      dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
   ],
   swiftLanguageModes: [.v6]
 )

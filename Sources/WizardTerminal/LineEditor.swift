@@ -304,7 +304,8 @@ enum UTF8Decoding {
     }
     guard bytes.count == length else { return .incomplete }
     // Overlong forms and surrogates are refused here.
-    guard let text = String(validating: bytes, as: UTF8.self), let scalar = text.unicodeScalars.first
+    guard let text = String(validating: bytes, as: UTF8.self),
+      let scalar = text.unicodeScalars.first
     else { return .invalid }
     return .complete(scalar.value)
   }

@@ -678,10 +678,6 @@ extension MessageCatalog {
       "マッピングのキーはプレーンテキストにしてください（{1}になっています）"
     ),
     (
-      "a quote inside an unquoted CSV field; quote the field and double the quote",
-      "引用符で囲まれていない CSV フィールドに引用符があります。フィールドを引用符で囲み、中の引用符は2つ重ねてください"
-    ),
-    (
       "a quoted CSV field is not closed",
       "引用符で囲まれた CSV フィールドが閉じられていません"
     ),
@@ -696,6 +692,10 @@ extension MessageCatalog {
     (
       "a saved session in another format (this is hig-wizard {1})",
       "別の形式で保存されたセッションです（実行中の hig-wizard は {1}）"
+    ),
+    (
+      "a stray quote in a CSV field; quote the whole field and double each quote inside it",
+      "CSV フィールドの引用符の位置が正しくありません。フィールド全体を引用符で囲み、中の引用符はそれぞれ2つ重ねてください"
     ),
     (
       "a string is not closed",

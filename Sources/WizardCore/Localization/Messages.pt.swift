@@ -678,10 +678,6 @@ extension MessageCatalog {
       "uma chave de mapeamento deve ser texto simples, não {1}"
     ),
     (
-      "a quote inside an unquoted CSV field; quote the field and double the quote",
-      "aspas dentro de um campo CSV sem aspas; coloque o campo entre aspas e duplique as aspas internas"
-    ),
-    (
       "a quoted CSV field is not closed",
       "um campo CSV entre aspas não foi fechado"
     ),
@@ -696,6 +692,10 @@ extension MessageCatalog {
     (
       "a saved session in another format (this is hig-wizard {1})",
       "sessão salva em outro formato (este é o hig-wizard {1})"
+    ),
+    (
+      "a stray quote in a CSV field; quote the whole field and double each quote inside it",
+      "aspas fora de lugar em um campo CSV; coloque o campo inteiro entre aspas e duplique cada aspa dentro dele"
     ),
     (
       "a string is not closed",

@@ -679,10 +679,6 @@ extension MessageCatalog {
       "ключом словаря может быть только простой текст, а не {1}"
     ),
     (
-      "a quote inside an unquoted CSV field; quote the field and double the quote",
-      "кавычка внутри поля CSV без кавычек; заключите поле в кавычки, а кавычку внутри него удвойте"
-    ),
-    (
       "a quoted CSV field is not closed",
       "поле CSV в кавычках не закрыто"
     ),
@@ -697,6 +693,10 @@ extension MessageCatalog {
     (
       "a saved session in another format (this is hig-wizard {1})",
       "сеанс сохранён в другом формате (эта версия hig-wizard использует формат {1})"
+    ),
+    (
+      "a stray quote in a CSV field; quote the whole field and double each quote inside it",
+      "кавычка не на своём месте в поле CSV; заключите всё поле в кавычки, а каждую кавычку внутри него удвойте"
     ),
     (
       "a string is not closed",

@@ -308,7 +308,6 @@ public enum MarkdownReport {
   /// The path as a Mermaid flowchart (GitHub draws it in tickets); the
   /// chosen branch highlighted, the other answers drawn but not followed.
   static func chart(_ report: Report, to out: inout [String]) {
-    let language = report.language
     codeBlock(report.pathChart, language: "mermaid", to: &out)
   }
 

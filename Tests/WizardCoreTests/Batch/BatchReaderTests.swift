@@ -78,8 +78,22 @@ import Testing
     let text = "task,platform\nA,ip\"ad\nB,iphone\nC,\"ipad\"\"x\"\n"
     #expect(
       read(text, .csv, chunk: chunk) == [
-        "2:- a quote inside an unquoted CSV field; quote the field and double the quote",
+        "2:- a stray quote in a CSV field; quote the whole field and double each quote inside it",
         "3 B platform=iphone", "4 C platform=ipad\"x",
+      ])
+  }
+
+  @Test func strictRFC4180Fields() {
+    let text = "task,platform\n\"ipad\"x,y\n  spaced name ,ipad\n\"a\",\"\"\n,\n"
+    #expect(
+      read(text, .csv) == [
+        // Text after a closing quote is a stray quote too.
+        "2:- a stray quote in a CSV field; quote the whole field and double each quote inside it",
+        // Spaces belong to the field (libcsv would trim them by default);
+        // an answer is trimmed when it is matched.
+        "3   spaced name  platform=ipad",
+        "4 a ",
+        "5  ",
       ])
   }
 
