@@ -29,10 +29,39 @@ import Testing
       "\(result.stderr)")
   }
 
-  @Test func aClosedStandardOutputIsAnError() throws {
-    let result = try hig(["list"], stdout: ">&-")
-    #expect(result.status == 1)
-    #expect(result.stderr == "error: cannot write to standard output: bad file descriptor\n")
+  @Test(arguments: commands)
+  func aClosedStandardOutputIsAnError(_ arguments: [String]) throws {
+    let result = try hig(arguments, stdout: ">&-")
+    #expect(result.status == 1, "\(arguments)")
+    #expect(
+      result.stderr.hasSuffix("error: cannot write to standard output: bad file descriptor\n"),
+      "\(arguments): \(result.stderr)")
+  }
+
+  /// glibc's makedev(3), a macro Swift does not import.
+  static func deviceNumber(major: UInt64, minor: UInt64) -> dev_t {
+    dev_t(
+      (minor & 0xff) | ((major & 0xfff) << 8) | ((minor & ~0xff) << 12) | ((major & ~0xfff) << 32))
+  }
+
+  /// A device node of our own (mknod needs root), like /dev/null.
+  @Test func outputIntoADeviceNodeWritesIntoIt() throws {
+    guard getuid() == 0 else {
+      print("skipped: mknod needs root, and this test runs as uid \(getuid())")
+      return
+    }
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let device = folder.appendingPathComponent("null").path
+    #expect(
+      mknod(device, S_IFCHR | 0o666, Self.deviceNumber(major: 1, minor: 3)) == 0,
+      "\(String(cString: strerror(errno)))")
+    let result = try runProcess(Binary.path, Self.report + ["-o", device])
+    #expect(result.status == 0, "\(result.stderr)")
+    var info = stat()
+    #expect(lstat(device, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    #expect(info.st_rdev == Self.deviceNumber(major: 1, minor: 3))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null"])
   }
 
   @Test func theErrorIsInTheLanguageAskedFor() throws {
