@@ -621,3 +621,36 @@ extension TerminalTests {
     #expect(lstat(folder + "/history", &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
   }
 }
+
+extension TerminalTests {
+  /// `kill -9` while a long history is being saved leaves the old history
+  /// or the new one, whole; a temporary file left behind goes with the next
+  /// save.
+  @Test func aKilledSaveLeavesAWholeHistory() throws {
+    let wizard = try Wizard()
+    let folder = wizard.state + "/hig-wizard"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let history = folder + "/history"
+    let old = (1...1000).map { "line \($0) " + String(repeating: "x", count: 10_000) }
+    let oldText = "_HiStOrY_V2_\n" + old.joined(separator: "\n") + "\n"
+    for delay in [0, 1_000, 3_000, 10_000, 30_000] {
+      try oldText.write(toFile: history, atomically: true, encoding: .utf8)
+      let terminal = try wizard.start(["run", "presentation", "--title", "T"])
+      try terminal.waitFor("question 1 of at most")
+      try terminal.waitForRawMode()
+      terminal.type("y\r")
+      usleep(useconds_t(delay))
+      terminal.signal(SIGKILL)
+      _ = try terminal.waitForExit()
+      let lines = try Self.historyLines(history)
+      #expect(
+        lines == old || lines == Array(old.dropFirst()) + ["y"],
+        "after \(delay) µs: \(lines.count) lines, the last \(lines.last?.prefix(20) ?? "")")
+    }
+    try wizard.start(["run", "presentation", "--title", "T"])
+    try wizard.when("question 1 of at most", type: "quit\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(try Self.historyLines(history).last == "quit")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/history.tmp"))
+  }
+}
