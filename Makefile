@@ -7,7 +7,8 @@
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib
-DEB_PACKAGES  = pkg-config libyaml-dev libedit-dev libcsv-dev cmark-gfm graphviz
+DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev libcsv-dev \
+                cmark-gfm graphviz
 # libFuzzer targets (Fuzz/README.md): seconds per target for `make fuzz`, and
 # for the short run `make test` ends with.
 FUZZ_SECONDS       ?= 60

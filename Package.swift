@@ -9,11 +9,11 @@ let package = Package(
   ],
   targets: [
     // C libraries from Debian, wrapped as system-library targets.
+    // Their headers are in /usr/include; each module map links the static
+    // archive (no pkg-config, whose flags would link the shared library).
+    .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .systemLibrary(
-      name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    .systemLibrary(
-      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    // libcsv ships no pkg-config file: its header is in /usr/include.
+      name: "CEditLine", providers: [.apt(["libedit-dev", "libncurses-dev", "libbsd-dev", "libmd-dev"])]),
     .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.

@@ -10,6 +10,10 @@ let package = Package(
     // (release, static Swift standard library). No Foundation.
     .executableTarget(name: "hello-world"),
 
+    // The floor for lint: libyaml reading every event of a file, no more.
+    .systemLibrary(name: "CYAML"),
+    .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
+
     // What the terminal cases need from C and Swift cannot call directly
     // (ioctl, the GNU posix_spawn flags), as small inline wrappers.
     .systemLibrary(name: "CPseudoTerminal"),

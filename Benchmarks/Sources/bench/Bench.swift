@@ -53,7 +53,11 @@ struct Bench {
       printError("bench: both --hig-wizard and --hello-world are required\n\(usage)")
       return 2
     }
-    for path in [higWizard, helloWorld] where !isExecutableFile(path) {
+    // The floors are built together: yaml-floor is beside hello-world.
+    let yamlFloor =
+      String(helloWorld[..<(helloWorld.lastIndex(of: "/") ?? helloWorld.startIndex)])
+      + "/yaml-floor"
+    for path in [higWizard, helloWorld, yamlFloor] where !isExecutableFile(path) {
       printError("bench: not an executable file: \(path)")
       return 2
     }
@@ -70,10 +74,13 @@ struct Bench {
     }
     defer { scratch.remove() }
 
-    let paths = BenchPaths(higWizard: higWizard, helloWorld: helloWorld, scratch: scratch.path)
+    let paths = BenchPaths(
+      higWizard: higWizard, helloWorld: helloWorld, yamlFloor: yamlFloor, scratch: scratch.path)
     let cases = benchCases(paths)
     for benchCase in cases {
-      if let reference = benchCase.reference, !cases.contains(where: { $0.name == reference }) {
+      let references =
+        [benchCase.reference].compactMap { $0 } + benchCase.targets.maxMedianRatioTo.keys
+      for reference in references where !cases.contains(where: { $0.name == reference }) {
         printError("bench: case '\(benchCase.name)' refers to unknown case '\(reference)'")
         return 2
       }

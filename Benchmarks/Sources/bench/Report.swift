@@ -60,6 +60,16 @@ func printReport(_ results: [CaseResult], harnessRSSKiB: Int) -> Bool {
         passed ? "PASS" : "FAIL",
       ])
     }
+    for (name, limit) in targets.maxMedianRatioTo.sorted(by: { $0.key < $1.key }) {
+      guard let other = result(named: name) else { continue }
+      let ratio = entry.medianMs / other.medianMs
+      let passed = ratio <= limit
+      allPassed = allPassed && passed
+      checks.rows.append([
+        entry.benchCase.name, "median <= \(fixed(limit))x \(name)", fixed(ratio) + "x",
+        passed ? "PASS" : "FAIL",
+      ])
+    }
     if let limit = targets.medianBelowSeconds {
       let seconds = entry.medianMs / 1000
       let passed = seconds < limit
