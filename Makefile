@@ -8,6 +8,7 @@ SWIFT        ?= swift
 PREFIX       ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib
 DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev libcsv-dev \
+                bash-completion zsh fish mandoc \
                 cmark-gfm graphviz
 # libFuzzer targets (Fuzz/README.md): seconds per target for `make fuzz`, and
 # for the short run `make test` ends with.

@@ -25,6 +25,7 @@ struct HigWizard {
     "show": { ShowCommand(tool: $0).main($1) },
     "graph": { GraphCommand(tool: $0).main($1) },
     "lint": { LintCommand(tool: $0).main($1) },
+    "completion": { CompletionCommand(tool: $0).main($1) },
     "help": { $0.help($1) },
   ]
 
@@ -46,9 +47,13 @@ struct HigWizard {
   /// The command's exit code, and the language it spoke.
   static func dispatch(_ arguments: [String]) -> (ExitCode, Language) {
     let locale = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
+    // What the completion scripts ask, not a command people type.
+    if arguments.first == "__complete" {
+      return CompletionCommand.complete(Array(arguments.dropFirst()), locale: locale)
+    }
     // The command is the first operand; global options may come before it.
     var rest = arguments
-    guard let (index, marked) = commandIndex(arguments) else {
+    guard let (index, marked) = Commands.commandIndex(arguments) else {
       return top(arguments, locale: locale)
     }
     let name = rest.remove(at: index)
@@ -75,36 +80,14 @@ struct HigWizard {
     return (handlers[spec.name]?(tool, parsed) ?? .failure, language)
   }
 
-  /// Where the command word is: the first operand, skipping the values of
-  /// global options (`-L ja`, `-q --`); after a `--` that ends the options
-  /// (`marked`), whatever follows.
-  static func commandIndex(_ arguments: [String]) -> (index: Int, marked: Bool)? {
-    let valued = Set(
-      Commands.global.filter(\.takesValue).flatMap {
-        ["--" + $0.long] + ($0.short.map { ["-\($0)"] } ?? [])
-      })
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "--" { return index + 1 < arguments.count ? (index + 1, true) : nil }
-      if valued.contains(argument) {
-        index += 2
-        continue
-      }
-      if !argument.hasPrefix("-") || argument == "-" { return (index, false) }
-      index += 1
-    }
-    return nil
-  }
-
   /// Parses leniently with the global options only (no command).
-  private static func global(_ arguments: [String]) -> ParsedArguments {
+  static func global(_ arguments: [String]) -> ParsedArguments {
     (try? parseArguments(arguments, options: Commands.global, lenient: true)) ?? ParsedArguments()
   }
 
   /// The last `--lang` (or `-L`) of the parsed line, else the locale's; and
   /// the mistake when its value names no language.
-  private static func chooseLanguage(_ parsed: ParsedArguments, locale: Language) -> (
+  static func chooseLanguage(_ parsed: ParsedArguments, locale: Language) -> (
     Language, UsageError?
   ) {
     guard let last = parsed.options.last(where: { $0.name == "lang" }), let code = last.value

@@ -309,8 +309,57 @@ public enum Commands {
     summary: translatable("show help for a command"), options: [], about: [],
     examples: ["hig-wizard help run"], exitCodes: [.success, .usage])
 
+  public static let completion = CommandSpec(
+    name: "completion",
+    operands: [
+      OperandSpec(
+        name: "SHELL", kind: .choice(CompletionScript.Shell.allCases.map(\.rawValue)),
+        missing: translatable("the shell: bash, zsh or fish"))
+    ],
+    summary: translatable("print the Tab-completion script for bash, zsh or fish"),
+    options: [],
+    about: [
+      translatable(
+        """
+        Prints a script that makes Tab complete hig-wizard's commands and
+        options, tree ids, question ids and their choices after --answer, session
+        names and file names, in SHELL. The script asks hig-wizard itself what to
+        offer, so it keeps up with your trees. 'make install' puts one in place for
+        each shell.
+        """)
+    ],
+    examples: [
+      "source <(hig-wizard completion bash)",
+      "hig-wizard completion zsh > ~/.zfunc/_hig-wizard",
+      "hig-wizard completion fish > ~/.config/fish/completions/hig-wizard.fish",
+    ],
+    exitCodes: [.success, .usage])
+
   /// In the order the help lists them.
-  public static let all = [run, resume, batch, list, show, graph, lint, help]
+  public static let all = [run, resume, batch, list, show, graph, lint, completion, help]
 
   public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+  /// Where the command word is: the first operand, skipping the values of
+  /// global options (`-L ja`, `-q --`); after a `--` that ends the options
+  /// (`marked`), whatever follows.
+  public static func commandIndex(_ arguments: [String]) -> (index: Int, marked: Bool)? {
+    let valued = Set(
+      Commands.global.filter(\.takesValue).flatMap {
+        ["--" + $0.long] + ($0.short.map { ["-\($0)"] } ?? [])
+      })
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return index + 1 < arguments.count ? (index + 1, true) : nil }
+      if valued.contains(argument) {
+        index += 2
+        continue
+      }
+      if !argument.hasPrefix("-") || argument == "-" { return (index, false) }
+      index += 1
+    }
+    return nil
+  }
+
 }

@@ -34,7 +34,7 @@ public struct HelpScreen {
         + usages.map { "  " + $0 }.joined(separator: "\n"))
     parts.append(
       language.tr("Commands:") + "\n"
-        + table(Commands.all.map { ($0.name, translated($0.summary)) }, width: 8))
+        + table(Commands.all.map { ($0.name, translated($0.summary)) }, width: 12))
     parts.append(
       language.tr(
         """

@@ -16,6 +16,16 @@ public enum Language: String, CaseIterable, Sendable {
   /// `LC_MESSAGES` and `LANG` that is set and not empty decides, as for any
   /// POSIX program; a language hig-wizard does not speak (or `C`) means
   /// English.
+  /// The language's name in itself, as a menu of languages shows it.
+  public var name: String {
+    switch self {
+    case .en: "English"
+    case .pt: "Português"
+    case .ja: "日本語"
+    case .ru: "Русский"
+    }
+  }
+
   public static func fromEnvironment(_ value: (String) -> String?) -> Language {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
       if let setting = value(name), !setting.isEmpty {

@@ -442,6 +442,10 @@ extension MessageCatalog {
       "Enter で推奨を表示します。回答を変更するには番号を入力してください。"
     ),
     (
+      "Prints a script that makes Tab complete hig-wizard's commands and\noptions, tree ids, question ids and their choices after --answer, session\nnames and file names, in SHELL. The script asks hig-wizard itself what to\noffer, so it keeps up with your trees. 'make install' puts one in place for\neach shell.",
+      "SHELL で Tab キーが hig-wizard のコマンドとオプション、ツリーの\nID、--answer の後の質問 ID とその選択肢、セッション名、ファイル名を補完\nするスクリプトを出力します。スクリプトは何を候補にするかを hig-wizard\n自身に問い合わせるので、手元のツリーに常に追従します。'make install'\nは各シェル用のものをインストールします。"
+    ),
+    (
       "Question",
       "質問"
     ),
@@ -1026,6 +1030,10 @@ extension MessageCatalog {
       "hig-wizard の保存済みセッションではありません: ツリーが指定されていません"
     ),
     (
+      "not sure: the report shows each outcome and the answers that lead to it",
+      "わからない：レポートに各結果と、そこに至る回答が表示されます"
+    ),
+    (
       "nothing",
       "空"
     ),
@@ -1100,6 +1108,10 @@ extension MessageCatalog {
     (
       "point '{1}' is used twice in the checklist of outcome '{2}'",
       "項目 '{1}' が結論 '{2}' のチェックリストで2回使われています"
+    ),
+    (
+      "print the Tab-completion script for bash, zsh or fish",
+      "bash、zsh、fish 用の Tab 補完スクリプトを出力する"
     ),
     (
       "question",
@@ -1284,6 +1296,10 @@ extension MessageCatalog {
     (
       "the report's title (default: the tree's title)",
       "レポートのタイトル（デフォルト: ツリーのタイトル）"
+    ),
+    (
+      "the shell: bash, zsh or fish",
+      "シェル（bash、zsh、fish のいずれか）"
     ),
     (
       "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",

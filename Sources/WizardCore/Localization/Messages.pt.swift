@@ -442,6 +442,10 @@ extension MessageCatalog {
       "Tecle Enter para ver a recomendação, ou digite um número para mudar essa resposta."
     ),
     (
+      "Prints a script that makes Tab complete hig-wizard's commands and\noptions, tree ids, question ids and their choices after --answer, session\nnames and file names, in SHELL. The script asks hig-wizard itself what to\noffer, so it keeps up with your trees. 'make install' puts one in place for\neach shell.",
+      "Imprime um script que faz o Tab completar, no SHELL, os comandos e\nopções do hig-wizard, os ids das árvores, os ids das perguntas e suas opções\ndepois de --answer, os nomes das sessões e os nomes de arquivos. O script\npergunta ao próprio hig-wizard o que oferecer, então acompanha as suas\nárvores. 'make install' instala um para cada shell."
+    ),
+    (
       "Question",
       "Pergunta"
     ),
@@ -1026,6 +1030,10 @@ extension MessageCatalog {
       "não é uma sessão salva do hig-wizard: nenhuma árvore é indicada"
     ),
     (
+      "not sure: the report shows each outcome and the answers that lead to it",
+      "não sei: o relatório mostra cada desfecho e as respostas que levam a ele"
+    ),
+    (
       "nothing",
       "um valor vazio"
     ),
@@ -1100,6 +1108,10 @@ extension MessageCatalog {
     (
       "point '{1}' is used twice in the checklist of outcome '{2}'",
       "o ponto '{1}' aparece duas vezes na lista de verificação do desfecho '{2}'"
+    ),
+    (
+      "print the Tab-completion script for bash, zsh or fish",
+      "imprime o script de completar com Tab para bash, zsh ou fish"
     ),
     (
       "question",
@@ -1284,6 +1296,10 @@ extension MessageCatalog {
     (
       "the report's title (default: the tree's title)",
       "o título do relatório (padrão: o título da árvore)"
+    ),
+    (
+      "the shell: bash, zsh or fish",
+      "o shell: bash, zsh ou fish"
     ),
     (
       "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",

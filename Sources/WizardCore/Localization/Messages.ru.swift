@@ -443,6 +443,10 @@ extension MessageCatalog {
       "Нажмите Enter, чтобы увидеть рекомендацию, или введите номер, чтобы изменить этот ответ."
     ),
     (
+      "Prints a script that makes Tab complete hig-wizard's commands and\noptions, tree ids, question ids and their choices after --answer, session\nnames and file names, in SHELL. The script asks hig-wizard itself what to\noffer, so it keeps up with your trees. 'make install' puts one in place for\neach shell.",
+      "Выводит сценарий, с которым в оболочке SHELL клавиша Tab дополняет\nкоманды и параметры hig-wizard, идентификаторы деревьев, идентификаторы\nвопросов и их вариантов после --answer, имена сеансов и имена файлов.\nСценарий спрашивает у самого hig-wizard, что предложить, поэтому не отстаёт\nот ваших деревьев. 'make install' устанавливает его для каждой оболочки."
+    ),
+    (
       "Question",
       "Вопрос"
     ),
@@ -1027,6 +1031,10 @@ extension MessageCatalog {
       "это не сохранённый сеанс hig-wizard: в нём не указано дерево"
     ),
     (
+      "not sure: the report shows each outcome and the answers that lead to it",
+      "не уверен: в отчёте будет каждый исход и ответы, которые к нему ведут"
+    ),
+    (
       "nothing",
       "пустое значение"
     ),
@@ -1101,6 +1109,10 @@ extension MessageCatalog {
     (
       "point '{1}' is used twice in the checklist of outcome '{2}'",
       "пункт '{1}' дважды встречается в списке проверки исхода '{2}'"
+    ),
+    (
+      "print the Tab-completion script for bash, zsh or fish",
+      "вывести сценарий дополнения по Tab для bash, zsh или fish"
     ),
     (
       "question",
@@ -1285,6 +1297,10 @@ extension MessageCatalog {
     (
       "the report's title (default: the tree's title)",
       "заголовок отчёта (по умолчанию — название дерева)"
+    ),
+    (
+      "the shell: bash, zsh or fish",
+      "оболочку: bash, zsh или fish"
     ),
     (
       "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",

@@ -1,0 +1,203 @@
+/// What a shell's Tab offers after the words typed so far, worked out from
+/// the command declarations (``Commands``) and the trees and sessions there
+/// are. The shells' scripts (``CompletionScript``) hold no knowledge of their
+/// own: they ask `hig-wizard __complete WORDS…` and show what it prints.
+public struct ShellCompletions: Sendable, Equatable {
+  public struct Candidate: Sendable, Equatable {
+    public var value: String
+    public var description: String
+  }
+
+  /// What the shell completes itself, when the word is a path.
+  public enum Paths: String, Sendable {
+    case none, files, folders
+  }
+
+  public var candidates: [Candidate] = []
+  /// The candidates stop inside a word (`platform=`): no space after one.
+  public var noSpace = false
+  public var paths = Paths.none
+
+  /// What `__complete` prints: one `value<TAB>description` a line, then
+  /// `:files`, `:folders` or `:nospace` when that applies.
+  public var lines: [String] {
+    var lines = candidates.map {
+      PlainText.inline($0.value) + "\t" + PlainText.inline($0.description)
+    }
+    if paths != .none { lines.append(":" + paths.rawValue) }
+    if noSpace { lines.append(":nospace") }
+    return lines
+  }
+}
+
+public struct Completer: Sendable {
+  /// Every tree that can be named: bundled, `--questions`, the variable.
+  public var trees: [Tree]
+  /// The names of the saved sessions.
+  public var sessions: [String]
+  /// The trees that can follow a tree (``TreeCatalog/followUps(of:elsewhere:)``).
+  public var followUps: @Sendable (Tree) -> [Tree]
+  public var language: Language
+
+  public init(
+    trees: [Tree], sessions: [String], language: Language,
+    followUps: @escaping @Sendable (Tree) -> [Tree]
+  ) {
+    self.trees = trees
+    self.sessions = sessions
+    self.language = language
+    self.followUps = followUps
+  }
+
+  /// The candidates for the last of `words` (the arguments after the program's
+  /// name; the last one is being typed, and is empty after a space).
+  public func complete(_ words: [String]) -> ShellCompletions {
+    let current = words.last ?? ""
+    let before = Array(words.dropLast())
+    guard let (index, _) = Commands.commandIndex(before) else {
+      if let option = Self.expectingValue(before, options: Commands.global) {
+        return values(of: option.kind, typed: current, words: before)
+      }
+      if current.hasPrefix("-") { return options(Commands.global, typed: current) }
+      return matching(
+        Commands.all.map {
+          .init(value: $0.name, description: translated($0.summary))
+        }, typed: current)
+    }
+    guard let spec = Commands.named(before[index]) else { return ShellCompletions() }
+    let rest = Array(before[(index + 1)...])
+    if let option = Self.expectingValue(rest, options: spec.allOptions) {
+      return values(of: option.kind, typed: current, words: rest)
+    }
+    if current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
+      let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
+      guard let option = spec.allOptions.first(where: { $0.long == name }) else {
+        return ShellCompletions()
+      }
+      var found = values(
+        of: option.kind, typed: String(current[current.index(after: equals)...]), words: rest)
+      let prefix = String(current[...equals])
+      found.candidates = found.candidates.map {
+        .init(value: prefix + $0.value, description: $0.description)
+      }
+      return found
+    }
+    if current.hasPrefix("-") { return options(spec.allOptions, typed: current) }
+    let count = Self.operands(rest, options: spec.allOptions).count
+    guard let operand = count < spec.operands.count ? spec.operands[count] : spec.operands.last,
+      count < spec.operands.count || operand.repeatable
+    else { return ShellCompletions() }
+    return values(of: operand.kind, typed: current, words: rest)
+  }
+
+  /// The option whose value is the next word, when the last word is one
+  /// that takes a value (`-a`, `--answer`) without it.
+  static func expectingValue(_ words: [String], options: [OptionSpec]) -> OptionSpec? {
+    guard let last = words.last, last.hasPrefix("-"), !last.contains("=") else { return nil }
+    // After `--`, a word is an operand even if it starts with a dash.
+    if words.dropLast().contains("--") { return nil }
+    let option =
+      last.hasPrefix("--")
+      ? options.first { "--" + $0.long == last }
+      : options.first { $0.short.map { "-\($0)" } == last }
+    return option?.takesValue == true ? option : nil
+  }
+
+  /// The operands among `words`: what is neither an option nor its value.
+  static func operands(_ words: [String], options: [OptionSpec]) -> [String] {
+    var operands: [String] = []
+    var index = 0
+    var ended = false
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if ended || !word.hasPrefix("-") || word == "-" {
+        operands.append(word)
+      } else if word == "--" {
+        ended = true
+      } else if expectingValue([word], options: options) != nil {
+        index += 1
+      }
+    }
+    return operands
+  }
+
+  private func options(_ specs: [OptionSpec], typed: String) -> ShellCompletions {
+    var found = matching(
+      specs.map { .init(value: "--" + $0.long, description: translated($0.help)) }, typed: typed)
+    // An option with a value takes it after `=` as well: no space then.
+    if found.candidates.count == 1, typed.hasPrefix("--"),
+      specs.first(where: { "--" + $0.long == found.candidates[0].value })?.takesValue == true
+    {
+      found.candidates[0].value += "="
+      found.noSpace = true
+    }
+    return found
+  }
+
+  private func values(of kind: ValueKind?, typed: String, words: [String]) -> ShellCompletions {
+    switch kind {
+    case .choice(let words)?:
+      return matching(words.map { .init(value: $0, description: "") }, typed: typed)
+    case .tree?:
+      return matching(trees.map { .init(value: $0.id, description: $0.title) }, typed: typed)
+    case .session?:
+      return matching(
+        sessions.map { .init(value: $0, description: "") }
+          + trees.map { .init(value: $0.id, description: $0.title) }, typed: typed)
+    case .language?:
+      return matching(
+        Language.allCases.map { .init(value: $0.rawValue, description: $0.name) }, typed: typed)
+    case .answer?:
+      return answers(typed: typed, words: words)
+    case .file?:
+      return ShellCompletions(paths: .files)
+    case .folder?:
+      return ShellCompletions(paths: .folders)
+    case .text?, nil:
+      return ShellCompletions()
+    }
+  }
+
+  /// `ID=` for each question of the tree on the line and, as `TREE.ID=`,
+  /// of its follow-up trees; after `ID=`, its choices and `unsure`.
+  private func answers(typed: String, words: [String]) -> ShellCompletions {
+    let ids = Set(trees.map(\.id))
+    guard
+      let tree = words.lazy.filter({ ids.contains($0) }).first.flatMap({ id in
+        trees.first { $0.id == id }
+      })
+    else { return ShellCompletions() }
+    let questions =
+      tree.questions.map { ("", $0) }
+      + followUps(tree).flatMap { next in next.questions.map { (next.id + ".", $0) } }
+    if let equals = typed.firstIndex(of: "=") {
+      let key = String(typed[..<equals])
+      guard let (_, question) = questions.first(where: { $0.0 + $0.1.id == key }) else {
+        return ShellCompletions()
+      }
+      let choices =
+        question.choices.map {
+          ShellCompletions.Candidate(value: key + "=" + $0.id, description: $0.label)
+        }
+        + [
+          .init(
+            value: key + "=unsure",
+            description: language.tr(
+              "not sure: the report shows each outcome and the answers that lead to it"))
+        ]
+      return matching(choices, typed: typed)
+    }
+    var found = matching(
+      questions.map { .init(value: $0.0 + $0.1.id + "=", description: $0.1.prompt) }, typed: typed)
+    found.noSpace = true
+    return found
+  }
+
+  /// A declared text (``translatable(_:)``) in the language asked for.
+  private func translated(_ english: String) -> String { tr(english, in: language) }
+
+  private func matching(_ all: [ShellCompletions.Candidate], typed: String) -> ShellCompletions {
+    ShellCompletions(candidates: all.filter { $0.value.hasPrefix(typed) })
+  }
+}

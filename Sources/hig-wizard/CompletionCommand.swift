@@ -1,0 +1,42 @@
+import WizardCore
+
+/// `hig-wizard completion SHELL`, and the hidden `hig-wizard __complete
+/// WORDS…` its scripts call.
+struct CompletionCommand {
+  let tool: HigWizard
+
+  func main(_ parsed: ParsedArguments) -> ExitCode {
+    let spec = Commands.completion
+    guard let name = parsed.operands.first else {
+      return tool.usageError(.missingOperand(spec.operands[0].missing ?? "SHELL"), for: spec)
+    }
+    guard let shell = CompletionScript.Shell(rawValue: name) else {
+      return tool.usageError(
+        .invalidChoice(
+          option: "SHELL", value: name, allowed: CompletionScript.Shell.allCases.map(\.rawValue)),
+        for: spec)
+    }
+    tool.console.write(CompletionScript.text(for: shell))
+    return .success
+  }
+
+  /// The candidates for the last of `words`, one a line. It never asks,
+  /// never writes a session, and prints no diagnostic: a tree folder that
+  /// does not load just offers nothing of its own.
+  static func complete(_ words: [String], locale: Language) -> (ExitCode, Language) {
+    let settings = HigWizard.global(Array(words.dropLast()))
+    let (language, _) = HigWizard.chooseLanguage(settings, locale: locale)
+    let tool = HigWizard(language: language)
+    var catalog = HigWizard.bundledCatalog(language: language)
+    catalog.add(folders: tool.userFolders(settings))
+    catalog.localize(to: language)
+    let sessions = tool.sessionStore?.all().sessions.map(\.name) ?? []
+    let found = catalog
+    let completer = Completer(
+      trees: catalog.trees, sessions: sessions, language: language,
+      followUps: { found.followUps(of: $0) })
+    let lines = completer.complete(words.isEmpty ? [""] : words).lines
+    tool.console.write(lines.map { $0 + "\n" }.joined())
+    return (.success, language)
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `hig-wizard completion SHELL` and `__complete`, asked through the real
+/// shells (bash with Debian's bash-completion loaded, zsh's completion
+/// system on a terminal, fish's `complete -C`).
+@Suite struct CompletionTests {
+  /// The folder of the binary, first on `PATH`, so that `hig-wizard` is it.
+  static var path: String {
+    URL(fileURLWithPath: Binary.path).deletingLastPathComponent().path + ":/usr/bin:/bin"
+  }
+
+  func script(_ shell: String, in folder: URL, named name: String) throws -> String {
+    let result = try hig(["completion", shell])
+    #expect(result.status == 0, "\(result.stderr)")
+    let file = folder.appendingPathComponent(name)
+    try write(result.stdout, to: file)
+    return file.path
+  }
+
+  @Test(arguments: [("bash", "/bin/bash"), ("zsh", "/usr/bin/zsh"), ("fish", "/usr/bin/fish")])
+  func eachScriptIsValidInItsShell(shell: String, program: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script(shell, in: folder, named: "script")
+    let checked = try runProcess(program, ["-n", file])
+    #expect(checked.status == 0, "\(shell): \(checked.stderr)")
+  }
+
+  /// What the bash function puts in COMPREPLY for `line`, with COMP_WORDS
+  /// split as bash splits them (at spaces and at '=').
+  func bash(_ line: String, script: String) throws -> [String] {
+    var words = line.split(separator: " ", omittingEmptySubsequences: true).flatMap {
+      word -> [String] in
+      var parts: [String] = []
+      var rest = Substring(word)
+      while let equals = rest.firstIndex(of: "=") {
+        if equals > rest.startIndex { parts.append(String(rest[..<equals])) }
+        parts.append("=")
+        rest = rest[rest.index(after: equals)...]
+      }
+      if !rest.isEmpty { parts.append(String(rest)) }
+      return parts
+    }
+    if line.hasSuffix(" ") { words.append("") }
+    let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+    let program = """
+      source /usr/share/bash-completion/bash_completion
+      source "$1"
+      COMP_LINE="$2"; COMP_POINT=${#COMP_LINE}
+      COMP_WORDS=(\(quoted)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+      _hig_wizard
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try runProcess(
+      "/bin/bash", ["-c", program, "bash", script, line], environment: ["PATH": Self.path])
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test func bashCompletesCommandsTreesQuestionsAndChoices() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script("bash", in: folder, named: "hig-wizard")
+    #expect(try bash("hig-wizard li", script: file) == ["list", "lint"])
+    #expect(try bash("hig-wizard run pres", script: file) == ["presentation"])
+    #expect(try bash("hig-wizard run presentation -a plat", script: file) == ["platform="])
+    // bash's own word after '=' is replaced, so the reply is what follows it.
+    #expect(
+      try bash("hig-wizard run presentation -a platform=ip", script: file) == ["ipad", "iphone"])
+    #expect(
+      try bash("hig-wizard run presentation -a platform=", script: file)
+        == ["=ipad", "=iphone", "=unsure"])
+    #expect(
+      try bash("hig-wizard run presentation --answer=modal-s", script: file)
+        .contains("modal-style.platform="))
+    #expect(try bash("hig-wizard graph presentation --format m", script: file) == ["mermaid"])
+    #expect(try bash("hig-wizard --lang r", script: file) == ["ru"])
+    // Files after --output: what is in the folder the word names.
+    try write("", to: folder.appendingPathComponent("report.md"))
+    #expect(
+      try bash("hig-wizard run presentation -o \(folder.path)/rep", script: file)
+        == ["\(folder.path)/report.md"])
+  }
+
+  @Test func fishCompletesWithDescriptionsInTheLanguageAskedFor() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script("fish", in: folder, named: "hig-wizard.fish")
+    func fish(_ line: String) throws -> [String] {
+      let result = try runProcess(
+        "/usr/bin/fish", ["-c", "source $argv[1]; complete -C $argv[2]", file, line],
+        environment: ["PATH": Self.path, "HOME": folder.path])
+      #expect(result.stderr.isEmpty, "\(result.stderr)")
+      return result.stdout.split(separator: "\n").map(String.init)
+    }
+    #expect(try fish("hig-wizard run pres") == ["presentation\tPresentation"])
+    #expect(
+      try fish("hig-wizard run presentation -a platform=") == [
+        "platform=ipad\tiPad", "platform=iphone\tiPhone",
+        "platform=unsure\tnot sure: the report shows each outcome and the answers that lead to it",
+      ])
+    let japanese = try fish("hig-wizard -L ja li")
+    #expect(japanese.count == 2)
+    #expect(japanese.allSatisfy { $0.contains("ツリー") }, "\(japanese)")
+  }
+
+  @Test func zshCompletesOnATerminal() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let functions = folder.appendingPathComponent("functions")
+    try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+    _ = try script("zsh", in: functions, named: "_hig-wizard")
+    let shell = try TerminalSession(
+      "/usr/bin/zsh", ["-f", "-i"],
+      environment: [
+        "PATH": Self.path, "HOME": folder.path, "PS1": "%% ",
+        "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+      ],
+      directory: folder.path)
+    // zsh's line editor reads keys once the terminal is in raw mode.
+    try shell.waitForRawMode()
+    // The echo of the command is READ""Y: only its output matches.
+    shell.type(
+      "fpath=(\(functions.path) $fpath); autoload -U compinit; compinit -u -D; echo READ\"\"Y\r")
+    let ready = try shell.waitForEnd(of: "READY\r\n")
+    try shell.waitForRawMode()
+    // One line at a time (Ctrl-U clears the one before); the second Tab
+    // of a session is the one that calls the function loaded by the first.
+    var since = ready
+    for (line, expected) in [
+      ("hig-wizard run pres\t", "run presentation"),
+      // No space after `ID=`: the choice comes next.
+      ("hig-wizard run presentation -a modal-ne\t", "-a modal-needed="),
+      ("hig-wizard run presentation -a modal-needed=y\t", "-a modal-needed=yes"),
+      ("hig-wizard ru\t", "hig-wizard run"),
+    ] {
+      shell.type("\u{15}" + line)
+      since = try shell.waitForEnd(of: expected, since: since)
+    }
+    shell.type("\u{15}exit\r")
+    _ = try shell.waitForExit()
+  }
+
+  @Test func completingNeverSavesOrSaysAnything() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("state")
+    let result = try hig(
+      ["__complete", "run", "--questions", "/nonexistent", "presentation", "-a", ""],
+      environment: ["XDG_STATE_HOME": state.path, "HOME": folder.path])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout.hasSuffix(":nospace\n"))
+    #expect(!FileManager.default.fileExists(atPath: state.path))
+  }
+}
