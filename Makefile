@@ -7,6 +7,8 @@
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib
+# The manual page's date: the last commit's, so that a build is repeatable.
+MAN_DATE     ?= $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u +'%B %-d, %Y')
 DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev libcsv-dev \
                 bash-completion zsh fish mandoc \
                 cmark-gfm graphviz
@@ -16,7 +18,7 @@ FUZZ_SECONDS       ?= 60
 FUZZ_SMOKE_SECONDS ?= 10
 FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter session-loader
 
-.PHONY: all deps build run test bench fuzz fuzz-smoke lint format install clean
+.PHONY: all deps build run test bench fuzz fuzz-smoke lint format man install uninstall clean
 
 all: build
 
@@ -50,6 +52,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+	RELEASE_FLAGS= Tests/install-check
 	$(MAKE) --no-print-directory fuzz-smoke
 
 ## fuzz: build each libFuzzer target and run it for FUZZ_SECONDS (crashes go to Fuzz/Crashes/)
@@ -75,9 +78,33 @@ lint: build
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins
 
-install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard"
+## man: the manual page, .build/man/hig-wizard.1, from the command declarations and README.md
+man: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product man-page
+	mkdir -p .build/man
+	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/man-page" README.md "$(MAN_DATE)" > .build/man/hig-wizard.1.tmp
+	mv .build/man/hig-wizard.1.tmp .build/man/hig-wizard.1
+
+## install: the binary, the manual page and the completions under $(DESTDIR)$(PREFIX)
+install: build man
+	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
+	install -m 0755 "$$bin/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard" && \
+	install -m 0644 .build/man/hig-wizard.1 "$(DESTDIR)$(PREFIX)/share/man/man1/hig-wizard.1" && \
+	"$$bin/hig-wizard" completion bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/hig-wizard" && \
+	"$$bin/hig-wizard" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_hig-wizard" && \
+	"$$bin/hig-wizard" completion fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/hig-wizard.fish"
+
+## uninstall: removes what install put there
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/hig-wizard" \
+	  "$(DESTDIR)$(PREFIX)/share/man/man1/hig-wizard.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/hig-wizard" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_hig-wizard" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/hig-wizard.fish"
 
 clean:
 	rm -rf .build Benchmarks/.build Fuzz/.build

@@ -34,12 +34,16 @@ let package = Package(
       name: "embed-trees", dependencies: ["WizardCore"], path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
+    // Build-time only: the manual page from the declarations and README.md.
+    .executableTarget(name: "man-page", dependencies: ["WizardCore"], path: "Sources/man-page"),
+
     .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"],
       exclude: ["Snapshots"]),
     .testTarget(name: "WizardTerminalTests", dependencies: ["WizardTerminal", "WizardCore"]),
     .systemLibrary(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
-      name: "HigWizardTests", dependencies: ["hig-wizard", "WizardCore", "CPseudoTerminal"],
+      name: "HigWizardTests",
+      dependencies: ["hig-wizard", "man-page", "WizardCore", "CPseudoTerminal"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

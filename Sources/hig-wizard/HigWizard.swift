@@ -4,7 +4,7 @@
 import WizardCore
 import WizardTerminal
 
-let version = "0.1.0"
+let version = Commands.version
 
 /// Dispatch: global options, the command, and the one place where errors
 /// become a message and an exit code.

@@ -4,6 +4,9 @@ public func translatable(_ english: String) -> String { english }
 
 /// Every command of hig-wizard, declared once.
 public enum Commands {
+  /// hig-wizard's version, as `--version` and the manual page show it.
+  public static let version = "0.1.0"
+
   /// The options every command accepts.
   public static let global = [
     OptionSpec(

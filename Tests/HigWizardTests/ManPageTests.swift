@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import WizardCore
+
+/// The manual page: mdoc that mandoc reads without a word of complaint, made
+/// from the command declarations and README.md's tables.
+@Suite struct ManPageTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  func page() throws -> String {
+    let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
+      .appendingPathComponent("man-page").path
+    let result = try runProcess(
+      tool, [Self.root.appendingPathComponent("README.md").path, "December 1, 2026"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  @Test func mandocFindsNothingToSay() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("hig-wizard.1")
+    try write(try page(), to: file)
+    let lint = try runProcess("/usr/bin/mandoc", ["-T", "lint", file.path])
+    #expect(lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint.stdout)\(lint.stderr)")
+  }
+
+  @Test func itHasEveryCommandOptionAndReadmeTable() throws {
+    let text = try page()
+    for spec in Commands.all {
+      #expect(text.contains(".It Cm \(spec.name)"), "\(spec.name)")
+      for option in spec.allOptions {
+        #expect(text.contains("Fl -\(option.long)"), "\(option.long)")
+      }
+    }
+    for section in ["ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES"] {
+      #expect(text.contains("\n.Sh \(section)\n"))
+    }
+    // From README's tables: a status, a variable and a file.
+    #expect(text.contains(".It 141\n"))
+    #expect(text.contains(".It Li HIG_WIZARD_QUESTIONS\n"))
+    #expect(text.contains(".It Li ~/.editrc\n"))
+  }
+
+  @Test func aReadmeWithoutItsTablesIsAnError() throws {
+    #expect(throws: ManPage.MissingTable(heading: "### Environment")) {
+      try ManPage.render(
+        readme: "### Exit status\n\n| a | b |\n| - | - |\n| 0 | ok |\n", version: "1", date: "x")
+    }
+  }
+}
