@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Embeds every `Questions/*.yaml` file (trees and their translations,
-/// `TREE.LANG.yaml`) into the target as Swift source, so the bundled trees
-/// are part of the binary and never looked up on disk.
+/// `TREE.LANG.yaml`) and every `schemas/*.json` into the target as Swift
+/// source, so the bundled trees and schemas are part of the binary and never
+/// looked up on disk.
 @main
 struct EmbedTrees: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -14,13 +15,20 @@ struct EmbedTrees: BuildToolPlugin {
       .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
       .sorted()
       .map { folder.appending(path: $0) }
+    // The JSON Schemas for tree authors, printed by `hig-wizard schema`.
+    let schemaFolder = context.package.directoryURL.appending(path: "schemas")
+    let schemas = ((try? FileManager.default.contentsOfDirectory(atPath: schemaFolder.path)) ?? [])
+      .filter { $0.hasSuffix(".json") }
+      .sorted()
+      .map { schemaFolder.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "BundledTrees.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(inputs.count) question tree files from Questions/",
+        displayName:
+          "Embedding \(inputs.count) question tree files from Questions/ and \(schemas.count) schemas",
         executable: try context.tool(named: "embed-trees").url,
-        arguments: [output.path] + inputs.map(\.path),
-        inputFiles: inputs,
+        arguments: [output.path] + (inputs + schemas).map(\.path),
+        inputFiles: inputs + schemas,
         outputFiles: [output])
     ]
   }

@@ -1,7 +1,7 @@
 // Build-time tool: writes a Swift file holding the text of each tree file,
 // and the tree itself loaded, validated and encoded with TreeCodec, so that a
 // run need not parse YAML. A bundled tree with an error fails the build.
-// Usage: embed-trees OUTPUT.swift INPUT.yaml...
+// Usage: embed-trees OUTPUT.swift INPUT.yaml... SCHEMA.json...
 import Foundation
 import WizardCore
 
@@ -39,7 +39,8 @@ func read(_ path: String) -> Data {
 }
 
 var trees: [String: Tree] = [:]
-let inputs = Array(arguments.dropFirst())
+let inputs = Array(arguments.dropFirst()).filter { !$0.hasSuffix(".json") }
+let schemas = Array(arguments.dropFirst()).filter { $0.hasSuffix(".json") }
 for path in inputs where !FileSystem.isTranslationFile(path) {
   let url = URL(fileURLWithPath: path)
   let data = read(path)
@@ -82,6 +83,17 @@ for path in inputs where FileSystem.isTranslationFile(path) {
   let compiled = TreeCodec.encode(tree.localized(translation))
   source +=
     "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \"\(translation.language.rawValue)\", \(rawLiteral(text)), \(rawLiteral(compiled))),\n"
+}
+source += """
+    ]
+
+    /// The JSON Schemas of schemas/: file name and text.
+    static let schemas: [(name: String, text: String)] = [
+
+  """
+for path in schemas {
+  let text = String(decoding: read(path), as: UTF8.self)
+  source += "    (\"\(URL(fileURLWithPath: path).lastPathComponent)\", \(rawLiteral(text))),\n"
 }
 source += "  ]\n}\n"
 

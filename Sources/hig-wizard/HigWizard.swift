@@ -25,6 +25,7 @@ struct HigWizard {
     "show": { ShowCommand(tool: $0).main($1) },
     "graph": { GraphCommand(tool: $0).main($1) },
     "lint": { LintCommand(tool: $0).main($1) },
+    "schema": { SchemaCommand(tool: $0).main($1) },
     "completion": { CompletionCommand(tool: $0).main($1) },
     "help": { $0.help($1) },
   ]

@@ -338,8 +338,31 @@ public enum Commands {
     ],
     exitCodes: [.success, .usage])
 
+  public static let schema = CommandSpec(
+    name: "schema",
+    operands: [
+      OperandSpec(
+        name: "NAME", kind: .choice(["tree", "translation", "answers", "report"]),
+        missing: translatable("which schema: tree, translation, answers or report"))
+    ],
+    summary: translatable("print the JSON Schema of trees, translations, answers files or reports"),
+    options: [],
+    about: [
+      translatable(
+        """
+        Prints the JSON Schema (draft-07) of the files people write for
+        hig-wizard: a tree, a tree's translation, an answers file, or the report
+        that --format json writes. Editors use it to complete keys and show what
+        each means; the same files are in schemas/. A schema cannot check that ids
+        lead somewhere, that there are no cycles or that every question can be
+        reached: 'hig-wizard lint' stays the authority.
+        """)
+    ],
+    examples: ["hig-wizard schema tree > tree.schema.json", "hig-wizard schema report"],
+    exitCodes: [.success, .usage])
+
   /// In the order the help lists them.
-  public static let all = [run, resume, batch, list, show, graph, lint, completion, help]
+  public static let all = [run, resume, batch, list, show, graph, lint, schema, completion, help]
 
   public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 

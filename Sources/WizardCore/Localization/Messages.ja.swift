@@ -446,6 +446,10 @@ extension MessageCatalog {
       "SHELL で Tab キーが hig-wizard のコマンドとオプション、ツリーの\nID、--answer の後の質問 ID とその選択肢、セッション名、ファイル名を補完\nするスクリプトを出力します。スクリプトは何を候補にするかを hig-wizard\n自身に問い合わせるので、手元のツリーに常に追従します。'make install'\nは各シェル用のものをインストールします。"
     ),
     (
+      "Prints the JSON Schema (draft-07) of the files people write for\nhig-wizard: a tree, a tree's translation, an answers file, or the report\nthat --format json writes. Editors use it to complete keys and show what\neach means; the same files are in schemas/. A schema cannot check that ids\nlead somewhere, that there are no cycles or that every question can be\nreached: 'hig-wizard lint' stays the authority.",
+      "hig-wizard のために書くファイル（ツリー、ツリーの翻訳、回答ファイル、\n--format json が書き出すレポート）の JSON Schema（draft-07）を出力します。\nエディタはこれを使ってキーを補完し、各キーの意味を表示します。同じファイル\nは schemas/ にもあります。スキーマでは、id の参照先があるか、循環がないか、\nすべての質問に到達できるかは検査できません。判断するのは引き続き\n'hig-wizard lint' です。"
+    ),
+    (
       "Question",
       "質問"
     ),
@@ -1110,6 +1114,10 @@ extension MessageCatalog {
       "項目 '{1}' が結論 '{2}' のチェックリストで2回使われています"
     ),
     (
+      "print the JSON Schema of trees, translations, answers files or reports",
+      "ツリー、翻訳、回答ファイル、レポートの JSON Schema を出力する"
+    ),
+    (
       "print the Tab-completion script for bash, zsh or fish",
       "bash、zsh、fish 用の Tab 補完スクリプトを出力する"
     ),
@@ -1432,6 +1440,10 @@ extension MessageCatalog {
     (
       "walk a decision tree and print the justified recommendation; asks for the answers not given as options",
       "判断ツリーをたどり、根拠付きの推奨を出力する。オプションで指定されていない回答は質問して尋ねる"
+    ),
+    (
+      "which schema: tree, translation, answers or report",
+      "どのスキーマか（tree、translation、answers、report のいずれか）"
     ),
     (
       "why this question is asked, and the guideline behind it",

@@ -446,6 +446,10 @@ extension MessageCatalog {
       "Imprime um script que faz o Tab completar, no SHELL, os comandos e\nopções do hig-wizard, os ids das árvores, os ids das perguntas e suas opções\ndepois de --answer, os nomes das sessões e os nomes de arquivos. O script\npergunta ao próprio hig-wizard o que oferecer, então acompanha as suas\nárvores. 'make install' instala um para cada shell."
     ),
     (
+      "Prints the JSON Schema (draft-07) of the files people write for\nhig-wizard: a tree, a tree's translation, an answers file, or the report\nthat --format json writes. Editors use it to complete keys and show what\neach means; the same files are in schemas/. A schema cannot check that ids\nlead somewhere, that there are no cycles or that every question can be\nreached: 'hig-wizard lint' stays the authority.",
+      "Imprime o JSON Schema (draft-07) dos arquivos que as pessoas escrevem\npara o hig-wizard: uma árvore, a tradução de uma árvore, um arquivo de\nrespostas ou o relatório que --format json grava. Os editores o usam para\ncompletar chaves e mostrar o que cada uma significa; os mesmos arquivos\nestão em schemas/. Um esquema não consegue verificar se os ids levam a algum\nlugar, se não há ciclos ou se toda pergunta pode ser alcançada: quem decide\ncontinua sendo 'hig-wizard lint'."
+    ),
+    (
       "Question",
       "Pergunta"
     ),
@@ -1110,6 +1114,10 @@ extension MessageCatalog {
       "o ponto '{1}' aparece duas vezes na lista de verificação do desfecho '{2}'"
     ),
     (
+      "print the JSON Schema of trees, translations, answers files or reports",
+      "imprime o JSON Schema de árvores, traduções, arquivos de respostas ou relatórios"
+    ),
+    (
       "print the Tab-completion script for bash, zsh or fish",
       "imprime o script de completar com Tab para bash, zsh ou fish"
     ),
@@ -1432,6 +1440,10 @@ extension MessageCatalog {
     (
       "walk a decision tree and print the justified recommendation; asks for the answers not given as options",
       "percorre uma árvore de decisão e mostra a recomendação justificada; pergunta o que não foi informado nas opções"
+    ),
+    (
+      "which schema: tree, translation, answers or report",
+      "qual esquema: tree, translation, answers ou report"
     ),
     (
       "why this question is asked, and the guideline behind it",

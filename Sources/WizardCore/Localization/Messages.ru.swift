@@ -447,6 +447,10 @@ extension MessageCatalog {
       "Выводит сценарий, с которым в оболочке SHELL клавиша Tab дополняет\nкоманды и параметры hig-wizard, идентификаторы деревьев, идентификаторы\nвопросов и их вариантов после --answer, имена сеансов и имена файлов.\nСценарий спрашивает у самого hig-wizard, что предложить, поэтому не отстаёт\nот ваших деревьев. 'make install' устанавливает его для каждой оболочки."
     ),
     (
+      "Prints the JSON Schema (draft-07) of the files people write for\nhig-wizard: a tree, a tree's translation, an answers file, or the report\nthat --format json writes. Editors use it to complete keys and show what\neach means; the same files are in schemas/. A schema cannot check that ids\nlead somewhere, that there are no cycles or that every question can be\nreached: 'hig-wizard lint' stays the authority.",
+      "Выводит JSON Schema (draft-07) файлов, которые пишут для hig-wizard:\nдерева, перевода дерева, файла ответов или отчёта, который записывает\n--format json. Редакторы по ней дополняют ключи и показывают, что значит\nкаждый; те же файлы лежат в schemas/. Схема не может проверить, что\nидентификаторы куда-то ведут, что нет циклов и что до каждого вопроса можно\nдойти: последнее слово остаётся за 'hig-wizard lint'."
+    ),
+    (
       "Question",
       "Вопрос"
     ),
@@ -1111,6 +1115,10 @@ extension MessageCatalog {
       "пункт '{1}' дважды встречается в списке проверки исхода '{2}'"
     ),
     (
+      "print the JSON Schema of trees, translations, answers files or reports",
+      "вывести JSON Schema деревьев, переводов, файлов ответов или отчётов"
+    ),
+    (
       "print the Tab-completion script for bash, zsh or fish",
       "вывести сценарий дополнения по Tab для bash, zsh или fish"
     ),
@@ -1433,6 +1441,10 @@ extension MessageCatalog {
     (
       "walk a decision tree and print the justified recommendation; asks for the answers not given as options",
       "пройти дерево решений и вывести обоснованную рекомендацию; ответы, не заданные параметрами, запрашиваются интерактивно"
+    ),
+    (
+      "which schema: tree, translation, answers or report",
+      "какую схему: tree, translation, answers или report"
     ),
     (
       "why this question is asked, and the guideline behind it",
