@@ -10,7 +10,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 # The manual page's date: the last commit's, so that a build is repeatable.
 MAN_DATE     ?= $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u +'%B %-d, %Y')
 DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev libcsv-dev \
-                bash-completion zsh fish mandoc python3-jsonschema python3-yaml \
+                bash-completion zsh fish mandoc python3-jsonschema python3-yaml gettext \
                 cmark-gfm graphviz
 # libFuzzer targets (Fuzz/README.md): seconds per target for `make fuzz`, and
 # for the short run `make test` ends with.
@@ -18,7 +18,7 @@ FUZZ_SECONDS       ?= 60
 FUZZ_SMOKE_SECONDS ?= 10
 FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter session-loader
 
-.PHONY: all deps build run test bench fuzz fuzz-smoke lint format man install uninstall clean
+.PHONY: all deps build run test bench fuzz fuzz-smoke lint format man po install uninstall clean
 
 all: build
 
@@ -77,6 +77,16 @@ lint: build
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins
+
+## po: po/hig-wizard.pot from the messages in Sources/, then each po/LANG.po merged with it
+po: deps
+	$(SWIFT) build --product extract-messages
+	"$$($(SWIFT) build --show-bin-path)/extract-messages" Sources > po/hig-wizard.pot.tmp
+	mv po/hig-wizard.pot.tmp po/hig-wizard.pot
+	for catalog in po/*.po; do \
+	  msgmerge --quiet --update --backup=off "$$catalog" po/hig-wizard.pot || exit 1; \
+	  msgfmt --check --check-format --statistics -o /dev/null "$$catalog" || exit 1; \
+	done
 
 ## man: the manual page, .build/man/hig-wizard.1, from the command declarations and README.md
 man: deps

@@ -17,7 +17,12 @@ let package = Package(
     .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.
-    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV"]),
+    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV"], plugins: ["CompileMessages"]),
+
+    // Build-time only: po/*.po compiled into WizardCore's message tables.
+    .executableTarget(name: "message-tables", path: "Sources/message-tables"),
+    .plugin(
+      name: "CompileMessages", capability: .buildTool(), dependencies: ["message-tables"]),
 
     // Everything that touches the terminal.
     .target(name: "WizardTerminal", dependencies: ["WizardCore", "CEditLine"]),
@@ -34,6 +39,9 @@ let package = Package(
       name: "embed-trees", dependencies: ["WizardCore"], path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
+    // Build-time only: the gettext template from the messages in Sources/.
+    .executableTarget(name: "extract-messages", path: "Sources/extract-messages"),
+
     // Build-time only: the manual page from the declarations and README.md.
     .executableTarget(name: "man-page", dependencies: ["WizardCore"], path: "Sources/man-page"),
 
@@ -43,7 +51,7 @@ let package = Package(
     .systemLibrary(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
       name: "HigWizardTests",
-      dependencies: ["hig-wizard", "man-page", "WizardCore", "CPseudoTerminal"],
+      dependencies: ["hig-wizard", "man-page", "extract-messages", "WizardCore", "CPseudoTerminal"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -175,6 +175,8 @@ public final class LineEditor: LineReader {
         errno = EINTR
         return -1
       }
+      // A resize or a continue that came while the editor was busy.
+      if JobSignals.isPending { followJobSignals() }
       var byte: UInt8 = 0
       let count = Glibc.read(0, &byte, 1)
       if count == 0 {

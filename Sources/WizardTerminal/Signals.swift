@@ -65,6 +65,8 @@ enum JobSignals {
     for number in watched { signal(number, SIG_DFL) }
   }
 
+  static var isPending: Bool { noted.load(ordering: .relaxed) != 0 }
+
   /// The signals noted since the last call, as a set.
   static func take() -> Set<Int32> {
     let bits = noted.exchange(0, ordering: .relaxed)

@@ -5,8 +5,7 @@ import WizardCore
 /// The manual page: mdoc that mandoc reads without a word of complaint, made
 /// from the command declarations and README.md's tables.
 @Suite struct ManPageTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Binary.repository
 
   func page() throws -> String {
     let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()

@@ -5,7 +5,7 @@ import Testing
 /// jsonschema (Debian's python3-jsonschema) against the bundled trees, real
 /// reports and a corpus of broken files.
 @Suite struct SchemaTests {
-  static let repository = ManPageTests.root
+  static let repository = Binary.repository
 
   @Test(arguments: ["tree", "translation", "answers", "report"])
   func theCommandPrintsTheFileOfSchemas(name: String) throws {

@@ -76,6 +76,7 @@ public struct BatchResults {
   public func summary(output: String?) -> String {
     var text =
       "batch: " + language.trPlural(records, one: "{1} record", other: "{1} records")
+      // Translators: separates the parts of a summary line: "3 records, 1 failed".
       + language.tr(", ")
       + language.tr("{1} failed", "\(failed)")
     if conditional > 0 {

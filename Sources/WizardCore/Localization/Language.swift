@@ -49,6 +49,15 @@ extension Language {
     WizardCore.tr(english, in: self, arguments)
   }
 
+  /// `english` as used in `context` (a word shared by different uses, such
+  /// as the separator of a list): translators see the context (gettext's
+  /// msgctxt), and the catalog keys it as "CONTEXT\u{04}ENGLISH".
+  public func tr(context: String, _ english: String, _ arguments: String...) -> String {
+    let key = context + "\u{04}" + english
+    let template = MessageCatalog.translation(of: key, in: self) ?? english
+    return arguments.isEmpty ? template : MessageCatalog.fill(template, arguments)
+  }
+
   /// `count` with the singular or plural template (`{1}` is the number), in
   /// this language's plural rules. For Russian the plural template's
   /// translation holds two forms, "few|many" (2–4 and 5–20, say).
@@ -80,7 +89,8 @@ extension Language {
   /// "a, b and c" (with `or`: "a, b or c") in this language.
   public func trList(_ items: [String], or: Bool = false) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    let rest = items.dropLast().joined(separator: tr(", "))
+    // Translators: the separator between the items of a list, "a, b and c".
+    let rest = items.dropLast().joined(separator: tr(context: "list", ", "))
     return or ? tr("{1} or {2}", rest, last) : tr("{1} and {2}", rest, last)
   }
 }

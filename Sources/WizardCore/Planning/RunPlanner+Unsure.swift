@@ -37,6 +37,7 @@ extension RunPlanner {
       }
       conversing = true
       let assumed = session.steps.filter { $0.source == .assumed }
+        // Translators: joins the answers a conditional outcome needs: "platform=ipad and suspend=no".
         .map { "\($0.questionID)=\($0.choiceID)" }.joined(separator: language.tr(" and "))
       if !assumed.isEmpty {
         say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))

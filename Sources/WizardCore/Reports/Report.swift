@@ -191,6 +191,7 @@ public struct Report: Sendable {
 
   /// `suspend=yes and depth=no`: what a branch assumed.
   public static func conditionText(_ conditions: [Step], language: Language) -> String {
+    // Translators: joins the answers a conditional outcome needs: "platform=ipad and suspend=no".
     conditions.map { "\($0.questionID)=\($0.answerID)" }.joined(separator: language.tr(" and "))
   }
 
