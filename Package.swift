@@ -35,8 +35,9 @@ let package = Package(
 
     // Build-time only: turns Questions/*.yaml into Swift source so the bundled
     // trees travel inside the binary, whatever the working directory.
+    // It compiles WizardCore's sources itself (see its NoTranslations.swift).
     .executableTarget(
-      name: "embed-trees", dependencies: ["WizardCore"], path: "Sources/embed-trees"),
+      name: "embed-trees", dependencies: ["CYAML", "CCSV"], path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
     // Build-time only: the gettext template from the messages in Sources/.

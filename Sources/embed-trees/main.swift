@@ -3,7 +3,6 @@
 // run need not parse YAML. A bundled tree with an error fails the build.
 // Usage: embed-trees OUTPUT.swift INPUT.yaml... SCHEMA.json...
 import Foundation
-import WizardCore
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {

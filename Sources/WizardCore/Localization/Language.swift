@@ -46,7 +46,7 @@ extension Language {
   /// and check that each language has it. The language is always a value
   /// handed to whatever speaks: nothing in WizardCore reads a global one.
   public func tr(_ english: String, _ arguments: String...) -> String {
-    WizardCore.tr(english, in: self, arguments)
+    MessageCatalog.translate(english, in: self, arguments)
   }
 
   /// `english` as used in `context` (a word shared by different uses, such
@@ -65,11 +65,12 @@ extension Language {
     let number = String(count)
     switch pluralCategory(count) {
     case .one:
-      return WizardCore.tr(one, in: self, [number])
+      return MessageCatalog.translate(one, in: self, [number])
     case .other:
-      return WizardCore.tr(other, in: self, [number])
+      return MessageCatalog.translate(other, in: self, [number])
     case .few, .many:
-      let forms = WizardCore.tr(other, in: self, [number]).split(separator: "|", maxSplits: 1)
+      let forms = MessageCatalog.translate(other, in: self, [number]).split(
+        separator: "|", maxSplits: 1)
       let form = pluralCategory(count) == .few ? forms.first : forms.last
       return String(form ?? "")
     }
@@ -117,9 +118,7 @@ extension Language {
 
 /// `english` in `language`; see ``Language/tr(_:_:)``.
 public func tr(_ english: String, in language: Language, _ arguments: [String] = []) -> String {
-  let template = MessageCatalog.translation(of: english, in: language) ?? english
-  guard !arguments.isEmpty else { return template }
-  return MessageCatalog.fill(template, arguments)
+  MessageCatalog.translate(english, in: language, arguments)
 }
 
 /// The translations of hig-wizard's own messages.
@@ -129,6 +128,12 @@ public func tr(_ english: String, in language: Language, _ arguments: [String] =
 /// dictionary, it needs no hashing of every key (some are whole help
 /// screens) when a run first looks a message up. A test checks the order.
 public enum MessageCatalog {
+  static func translate(_ english: String, in language: Language, _ arguments: [String]) -> String {
+    let template = translation(of: english, in: language) ?? english
+    guard !arguments.isEmpty else { return template }
+    return fill(template, arguments)
+  }
+
   static func translation(of english: String, in language: Language) -> String? {
     switch language {
     case .en: return nil
