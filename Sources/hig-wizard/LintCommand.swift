@@ -34,6 +34,13 @@ struct LintCommand {
     // tree may be of a bundled one.
     catalog.checkFollowUps(otherIDs: HigWizard.bundledTreeIDs)
     let bundled = parsed.operands.isEmpty ? [] : HigWizard.bundledCatalog(language: language).trees
+    if parsed.has("stamp") {
+      guard stamp(catalog, otherTrees: bundled, only: parsed.operands) else { return .failure }
+      // Then checked as usual, as they are now.
+      var checked = ParsedArguments()
+      checked.operands = parsed.operands
+      return main(checked)
+    }
     catalog.checkTranslations(strict: parsed.has("strict"), otherTrees: bundled)
     let diagnostics = catalog.diagnostics + missing
     tool.printer.print(diagnostics)
@@ -69,6 +76,42 @@ struct LintCommand {
       "lint: " + language.tr("{1} ok: {2}", fileCount, parts.joined(separator: language.tr(", ")))
         + "\n")
     return .success
+  }
+
+  /// Records in each translation file of `only` (not the bundled ones)
+  /// the English it translates now. False when a file could not be written.
+  private func stamp(_ catalog: TreeCatalog, otherTrees: [Tree], only: [String]) -> Bool {
+    guard !only.isEmpty, catalog.diagnostics.isEmpty || !catalog.diagnostics.hasErrors else {
+      tool.printer.print(catalog.diagnostics)
+      if only.isEmpty {
+        tool.printer.print(
+          Diagnostic(.error, language.tr("--stamp needs the translation files to record")))
+      }
+      return false
+    }
+    for translation in catalog.translations where !translation.isBundled {
+      guard
+        let tree = catalog.trees.first(where: { $0.id == translation.treeID })
+          ?? otherTrees.first(where: { $0.id == translation.treeID })
+      else { continue }
+      let path = translation.source
+      do {
+        let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
+        let updated = TreeTranslation.stamped(text, block: translation.translatesBlock(for: tree))
+        try FileSystem.writeAtomically(Array(updated.utf8), to: path)
+        let count = translation.englishTexts(in: tree).count
+        console.write(
+          "lint: "
+            + language.trPlural(
+              count, one: "recorded the English of {1} text in",
+              other: "recorded the English of {1} texts in")
+            + " " + path + "\n", to: .error)
+      } catch {
+        tool.printer.print(Diagnostic(.error, error.description(in: language)))
+        return false
+      }
+    }
+    return true
   }
 
   private func countFiles(_ path: String) -> Int {

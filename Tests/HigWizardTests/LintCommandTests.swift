@@ -80,6 +80,53 @@ import WizardCore
     #expect(both.stderr.contains(": warning: no pt text for question 'loses-work'"))
   }
 
+  /// A translation records the English it translates; lint names each
+  /// text whose English changed since, and --stamp records it again.
+  @Test func aChangedEnglishTextIsNamedUntilItIsStampedAgain() throws {
+    let readme = try read(Binary.repository.appendingPathComponent("Questions/README.md"))
+    let blocks = readme.components(separatedBy: "```yaml\n")
+    let tree = try #require(blocks.dropFirst().first?.components(separatedBy: "\n```").first)
+    let translation = try #require(
+      blocks.first { $0.hasPrefix("tree: destructive-actions\n") }?
+        .components(separatedBy: "\n```").first)
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let treeFile = folder.appendingPathComponent("destructive-actions.yaml")
+    let translationFile = folder.appendingPathComponent("destructive-actions.pt.yaml")
+    try write(tree + "\n", to: treeFile)
+    try write(translation + "\n", to: translationFile)
+
+    let unrecorded = try hig(["lint", folder.path])
+    #expect(unrecorded.stderr.contains("warning: this translation does not record which English"))
+
+    let stamped = try hig(["lint", "--stamp", translationFile.path, treeFile.path])
+    #expect(stamped.status == 0, "\(stamped.stderr)")
+    #expect(stamped.stderr.contains("lint: recorded the English of "))
+    let written = try read(translationFile)
+    #expect(written.hasPrefix(translation + "\n"), "the rest of the file is kept as written")
+    #expect(written.contains("\ntranslates:\n  title: \""))
+    #expect(written.contains("\n  questions.can-undo.prompt: \""))
+    let clean = try hig(["lint", folder.path])
+    #expect(!clean.stderr.contains("translates") && !clean.stderr.contains("has changed"))
+
+    // The English of one prompt changes: that text, and only it, is named.
+    let question = "prompt: Can people easily undo the action?"
+    #expect(tree.contains(question))
+    try write(
+      tree.replacingOccurrences(of: question, with: "prompt: Can people undo the action at once?")
+        + "\n", to: treeFile)
+    let changed = try hig(["lint", folder.path])
+    #expect(changed.status == 0)
+    let named = changed.stderr.split(separator: "\n").filter { $0.contains("has changed") }
+    #expect(named.count == 1, "\(changed.stderr)")
+    #expect(named.first?.contains("the English of questions.can-undo.prompt has changed") == true)
+    // --strict makes it an error; stamping again makes it go away.
+    #expect(try hig(["lint", "--strict", folder.path]).status == 1)
+    _ = try hig(["lint", "--stamp", translationFile.path, treeFile.path])
+    #expect(!(try hig(["lint", folder.path]).stderr.contains("has changed")))
+    #expect(try read(translationFile).components(separatedBy: "translates:").count == 2)
+  }
+
   @Test func missingPath() throws {
     let result = try hig(["lint", "/nonexistent.yaml"])
     #expect(result.status == 1)

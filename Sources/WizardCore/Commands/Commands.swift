@@ -281,7 +281,10 @@ public enum Commands {
     options: [
       OptionSpec(
         long: "strict", short: "s", valueName: nil,
-        help: "treat text missing from a translation as an error, not a warning")
+        help: "treat text missing from a translation as an error, not a warning"),
+      OptionSpec(
+        long: "stamp", short: nil, valueName: nil,
+        help: "record in each translation given which English it now translates"),
     ],
     about: [
       translatable(
@@ -299,10 +302,18 @@ public enum Commands {
         translation leaves out is a warning (shown in English instead), or an
         error with --strict.
         """),
+      translatable(
+        """
+        A translation records, under 'translates', a hash of the English of each
+        text it translates. When the tree's English changes, lint warns about
+        every text translated from the old English. Check those translations,
+        then run lint --stamp on the translation files to record the English
+        they now translate.
+        """),
     ],
     examples: [
       "hig-wizard lint", "hig-wizard lint Questions/ my-tree.yaml",
-      "hig-wizard lint --strict Questions/",
+      "hig-wizard lint --strict Questions/", "hig-wizard lint --stamp my-tree.pt.yaml",
     ],
     exitCodes: [.success, .failure, .usage])
 

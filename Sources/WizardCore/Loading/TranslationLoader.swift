@@ -9,7 +9,7 @@ public enum TranslationLoader {
   }
 
   static let fileKeys = MappingKeys([
-    "tree", "language", "title", "summary", "pages", "questions", "outcomes",
+    "tree", "language", "title", "summary", "pages", "questions", "outcomes", "translates",
   ])
   static let questionKeys = MappingKeys(["prompt", "topic", "help", "choices"])
   static let choiceKeys = MappingKeys(["label", "reason"])
@@ -129,6 +129,22 @@ public enum TranslationLoader {
           translation.pages[id] = TreeTranslation.Text(value: title, location: location(keyNode))
           translation.pageOrder.append(id)
         }
+      }
+      if let node = fields.value("translates") {
+        var recorded: [String: String] = [:]
+        for (path, _, valueNode) in idMapping(node, what: "'translates'") {
+          guard let hash = document.trimmedString(valueNode), !hash.isEmpty else {
+            error(
+              language.tr(
+                "'{1}' in {2} must be text, not {3}", path, "'translates'",
+                document.kindDescription(valueNode, in: language)),
+              at: valueNode)
+            continue
+          }
+          recorded[path] = hash
+        }
+        translation.translates = recorded
+        translation.translatesLocation = fields.location(of: "translates")
       }
       if let questionsNode = fields.value("questions") {
         for (id, keyNode, node) in idMapping(questionsNode, what: "'questions'") {

@@ -37,6 +37,12 @@ public struct TreeTranslation: Sendable {
   public var outcomeOrder: [String] = []
   /// Compiled into the binary: dropped when a user tree replaces its tree.
   public var isBundled = false
+  /// `translates`: for each text, a hash of the English it was translated
+  /// from (``TreeTranslation/englishHash(_:)``), so that `lint` can say
+  /// which translations a changed English text has left behind. Nil when
+  /// the file records none.
+  public var translates: [String: String]?
+  public var translatesLocation: SourceLocation?
 
   static let treeFields = ["title", "summary"]
   static let questionFields = ["prompt", "topic", "help"]
@@ -169,6 +175,135 @@ extension TreeTranslation {
             at: item.location)
         }
       }
+    }
+    return diagnostics + staleness(against: tree, strict: strict, language: messages)
+  }
+}
+
+extension TreeTranslation {
+  /// A short hash of an English text, as `translates` records it.
+  public static func englishHash(_ english: String) -> String {
+    String(Fingerprint.of(Array(english.utf8)).prefix(8))
+  }
+
+  /// Each text this translation gives, by its path (`questions.platform.prompt`,
+  /// `outcomes.modal-view.checklist.2.text`), with the English of `tree`
+  /// it stands for.
+  public func englishTexts(in tree: Tree) -> [(path: String, english: String)] {
+    var texts: [(String, String)] = []
+    for field in Self.treeFields where fields[field] != nil {
+      texts.append((field, field == "title" ? tree.title : tree.summary))
+    }
+    for page in tree.pages where pages[page.id] != nil {
+      texts.append(("pages.\(page.id)", page.title))
+    }
+    for question in tree.questions {
+      guard let text = questions[question.id] else { continue }
+      let path = "questions.\(question.id)."
+      let english = ["prompt": question.prompt, "topic": question.topic, "help": question.help]
+      for field in Self.questionFields where text.fields[field] != nil {
+        texts.append((path + field, english[field] ?? ""))
+      }
+      for choice in question.choices {
+        guard let choiceText = text.choices[choice.id] else { continue }
+        for (field, value) in [("label", choice.label), ("reason", choice.reason)]
+        where choiceText.fields[field] != nil {
+          texts.append((path + "choices.\(choice.id).\(field)", value))
+        }
+      }
+    }
+    for outcome in tree.outcomes {
+      guard let text = outcomes[outcome.id] else { continue }
+      let path = "outcomes.\(outcome.id)."
+      let english = [
+        "title": outcome.title, "recommendation": outcome.recommendation,
+        "rationale": outcome.rationale, "topic": outcome.topic,
+        "implementation.uikit": outcome.implementation?.uikit.summary,
+        "implementation.swiftui": outcome.implementation?.swiftui.summary,
+        "implementation.today": outcome.implementation?.today,
+      ]
+      for field in Self.outcomeFields + Self.implementationFields.map({ "implementation." + $0 })
+      where text.fields[field] != nil {
+        if let value = english[field] ?? nil { texts.append((path + field, value)) }
+      }
+      if let items = text.checklist, items.count == outcome.checklist.count {
+        for (index, (item, itemText)) in zip(outcome.checklist, items).enumerated() {
+          for (field, value) in [("text", item.text), ("topic", item.topic)]
+          where itemText.fields[field] != nil {
+            texts.append((path + "checklist.\(index + 1).\(field)", value))
+          }
+        }
+      }
+    }
+    return texts
+  }
+
+  /// The `translates` block for `tree` as it is now: what `lint --stamp`
+  /// writes once a translator has checked the texts.
+  public func translatesBlock(for tree: Tree) -> String {
+    "translates:\n"
+      + englishTexts(in: tree).map { "  \($0.path): \"\(Self.englishHash($0.english))\"\n" }
+      .joined()
+  }
+
+  /// `fileText` (the translation file) with its `translates` block, if
+  /// any, replaced by `block` at the end; the rest is kept as written.
+  public static func stamped(_ fileText: String, block: String) -> String {
+    var kept: [Substring] = []
+    var inBlock = false
+    for line in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("translates:") {
+        inBlock = true
+        continue
+      }
+      // The block ends at the next top-level key.
+      if inBlock, let first = line.first, first != " ", first != "#" { inBlock = false }
+      if !inBlock { kept.append(line) }
+    }
+    while kept.last?.isEmpty == true { kept.removeLast() }
+    return kept.joined(separator: "\n") + "\n" + block
+  }
+
+  /// Texts whose English changed since they were translated, or whose
+  /// English was never recorded (warnings, or errors when `strict`).
+  func staleness(against tree: Tree, strict: Bool, language messages: Language) -> [Diagnostic] {
+    let severity: Diagnostic.Severity = strict ? .error : .warning
+    let stamp = messages.tr(
+      "check the translation, then record the English with 'hig-wizard lint --stamp {1}'", source)
+    guard let translates else {
+      return [
+        Diagnostic(
+          severity,
+          messages.tr(
+            "this translation does not record which English it translates ('translates'), so a change to the English goes unnoticed; {1}",
+            stamp),
+          at: location, sourceLine: nil)
+      ]
+    }
+    var diagnostics: [Diagnostic] = []
+    var unrecorded: [String] = []
+    for (path, english) in englishTexts(in: tree) {
+      guard let recorded = translates[path] else {
+        unrecorded.append(path)
+        continue
+      }
+      if recorded != Self.englishHash(english) {
+        diagnostics.append(
+          Diagnostic(
+            severity,
+            messages.tr(
+              "the English of {1} has changed since it was translated; {2}", path, stamp),
+            at: translatesLocation ?? location, sourceLine: nil))
+      }
+    }
+    if !unrecorded.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          severity,
+          messages.tr(
+            "'translates' records no English for {1}; {2}",
+            messages.trList(messages.capped(unrecorded, limit: 5) { $0 }), stamp),
+          at: translatesLocation ?? location, sourceLine: nil))
     }
     return diagnostics
   }

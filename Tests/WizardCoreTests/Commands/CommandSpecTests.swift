@@ -10,7 +10,7 @@ import Testing
       Commands.run.usage
         == "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE]... [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT]"
     )
-    #expect(Commands.lint.usage == "hig-wizard lint [FILE|DIR]... [--strict]")
+    #expect(Commands.lint.usage == "hig-wizard lint [FILE|DIR]... [--strict] [--stamp]")
     #expect(
       Commands.graph.synopsis == "hig-wizard graph TREE [--format mermaid|dot] [--output FILE]")
     #expect(Commands.resume.synopsis == "hig-wizard resume [NAME|TREE] [--list] [options]")

@@ -89,3 +89,23 @@ import Testing
     }
   }
 }
+
+@Suite struct TranslatesBlockTests {
+  @Test func stampingReplacesTheBlockWhereverItIsAndKeepsTheRest() {
+    let file = """
+      tree: t
+      language: pt
+      translates:
+        title: "00000000"
+        # a comment inside the block
+        summary: "11111111"
+      title: Título
+      """
+    let stamped = TreeTranslation.stamped(file, block: "translates:\n  title: \"abcdef01\"\n")
+    #expect(
+      stamped == "tree: t\nlanguage: pt\ntitle: Título\ntranslates:\n  title: \"abcdef01\"\n")
+    #expect(TreeTranslation.englishHash("Title") == TreeTranslation.englishHash("Title"))
+    #expect(TreeTranslation.englishHash("Title") != TreeTranslation.englishHash("Title "))
+    #expect(TreeTranslation.englishHash("x").count == 8)
+  }
+}
