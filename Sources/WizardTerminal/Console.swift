@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Synchronization
 import WizardCore
 
@@ -17,29 +14,25 @@ public struct Console: Sendable {
 
   public init(language: Language = .en) { self.language = language }
 
-  public func isTerminal(_ stream: Stream) -> Bool { isatty(stream.rawValue) == 1 }
+  public func isTerminal(_ stream: Stream) -> Bool { TerminalSystem.isTerminal(stream.rawValue) }
 
-  public var inputIsTerminal: Bool { isatty(0) == 1 }
+  public var inputIsTerminal: Bool { TerminalSystem.isTerminal(0) }
 
   /// Colour and bold only on a terminal, never when `NO_COLOR` is set, and
   /// not on a terminal that says it knows no escape sequences (`TERM=dumb`).
   public func usesColor(_ stream: Stream) -> Bool {
     guard isTerminal(stream) else { return false }
-    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
-    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    if let noColor = System.environment("NO_COLOR"), !noColor.isEmpty { return false }
+    if System.environment("TERM") == "dumb" { return false }
     return true
   }
 
   /// The width to wrap text at: `COLUMNS`, else the terminal's, else nil.
   public func width(_ stream: Stream) -> Int? {
-    if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
+    if let columns = System.environment("COLUMNS").flatMap({ Int($0) }), columns > 0 {
       return columns
     }
-    var size = winsize()
-    if ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return nil
+    return TerminalSystem.columns(of: stream.rawValue)
   }
 
   /// The first error writing to standard output (`errno`), 0 while none:
@@ -63,22 +56,9 @@ public struct Console: Sendable {
   /// Writes all of `bytes`, as ``write(_:to:)`` does.
   public func write(bytes: [UInt8], to stream: Stream = .output) {
     if stream == .output, outputFailure != nil { return }
-    var bytes = bytes
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(stream.rawValue, base + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        if stream == .output {
-          _ = Self.outputError.compareExchange(
-            expected: 0, desired: errno, ordering: .relaxed)
-        }
-        return
-      }
-      offset += written
+    let failure = TerminalSystem.write(bytes, to: stream.rawValue)
+    if failure != 0, stream == .output {
+      _ = Self.outputError.compareExchange(expected: 0, desired: failure, ordering: .relaxed)
     }
   }
 }

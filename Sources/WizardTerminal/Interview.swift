@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import WizardCore
 
 /// One interactive run: the reader (libedit on a terminal, plain lines from a
@@ -106,7 +103,7 @@ public final class Interview {
       saving.name = nil
       return
     }
-    let now = Int(time(nil))
+    let now = System.now()
     let name = saving.name ?? store.newName(treeID: session.tree.id, now: now)
     let saved = SavedSession(
       name: name, session: session, pending: pending, useDefaults: useDefaults,

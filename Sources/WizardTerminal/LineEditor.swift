@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import CEditLine
 import WizardCore
 
@@ -19,6 +16,7 @@ public final class LineEditor: LineReader {
   private var promptText: UnsafeMutablePointer<CChar>?
   private var completions: [String] = []
   private let output: UnsafeMutablePointer<FILE>
+  private let outputDescriptor: Int32
   /// What was shown above the prompt, drawn again after `fg`.
   private var shown = ""
   private var isClosed = false
@@ -28,8 +26,9 @@ public final class LineEditor: LineReader {
   ///     working when standard output is redirected.
   ///   - historyFile: lines are loaded from it and added to it (mode 0600).
   public init?(stream: Console.Stream, historyFile: String?) {
-    Locale.useUTF8()
+    TerminalSystem.useUTF8Locale()
     output = stream == .output ? hw_stdout() : hw_stderr()
+    outputDescriptor = stream.rawValue
     guard let editLine = el_init("hig-wizard", hw_stdin(), output, hw_stderr()) else {
       return nil
     }
@@ -69,6 +68,14 @@ public final class LineEditor: LineReader {
     el_source(editLine, nil)
   }
 
+  /// `text` as C text that lives until deallocated.
+  private static func cString(_ text: String) -> UnsafeMutablePointer<CChar> {
+    let bytes = Array(text.utf8CString)
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+    copy.initialize(from: bytes, count: bytes.count)
+    return copy
+  }
+
   private static func from(_ editLine: OpaquePointer?) -> LineEditor? {
     guard let editLine, let data = hw_el_get_clientdata(editLine) else { return nil }
     return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
@@ -76,7 +83,7 @@ public final class LineEditor: LineReader {
 
   deinit {
     close()
-    free(promptText)
+    promptText?.deallocate()
   }
 
   /// Gives the terminal back; called again by `deinit`, harmlessly.
@@ -90,8 +97,8 @@ public final class LineEditor: LineReader {
   }
 
   public func read(prompt: String, completions: [String], shown: String) -> LineInput {
-    free(promptText)
-    promptText = strdup(PlainText.inline(prompt) + (prompt.hasSuffix(" ") ? " " : ""))
+    promptText?.deallocate()
+    promptText = Self.cString(PlainText.inline(prompt) + (prompt.hasSuffix(" ") ? " " : ""))
     self.completions = completions
     self.shown = shown
     // A signal that came while the last answer was being handled.
@@ -101,9 +108,9 @@ public final class LineEditor: LineReader {
     while true {
       var count: Int32 = 0
       guard let line = el_gets(editLine, &count) else {
-        let failure = errno
+        let failure = TerminalSystem.lastError()
         if let number = SignalTrap.take() { return .interrupted(number) }
-        if count < 0, failure == EINTR { continue }
+        if count < 0, failure == TerminalSystem.interrupted { continue }
         return .endOfInput
       }
       var text = String(cString: line)
@@ -127,36 +134,30 @@ public final class LineEditor: LineReader {
   private func remember(_ line: String) {
     guard let history, !line.trimmingCharacters(equalTo: " ").isEmpty else { return }
     hw_history_enter(history, &event, line)
-    guard let historyFile else { return }
-    var info = stat()
-    if lstat(historyFile, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return }
+    guard let historyFile, !TerminalSystem.isSymbolicLink(historyFile) else { return }
     let slash = historyFile.lastIndex(of: "/") ?? historyFile.startIndex
     let folder = String(historyFile[..<slash])
     try? FileSystem.makeFolders(folder.isEmpty ? "." : folder, mode: 0o700)
-    let lock = open(folder + "/history.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard lock >= 0 else { return }
-    defer { Glibc.close(lock) }
-    guard flock(lock, LOCK_EX) == 0 else { return }
-    defer { flock(lock, LOCK_UN) }
-    // The file as it is now (other wizards' lines too), then this line.
-    guard let merged = history_init() else { return }
-    defer { history_end(merged) }
-    var merging = HistEvent()
-    hw_history_setsize(merged, &merging, Self.historyLimit)
-    hw_history_setunique(merged, &merging, 1)
-    if FileSystem.exists(historyFile) { hw_history_load(merged, &merging, historyFile) }
-    hw_history_enter(merged, &merging, line)
-    // Only the holder of the lock writes it, so the name can be fixed; one
-    // left by a killed run is overwritten here.
-    let temporary = folder + "/history.tmp"
-    unlink(temporary)
-    let created = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard created >= 0 else { return }
-    Glibc.close(created)
-    if hw_history_save(merged, &merging, temporary) >= 0, rename(temporary, historyFile) == 0 {
-      return
+    _ = TerminalSystem.withExclusiveLock(folder + "/history.lock") {
+      // The file as it is now (other wizards' lines too), then this line.
+      guard let merged = history_init() else { return }
+      defer { history_end(merged) }
+      var merging = HistEvent()
+      hw_history_setsize(merged, &merging, Self.historyLimit)
+      hw_history_setunique(merged, &merging, 1)
+      if FileSystem.exists(historyFile) { hw_history_load(merged, &merging, historyFile) }
+      hw_history_enter(merged, &merging, line)
+      // Only the holder of the lock writes it, so the name can be fixed; one
+      // left by a killed run is overwritten here.
+      let temporary = folder + "/history.tmp"
+      guard TerminalSystem.createEmpty(temporary, mode: 0o600) else { return }
+      if hw_history_save(merged, &merging, temporary) >= 0,
+        TerminalSystem.rename(temporary, to: historyFile)
+      {
+        return
+      }
+      TerminalSystem.remove(temporary)
     }
-    unlink(temporary)
   }
 
   /// libedit's read function: one character from standard input, decoded
@@ -172,21 +173,23 @@ public final class LineEditor: LineReader {
     var bytes: [UInt8] = []
     while true {
       if SignalTrap.isPending {
-        errno = EINTR
+        TerminalSystem.setError(TerminalSystem.interrupted)
         return -1
       }
       // A resize or a continue that came while the editor was busy.
       if JobSignals.isPending { followJobSignals() }
       var byte: UInt8 = 0
-      let count = Glibc.read(0, &byte, 1)
-      if count == 0 {
+      switch withUnsafeMutableBytes(of: &byte, { TerminalSystem.read(0, into: $0) }) {
+      case .bytes: break
+      case .end:
         character.pointee = 0
         return 0
-      }
-      if count < 0 {
-        let failure = errno
-        guard failure == EINTR, !SignalTrap.isPending else {
-          errno = failure
+      case .failed(let failure):
+        TerminalSystem.setError(failure)
+        return -1
+      case .interrupted:
+        if SignalTrap.isPending {
+          TerminalSystem.setError(TerminalSystem.interrupted)
           return -1
         }
         followJobSignals()
@@ -212,28 +215,26 @@ public final class LineEditor: LineReader {
 
   private func followJobSignals() {
     let noted = JobSignals.take()
-    if noted.contains(SIGTSTP) {
+    if noted.contains(TerminalSystem.suspend) {
       // The shell's line starts on a line of its own, with the modes the
       // terminal had before the editor.
-      fputs("\n", output)
-      fflush(output)
+      TerminalSystem.put("\n", to: output)
       hw_el_set_prep_term(editLine, 0)
       JobSignals.stopHere()
       retakeTerminal()
-    } else if noted.contains(SIGCONT) {
+    } else if noted.contains(TerminalSystem.resume) {
       // Stopped by some other signal, continued now; the shell may have
       // changed the terminal's modes meanwhile.
-      fputs("\n", output)
+      TerminalSystem.put("\n", to: output)
       hw_el_set_prep_term(editLine, 0)
       retakeTerminal()
-    } else if noted.contains(SIGWINCH) {
+    } else if noted.contains(TerminalSystem.windowChange) {
       el_resize(editLine)
       // Back to the row of the prompt, as the terminal has rewrapped the
       // line for its new width, and the line drawn again from there.
-      var window = winsize()
-      let columns = ioctl(fileno(output), UInt(TIOCGWINSZ), &window) == 0 ? Int(window.ws_col) : 0
+      let columns = TerminalSystem.columns(of: outputDescriptor) ?? 0
       let rows = columns > 0 ? columnsBeforeCursor() / columns : 0
-      fputs("\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J", output)
+      TerminalSystem.put("\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J", to: output)
       hw_el_set_refresh(editLine)
     }
   }
@@ -256,7 +257,7 @@ public final class LineEditor: LineReader {
   private func retakeTerminal() {
     hw_el_set_prep_term(editLine, 1)
     el_resize(editLine)
-    fputs(shown, output)
+    TerminalSystem.put(shown, to: output)
     hw_el_set_refresh(editLine)
   }
 
@@ -276,8 +277,7 @@ public final class LineEditor: LineReader {
     }
     if matches.count == 1 { return UInt8(CC_REFRESH) }
     let list = "\n" + matches.map(PlainText.inline).joined(separator: "  ") + "\n"
-    fputs(list, output)
-    fflush(output)
+    TerminalSystem.put(list, to: output)
     return UInt8(CC_REDISPLAY)
   }
 }
@@ -338,18 +338,6 @@ public enum Completion {
       prefix = Array(prefix[..<count])
     }
     return String(prefix)
-  }
-}
-
-enum Locale {
-  /// libedit drops non-ASCII characters unless LC_CTYPE names a UTF-8 locale:
-  /// take the environment's, and C.UTF-8 when it names none.
-  static func useUTF8() {
-    if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().contains("utf") {
-      return
-    }
-    if String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return }
-    setlocale(LC_CTYPE, "C.UTF-8")
   }
 }
 

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import WizardCore
 import WizardTerminal
 
@@ -25,30 +22,13 @@ struct BatchCommand {
       return usageError(HigWizard.unknownTree(treeID, catalog: catalog))
     }
 
-    let input: Int32
-    if path == "-" {
-      input = 0
-    } else {
-      if FileSystem.isDirectory(path) {
-        tool.printer.print(
-          Diagnostic(
-            .error,
-            language.tr("cannot read '{1}': it is a folder, not a file", PlainText.inline(path))))
-        return .failure
-      }
-      input = open(path, O_RDONLY | O_CLOEXEC)
-      guard input >= 0 else {
-        tool.printer.print(
-          Diagnostic(
-            .error,
-            language.tr(
-              "cannot read '{1}': {2}", PlainText.inline(path),
-              FileSystem.systemReason(errno))
-          ))
-        return .failure
-      }
+    let input: FileSystem.Input
+    do {
+      input = try FileSystem.Input(path)
+    } catch {
+      tool.printer.print(Diagnostic(.error, error.description(in: language)))
+      return .failure
     }
-    defer { if input != 0 { close(input) } }
 
     let output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
     let sink: BatchSink
@@ -75,16 +55,11 @@ struct BatchCommand {
     }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        tool.printer.print(
-          Diagnostic(
-            .error,
-            language.tr(
-              "cannot read '{1}': {2}", PlainText.inline(path),
-              FileSystem.systemReason(errno))
-          ))
+      let count: Int
+      do {
+        count = try input.read(into: &chunk)
+      } catch {
+        tool.printer.print(Diagnostic(.error, error.description(in: language)))
         return .failure
       }
       if count == 0 { break }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import WizardCore
 import WizardTerminal
 
@@ -37,7 +34,7 @@ struct HigWizard {
     let (code, language) = dispatch(arguments)
     let console = Console(language: language)
     guard let failure = console.outputFailure else { return code }
-    if failure == EPIPE { return .brokenPipe }
+    if failure == System.brokenPipe { return .brokenPipe }
     DiagnosticPrinter(console: console).print(
       Diagnostic(
         .error,
@@ -47,7 +44,7 @@ struct HigWizard {
 
   /// The command's exit code, and the language it spoke.
   static func dispatch(_ arguments: [String]) -> (ExitCode, Language) {
-    let locale = Language.fromEnvironment { name in getenv(name).map { String(cString: $0) } }
+    let locale = Language.fromEnvironment(System.environment)
     // What the completion scripts ask, not a command people type.
     if arguments.first == "__complete" {
       return CompletionCommand.complete(Array(arguments.dropFirst()), locale: locale)
@@ -232,7 +229,7 @@ struct HigWizard {
 
   /// `$XDG_STATE_HOME/hig-wizard` (history and saved sessions).
   var stateFolder: String? {
-    SessionStore.stateFolder { name in getenv(name).map { String(cString: $0) } }
+    SessionStore.stateFolder(environment: System.environment)
   }
 
   var sessionStore: SessionStore? {
@@ -241,8 +238,8 @@ struct HigWizard {
 
   func userFolders(_ parsed: ParsedArguments) -> [String] {
     var folders: [String] = []
-    if let variable = getenv("HIG_WIZARD_QUESTIONS") {
-      folders += String(cString: variable).split(separator: ":").map(String.init)
+    if let variable = System.environment("HIG_WIZARD_QUESTIONS") {
+      folders += variable.split(separator: ":").map(String.init)
     }
     // The same folder twice (the variable and a flag, say, or `trees` and
     // `./trees/`) is loaded once.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import WizardCore
 
 let code = HigWizard.main(Array(CommandLine.arguments.dropFirst()))
-exit(code.rawValue)
+System.exit(code.rawValue)

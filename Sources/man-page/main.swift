@@ -6,14 +6,10 @@
 // `make man` and `make install` run it; the tests lint its output.
 import WizardCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
+/// The message on standard error, and the exit.
 func fail(_ message: String, status: Int32) -> Never {
-  let line = message + "\n"
-  _ = line.withCString { write(2, $0, strlen($0)) }
-  exit(status)
+  System.writeError(message + "\n")
+  System.exit(status)
 }
 
 let arguments = CommandLine.arguments

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The bytes of one source file, with what is needed to point into them:
 /// lines for caret displays and byte offsets turned into line and column.
 public struct SourceText: Sendable {
@@ -33,9 +27,9 @@ public struct SourceText: Sendable {
       var offset = 0
       var line = 1
       while offset < buffer.count,
-        let found = memchr(base + offset, 0x0A, buffer.count - offset)
+        let found = System.newline(in: base + offset, count: buffer.count - offset)
       {
-        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        offset += found + 1
         line += 1
         if line % Self.linesPerMark == 1 { marks.append(offset) }
       }
@@ -68,9 +62,9 @@ public struct SourceText: Sendable {
     guard start < end else { return nil }
     return bytes.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress,
-        let found = memchr(base + start, 0x0A, end - start)
+        let found = System.newline(in: base + start, count: end - start)
       else { return nil }
-      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      return start + found
     }
   }
 

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// How a person left a prompt.
 public enum ConversationStop: Sendable, Equatable {
   /// `quit` was typed.
@@ -88,8 +84,8 @@ extension ExitCode {
   public init(_ stop: ConversationStop) {
     switch stop {
     case .quit, .endOfInput: self = .success
-    case .signal(let number) where number == SIGINT: self = .interrupted
-    case .signal(let number) where number == SIGHUP: self = .hangUp
+    case .signal(let number) where number == System.interrupt: self = .interrupted
+    case .signal(let number) where number == System.hangUp: self = .hangUp
     case .signal: self = .terminated
     }
   }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Plans a run: from a ``RunRequest`` to the steps a front end carries out
 /// (ask these questions, offer the next decision, deliver this report, list
 /// what is missing), each answered with a ``StepReply``. The libedit
@@ -277,8 +273,9 @@ public final class RunPlanner {
     switch stop {
     case .quit: what = language.tr("Stopped.")
     case .endOfInput: what = language.tr("Stopped (end of input).")
-    case .signal(let number) where number == SIGINT: what = language.tr("Interrupted.")
-    case .signal(let number) where number == SIGHUP: what = language.tr("The terminal closed.")
+    case .signal(let number) where number == System.interrupt: what = language.tr("Interrupted.")
+    case .signal(let number) where number == System.hangUp:
+      what = language.tr("The terminal closed.")
     case .signal: what = language.tr("Terminated (SIGTERM).")
     }
     _ = perform(

@@ -4,9 +4,105 @@
   import Darwin
 #endif
 
+// WizardCore's one file that calls the operating system: files, the
+// environment, the local time, signal numbers and the process's exit. A port
+// (to macOS, say) changes this file, not the core's logic.
+
+/// What hig-wizard asks of the operating system beyond files.
+public enum System {
+  /// The environment variable `name`, if set.
+  public static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Where the first line feed of the `count` bytes at `start` is (C's
+  /// memchr, much faster than a loop in debug builds).
+  static func newline(in start: UnsafePointer<UInt8>, count: Int) -> Int? {
+    guard let found = memchr(start, 0x0A, count) else { return nil }
+    return UnsafeRawPointer(start).distance(to: found)
+  }
+
+  /// Seconds since 1970.
+  public static func now() -> Int { Int(time(nil)) }
+
+  /// Writes `text` to standard error (for the build tools, which have no
+  /// console).
+  public static func writeError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+  }
+
+  /// Ends the process with `status`.
+  public static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
+
+  /// The signals a conversation ends on.
+  public static let interrupt = SIGINT
+  public static let hangUp = SIGHUP
+  public static let terminate = SIGTERM
+
+  /// `errno` for a pipe whose reader went away.
+  public static let brokenPipe = EPIPE
+
+  /// The fields of `seconds` since 1970 in the local time zone.
+  static func localTime(_ seconds: Int) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int)
+  {
+    var value = time_t(seconds)
+    var parts = tm()
+    localtime_r(&value, &parts)
+    return (
+      Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour),
+      Int(parts.tm_min)
+    )
+  }
+}
+
 /// The few file operations hig-wizard needs, on POSIX calls directly (no
 /// Foundation: it costs start-up time and memory).
 public enum FileSystem {
+  /// A file read a chunk at a time, or standard input (`-`).
+  public final class Input {
+    private let descriptor: Int32
+    public let path: String
+
+    /// - Throws: when `path` is a folder or cannot be opened.
+    public init(_ path: String) throws(Failure) {
+      self.path = path
+      guard path != "-" else {
+        descriptor = 0
+        return
+      }
+      if FileSystem.isDirectory(path) {
+        throw Failure(
+          path: path,
+          message: Message("cannot read '{1}': it is a folder, not a file", PlainText.inline(path)))
+      }
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw Failure(
+          path: path,
+          message: Message(
+            "cannot read '{1}': {2}", PlainText.inline(path), FileSystem.systemReason(errno)))
+      }
+    }
+
+    deinit { if descriptor != 0 { close(descriptor) } }
+
+    /// Reads into `buffer`: the count read, 0 at the end.
+    public func read(into buffer: inout [UInt8]) throws(Failure) -> Int {
+      while true {
+        let count = buffer.withUnsafeMutableBytes {
+          Glibc.read(descriptor, $0.baseAddress, $0.count)
+        }
+        if count >= 0 { return count }
+        if errno == EINTR { continue }
+        throw Failure(
+          path: path,
+          message: Message(
+            "cannot read '{1}': {2}", PlainText.inline(path), FileSystem.systemReason(errno)))
+      }
+    }
+  }
+
   public struct Failure: Error, Sendable, Equatable {
     public var path: String
     /// What went wrong, as one sentence: lower-case, with the system's

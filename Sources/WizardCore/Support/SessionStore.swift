@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where unfinished sessions are kept: one JSON file each, readable by their
 /// owner only, in `$XDG_STATE_HOME/hig-wizard/sessions/`.
 public struct SessionStore: Sendable {

@@ -109,6 +109,28 @@ import Testing
     }
   }
 
+  /// Operating-system calls live in one file per target, so that a port
+  /// (to macOS, say) changes only those: WizardCore's FileSystem.swift and
+  /// WizardTerminal's TerminalSystem.swift; the executable has none.
+  @Test func operatingSystemCallsAreConfinedToOneFilePerTarget() throws {
+    let sources = String(Self.core.dropLast("/WizardCore".count))
+    var importing: [String: [String]] = [:]
+    for target in ["WizardCore", "WizardTerminal", "hig-wizard"] {
+      let folder = sources + "/" + target
+      let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted()
+      #expect(!files.isEmpty, "\(target)")
+      importing[target] = try files.filter { file in
+        let text = String(decoding: try FileSystem.read(folder + "/" + file), as: UTF8.self)
+        return text.contains("import Glibc") || text.contains("import Darwin")
+          || text.contains("import Foundation")
+      }
+    }
+    #expect(importing["WizardCore"] == ["Support/FileSystem.swift"])
+    #expect(importing["WizardTerminal"] == ["TerminalSystem.swift"])
+    #expect(importing["hig-wizard"] == [])
+  }
+
   @Test func theSameReportSpeaksEachLanguageItIsGiven() throws {
     let tree = try Fixtures.presentation()
     let evaluation = Evaluation.evaluate(

@@ -4,6 +4,114 @@
 import Synchronization
 import WizardCore
 
+// WizardTerminal's one file that calls the operating system: signals, the
+// terminal's modes and size, reads and writes of descriptors, the history
+// file's lock and rename, and the locale libedit needs. A port (to macOS,
+// say) changes this file; the rest of WizardTerminal calls these.
+
+/// The operating-system calls WizardTerminal makes.
+enum TerminalSystem {
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+  /// The terminal's width in columns, if `descriptor` is one.
+  static func columns(of descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// Writes all of `bytes`: 0, or the `errno` of the write that failed.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    var bytes = bytes
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc.write(descriptor, base + offset, raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return 0
+  }
+
+  enum ReadResult {
+    case bytes(Int)
+    case end
+    /// A signal came (EINTR).
+    case interrupted
+    case failed(Int32)
+  }
+
+  static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadResult {
+    let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+    if count > 0 { return .bytes(count) }
+    if count == 0 { return .end }
+    return errno == EINTR ? .interrupted : .failed(errno)
+  }
+
+  /// Sets `errno`, as libedit reads it after a read function fails.
+  static func setError(_ code: Int32) { errno = code }
+
+  static let interrupted = EINTR
+  static func lastError() -> Int32 { errno }
+
+  /// Job control and window signals, as ``JobSignals`` notes them.
+  static let suspend = SIGTSTP
+  static let resume = SIGCONT
+  static let windowChange = SIGWINCH
+
+  /// Text to a C stream (libedit's own), at once.
+  static func put(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
+    fputs(text, stream)
+    fflush(stream)
+  }
+
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// Runs `body` while holding an exclusive `flock` of `path` (made 0600 if
+  /// need be); false, without running it, when the lock cannot be had.
+  static func withExclusiveLock(_ path: String, _ body: () -> Void) -> Bool {
+    let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lock >= 0 else { return false }
+    defer { close(lock) }
+    guard flock(lock, LOCK_EX) == 0 else { return false }
+    defer { flock(lock, LOCK_UN) }
+    body()
+    return true
+  }
+
+  /// A new empty file at `path` (mode `mode`), after removing one left
+  /// there; false when it cannot be made.
+  static func createEmpty(_ path: String, mode: mode_t) -> Bool {
+    unlink(path)
+    let created = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard created >= 0 else { return false }
+    close(created)
+    return true
+  }
+
+  static func rename(_ from: String, to: String) -> Bool { Glibc.rename(from, to) == 0 }
+
+  static func remove(_ path: String) { unlink(path) }
+
+  /// libedit drops non-ASCII characters unless LC_CTYPE names a UTF-8 locale:
+  /// take the environment's, and C.UTF-8 when it names none.
+  static func useUTF8Locale() {
+    if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().contains("utf") {
+      return
+    }
+    if String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return }
+    setlocale(LC_CTYPE, "C.UTF-8")
+  }
+}
+
 /// Catches SIGINT, SIGTERM and SIGHUP while the wizard asks, so that it can
 /// restore the terminal, keep the answers and exit itself. The handlers are
 /// installed without `SA_RESTART`: a blocked read returns `EINTR`, and the
@@ -157,17 +265,11 @@ public final class PlainLineReader: LineReader {
         return .line(String(decoding: buffer, as: UTF8.self))
       }
       var chunk = [UInt8](repeating: 0, count: 4096)
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR {
-          if let number = SignalTrap.take() { return .interrupted(number) }
-          continue
-        }
-        atEnd = true
-      } else if count == 0 {
-        atEnd = true
-      } else {
-        buffer += chunk[0..<count]
+      switch chunk.withUnsafeMutableBytes({ TerminalSystem.read(0, into: $0) }) {
+      case .bytes(let count): buffer += chunk[0..<count]
+      case .interrupted:
+        if let number = SignalTrap.take() { return .interrupted(number) }
+      case .end, .failed: atEnd = true
       }
     }
   }
