@@ -21,7 +21,14 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let committed = try String(
       contentsOf: Self.po.appendingPathComponent("hig-wizard.pot"), encoding: .utf8)
-    #expect(result.stdout == committed, "po/hig-wizard.pot is stale: run 'make po'")
+    // The messages, comments and flags must match; where in the sources a
+    // message is (`#:`) moves with every edit and is refreshed by `make po`.
+    func messages(_ text: String) -> [Substring] {
+      text.split(separator: "\n").filter { !$0.hasPrefix("#:") }
+    }
+    #expect(
+      messages(result.stdout) == messages(committed),
+      "po/hig-wizard.pot is stale: run 'make po' and translate what is new")
     #expect(committed.components(separatedBy: "\nmsgid ").count > 400)
     #expect(committed.contains("\n#: WizardCore/"))
     #expect(committed.contains("\nmsgid_plural \"{1} records\"\n"))

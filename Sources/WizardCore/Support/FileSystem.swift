@@ -526,9 +526,10 @@ public final class AtomicWriter {
   /// there, else a short temporary name renamed over it. 0 or `errno`.
   private func link() -> Int32 {
     let source = "/proc/self/fd/\(descriptor)"
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    Self.removeLeftovers(in: folder.isEmpty ? "/" : folder)
     if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return 0 }
     guard errno == EEXIST else { return errno }
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     for attempt in 0..<100 {
       let name = "\(folder.isEmpty ? "" : folder)/.hig-wizard-\(getpid())-\(attempt)"
       if linkat(AT_FDCWD, source, AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 {
@@ -540,6 +541,26 @@ public final class AtomicWriter {
       if errno != EEXIST { return errno }
     }
     return EEXIST
+  }
+
+  /// Removes the `.hig-wizard-PID-N` names that a run killed between the
+  /// link and the rename left in `folder` (their process is gone): the next
+  /// write there cleans up after it.
+  static func removeLeftovers(in folder: String) {
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    var stale: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasPrefix(".hig-wizard-") else { continue }
+      let parts = name.dropFirst(".hig-wizard-".count).split(separator: "-")
+      guard parts.count == 2, let pid = pid_t(parts[0]), Int(parts[1]) != nil, pid != getpid()
+      else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
+    }
+    for name in stale { unlink(folder + "/" + name) }
   }
 
   private func check() throws(FileSystem.Failure) {

@@ -193,3 +193,28 @@ import Testing
     #expect(FileName.slug("!!!") == "report")
   }
 }
+
+@Suite struct LeftoverTests {
+  /// A run killed between the link and the rename leaves its file under
+  /// `.hig-wizard-PID-N`; the next write in that folder removes it, unless
+  /// its process is still running.
+  @Test func theNextWriteRemovesWhatAKilledOneLeft() throws {
+    let folder = "/tmp/hig-wizard-leftovers-\(getpid())"
+    try FileSystem.makeFolders(folder, mode: 0o700)
+    defer {
+      for name in (try? FileSystem.files(in: folder, endingIn: [""])) ?? [] { unlink(name) }
+      for name in [".hig-wizard-2147483646-0", ".hig-wizard-\(getpid())-7"] {
+        unlink(folder + "/" + name)
+      }
+      rmdir(folder)
+    }
+    let dead = folder + "/.hig-wizard-2147483646-0"
+    let mine = folder + "/.hig-wizard-\(getpid())-7"
+    try FileSystem.writeAtomically(Array("old".utf8), to: dead)
+    try FileSystem.writeAtomically(Array("old".utf8), to: mine)
+    try FileSystem.writeAtomically(Array("new".utf8), to: folder + "/report.md")
+    #expect(!FileSystem.exists(dead))
+    #expect(FileSystem.exists(mine))
+    #expect(String(decoding: try FileSystem.read(folder + "/report.md"), as: UTF8.self) == "new")
+  }
+}
