@@ -7,25 +7,30 @@ import PackageDescription
 // `--sanitize=fuzzer --sanitize=address`, one product at a time.
 let package = Package(
   name: "hig-wizard-fuzz",
-  dependencies: [
-    .package(name: "hig-wizard", path: "..")
-  ],
   targets: [
+    // WizardCore's own sources (Sources/WizardCore links to them), built
+    // here without the main package's message-table plugin: with
+    // --sanitize=fuzzer every executable, a plugin's tool too, gets
+    // libFuzzer's `main` and cannot link. The fuzzed code speaks English
+    // (the empty tables of embed-trees' NoTranslations.swift).
+    .systemLibrary(name: "CYAML"),
+    .systemLibrary(name: "CCSV"),
+    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV"]),
     .executableTarget(
       name: "fuzz-tree-loader",
-      dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
+      dependencies: ["WizardCore"]),
     .executableTarget(
       name: "fuzz-answers-loader",
-      dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
+      dependencies: ["WizardCore"]),
     .executableTarget(
       name: "fuzz-batch-reader",
-      dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
+      dependencies: ["WizardCore"]),
     .executableTarget(
       name: "fuzz-csv-splitter",
-      dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
+      dependencies: ["WizardCore"]),
     .executableTarget(
       name: "fuzz-session-loader",
-      dependencies: [.product(name: "WizardCore", package: "hig-wizard")]),
+      dependencies: ["WizardCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,9 @@
-// embed-trees compiles WizardCore's sources into itself (Sources/embed-trees/
-// WizardCore is a link to them) instead of depending on the WizardCore
-// target: a build plugin's tool is built before any plugin runs, so it cannot
-// use a target whose sources a plugin makes (WizardCore's message tables,
-// from po/). The tool speaks English; these are its tables.
+// English-only message tables, for the builds that compile WizardCore's
+// sources without its CompileMessages plugin: embed-trees (a plugin's tool is
+// built before any plugin has run, so it cannot use a target whose sources a
+// plugin makes), and the fuzz package (with --sanitize=fuzzer a plugin's tool
+// gets libFuzzer's `main` and cannot link). Both link WizardCore's sources in
+// (Sources/embed-trees/WizardCore, Fuzz/Sources/WizardCore/Core).
 extension MessageCatalog {
   static let portuguese: [(String, String)] = []
   static let japanese: [(String, String)] = []

@@ -81,7 +81,7 @@ struct LintCommand {
   /// Records in each translation file of `only` (not the bundled ones)
   /// the English it translates now. False when a file could not be written.
   private func stamp(_ catalog: TreeCatalog, otherTrees: [Tree], only: [String]) -> Bool {
-    guard !only.isEmpty, catalog.diagnostics.isEmpty || !catalog.diagnostics.hasErrors else {
+    guard !only.isEmpty, !catalog.diagnostics.hasErrors else {
       tool.printer.print(catalog.diagnostics)
       if only.isEmpty {
         tool.printer.print(

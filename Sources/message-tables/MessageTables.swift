@@ -147,67 +147,74 @@ func swiftLiteral(_ text: String) -> String {
   return out + "\""
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count >= 3 else {
-  FileHandle.standardError.write(Data("usage: message-tables OUTPUT.swift LANG.po...\n".utf8))
-  exit(2)
-}
-let names = ["pt_BR": "portuguese", "ja": "japanese", "ru": "russian"]
-var source = """
-  // Generated at build time by message-tables from po/*.po. Do not edit:
-  // translate in the .po files.
-
-  extension MessageCatalog {
-
-  """
-for path in arguments.dropFirst(2).sorted() {
-  let file = URL(fileURLWithPath: path)
-  let language = file.deletingPathExtension().lastPathComponent
-  guard let name = names[language] else {
-    FileHandle.standardError.write(Data("message-tables: \(path): no such language\n".utf8))
-    exit(1)
-  }
-  do throws(POError) {
-    guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-      throw POError(message: "\(path): cannot read it as UTF-8")
+/// The tool's entry point (`@main`, not top-level code: the fuzz builds
+/// compile every executable of the package as a library).
+@main
+struct MessageTables {
+  static func main() {
+    let arguments = CommandLine.arguments
+    guard arguments.count >= 3 else {
+      FileHandle.standardError.write(Data("usage: message-tables OUTPUT.swift LANG.po...\n".utf8))
+      exit(2)
     }
-    let entries = try parsePO(text, file: path)
-    guard let header = entries.first(where: { $0.id.isEmpty && $0.context == nil }),
-      let plurals = pluralCount(header.strings[0] ?? "")
-    else { throw POError(message: "\(path): the header has no Plural-Forms") }
-    var table: [(String, String)] = []
-    for entry in entries where !entry.id.isEmpty && !entry.fuzzy {
-      let key = (entry.context.map { $0 + "\u{04}" } ?? "") + entry.id
-      if let plural = entry.plural {
-        let forms = (0..<plurals).map { entry.strings[$0] ?? "" }
-        guard !forms.contains(where: \.isEmpty) else { continue }
-        let other =
-          switch plurals {
-          case 1: forms[0]
-          case 2: forms[1]
-          default: forms[1...].joined(separator: "|")
+    let names = ["pt_BR": "portuguese", "ja": "japanese", "ru": "russian"]
+    var source = """
+      // Generated at build time by message-tables from po/*.po. Do not edit:
+      // translate in the .po files.
+
+      extension MessageCatalog {
+
+      """
+    for path in arguments.dropFirst(2).sorted() {
+      let file = URL(fileURLWithPath: path)
+      let language = file.deletingPathExtension().lastPathComponent
+      guard let name = names[language] else {
+        FileHandle.standardError.write(Data("message-tables: \(path): no such language\n".utf8))
+        exit(1)
+      }
+      do throws(POError) {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+          throw POError(message: "\(path): cannot read it as UTF-8")
+        }
+        let entries = try parsePO(text, file: path)
+        guard let header = entries.first(where: { $0.id.isEmpty && $0.context == nil }),
+          let plurals = pluralCount(header.strings[0] ?? "")
+        else { throw POError(message: "\(path): the header has no Plural-Forms") }
+        var table: [(String, String)] = []
+        for entry in entries where !entry.id.isEmpty && !entry.fuzzy {
+          let key = (entry.context.map { $0 + "\u{04}" } ?? "") + entry.id
+          if let plural = entry.plural {
+            let forms = (0..<plurals).map { entry.strings[$0] ?? "" }
+            guard !forms.contains(where: \.isEmpty) else { continue }
+            let other =
+              switch plurals {
+              case 1: forms[0]
+              case 2: forms[1]
+              default: forms[1...].joined(separator: "|")
+              }
+            table.append((key, forms[0]))
+            table.append(((entry.context.map { $0 + "\u{04}" } ?? "") + plural, other))
+          } else if let string = entry.strings[0], !string.isEmpty {
+            table.append((key, string))
           }
-        table.append((key, forms[0]))
-        table.append(((entry.context.map { $0 + "\u{04}" } ?? "") + plural, other))
-      } else if let string = entry.strings[0], !string.isEmpty {
-        table.append((key, string))
+        }
+        table.sort { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+        source += "  static let \(name): [(String, String)] = [\n"
+        for (key, value) in table {
+          source += "    (\(swiftLiteral(key)), \(swiftLiteral(value))),\n"
+        }
+        source += "  ]\n\n"
+      } catch {
+        FileHandle.standardError.write(Data("message-tables: \(error.message)\n".utf8))
+        exit(1)
       }
     }
-    table.sort { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
-    source += "  static let \(name): [(String, String)] = [\n"
-    for (key, value) in table {
-      source += "    (\(swiftLiteral(key)), \(swiftLiteral(value))),\n"
+    source += "}\n"
+    do {
+      try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
+    } catch {
+      FileHandle.standardError.write(Data("message-tables: cannot write \(arguments[1])\n".utf8))
+      exit(1)
     }
-    source += "  ]\n\n"
-  } catch {
-    FileHandle.standardError.write(Data("message-tables: \(error.message)\n".utf8))
-    exit(1)
   }
-}
-source += "}\n"
-do {
-  try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
-} catch {
-  FileHandle.standardError.write(Data("message-tables: cannot write \(arguments[1])\n".utf8))
-  exit(1)
 }

@@ -1,0 +1,1 @@
+../../../Sources/embed-trees/NoTranslations.swift
