@@ -28,6 +28,14 @@ struct LintCommand {
         }
         files += countFiles(path)
         catalog.add(path: path)
+        // A translation is checked against the tree beside it, when there
+        // is one (else against the bundled tree of that id).
+        if let tree = FileSystem.treeFile(besideTranslation: path),
+          !parsed.operands.contains(where: { FileSystem.realPath($0) == FileSystem.realPath(tree) })
+        {
+          files += 1
+          catalog.add(path: tree)
+        }
       }
     }
     // Follow-ups may name the bundled trees; a translation beside a user
@@ -35,6 +43,11 @@ struct LintCommand {
     catalog.checkFollowUps(otherIDs: HigWizard.bundledTreeIDs)
     let bundled = parsed.operands.isEmpty ? [] : HigWizard.bundledCatalog(language: language).trees
     if parsed.has("stamp") {
+      guard !parsed.operands.isEmpty else {
+        return tool.usageError(
+          .missingOperand(translatable("the translation files to record, with --stamp")),
+          for: Commands.lint)
+      }
       guard stamp(catalog, otherTrees: bundled, only: parsed.operands) else { return .failure }
       // Then checked as usual, as they are now.
       var checked = ParsedArguments()
@@ -81,12 +94,8 @@ struct LintCommand {
   /// Records in each translation file of `only` (not the bundled ones)
   /// the English it translates now. False when a file could not be written.
   private func stamp(_ catalog: TreeCatalog, otherTrees: [Tree], only: [String]) -> Bool {
-    guard !only.isEmpty, !catalog.diagnostics.hasErrors else {
+    guard !catalog.diagnostics.hasErrors else {
       tool.printer.print(catalog.diagnostics)
-      if only.isEmpty {
-        tool.printer.print(
-          Diagnostic(.error, language.tr("--stamp needs the translation files to record")))
-      }
       return false
     }
     for translation in catalog.translations where !translation.isBundled {

@@ -70,8 +70,7 @@ import Testing
     #expect(
       try bash("hig-wizard run presentation -a platform=ip", script: file) == ["ipad", "iphone"])
     #expect(
-      try bash("hig-wizard run presentation -a platform=", script: file)
-        == ["=ipad", "=iphone", "=unsure"])
+      try bash("hig-wizard run presentation -a platform=", script: file) == ["=ipad", "=iphone"])
     #expect(
       try bash("hig-wizard run presentation --answer=modal-s", script: file)
         .contains("modal-style.platform="))
@@ -99,7 +98,10 @@ import Testing
     #expect(
       try fish("hig-wizard run presentation -a platform=") == [
         "platform=ipad\tiPad", "platform=iphone\tiPhone",
-        "platform=unsure\tnot sure: the report shows each outcome and the answers that lead to it",
+      ])
+    #expect(
+      try fish("hig-wizard run presentation -a suspend=u") == [
+        "suspend=unsure\tnot sure: the report shows each outcome and the answers that lead to it"
       ])
     let japanese = try fish("hig-wizard -L ja li")
     #expect(japanese.count == 2)
@@ -141,6 +143,23 @@ import Testing
     }
     shell.type("\u{15}exit\r")
     _ = try shell.waitForExit()
+  }
+
+  @Test func candidatesFollowTheTreeAndTheOptions() throws {
+    func complete(_ words: [String]) throws -> [String] {
+      try hig(["__complete"] + words).stdout.split(separator: "\n").map {
+        String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
+      }
+    }
+    // Only a yes/no question takes `unsure`.
+    #expect(
+      try complete(["run", "presentation", "-a", "platform="]) == [
+        "platform=ipad", "platform=iphone",
+      ])
+    #expect(try complete(["run", "presentation", "-a", "suspend="]).contains("suspend=unsure"))
+    // `--option=value`, with or without a command.
+    #expect(try complete(["--lang=p"]) == ["--lang=pt"])
+    #expect(try complete(["run", "presentation", "--format=j"]) == ["--format=json"])
   }
 
   @Test func completingNeverSavesOrSaysAnything() throws {

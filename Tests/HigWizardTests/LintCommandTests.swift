@@ -125,6 +125,16 @@ import WizardCore
     _ = try hig(["lint", "--stamp", translationFile.path, treeFile.path])
     #expect(!(try hig(["lint", folder.path]).stderr.contains("has changed")))
     #expect(try read(translationFile).components(separatedBy: "translates:").count == 2)
+
+    // Named alone, a translation is checked, and stamped, against the tree
+    // beside it, not against a bundled tree of another English.
+    let alone = try hig(["lint", translationFile.path])
+    #expect(alone.stdout.hasPrefix("lint: 2 files ok: 1 tree, 1 translation, "), "\(alone.stdout)")
+    #expect(!alone.stderr.contains("has changed"))
+    // Without files, --stamp is a usage error.
+    let none = try hig(["lint", "--stamp"])
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("Usage: hig-wizard lint"))
   }
 
   @Test func missingPath() throws {

@@ -40,6 +40,10 @@ import WizardCore
     #expect(text.contains(".It 141\n"))
     #expect(text.contains(".It Li HIG_WIZARD_QUESTIONS\n"))
     #expect(text.contains(".It Li ~/.editrc\n"))
+    // A lone punctuation mark in code stays text, not an mdoc delimiter.
+    #expect(text.contains(".Ql \\&:"))
+    // batch's formats keep their columns.
+    #expect(text.contains("\n.Bd -literal -offset indent\n  jsonl     one object per record"))
   }
 
   @Test func aReadmeWithoutItsTablesIsAnError() throws {

@@ -58,6 +58,9 @@ public struct Completer: Sendable {
       if let option = Self.expectingValue(before, options: Commands.global) {
         return values(of: option.kind, typed: current, words: before)
       }
+      if let attached = attachedValue(current, options: Commands.global, words: before) {
+        return attached
+      }
       if current.hasPrefix("-") { return options(Commands.global, typed: current) }
       return matching(
         Commands.all.map {
@@ -69,25 +72,33 @@ public struct Completer: Sendable {
     if let option = Self.expectingValue(rest, options: spec.allOptions) {
       return values(of: option.kind, typed: current, words: rest)
     }
-    if current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
-      let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
-      guard let option = spec.allOptions.first(where: { $0.long == name }) else {
-        return ShellCompletions()
-      }
-      var found = values(
-        of: option.kind, typed: String(current[current.index(after: equals)...]), words: rest)
-      let prefix = String(current[...equals])
-      found.candidates = found.candidates.map {
-        .init(value: prefix + $0.value, description: $0.description)
-      }
-      return found
+    if let attached = attachedValue(current, options: spec.allOptions, words: rest) {
+      return attached
     }
+
     if current.hasPrefix("-") { return options(spec.allOptions, typed: current) }
     let count = Self.operands(rest, options: spec.allOptions).count
     guard let operand = count < spec.operands.count ? spec.operands[count] : spec.operands.last,
       count < spec.operands.count || operand.repeatable
     else { return ShellCompletions() }
     return values(of: operand.kind, typed: current, words: rest)
+  }
+
+  /// `--option=VALUE` being typed: its values, each with `--option=` in
+  /// front; nil when `current` is not of that form.
+  private func attachedValue(_ current: String, options: [OptionSpec], words: [String])
+    -> ShellCompletions?
+  {
+    guard current.hasPrefix("--"), let equals = current.firstIndex(of: "=") else { return nil }
+    let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
+    guard let option = options.first(where: { $0.long == name }) else { return ShellCompletions() }
+    var found = values(
+      of: option.kind, typed: String(current[current.index(after: equals)...]), words: words)
+    let prefix = String(current[...equals])
+    found.candidates = found.candidates.map {
+      .init(value: prefix + $0.value, description: $0.description)
+    }
+    return found
   }
 
   /// The option whose value is the next word, when the last word is one
@@ -176,16 +187,17 @@ public struct Completer: Sendable {
       guard let (_, question) = questions.first(where: { $0.0 + $0.1.id == key }) else {
         return ShellCompletions()
       }
-      let choices =
-        question.choices.map {
-          ShellCompletions.Candidate(value: key + "=" + $0.id, description: $0.label)
-        }
-        + [
+      var choices = question.choices.map {
+        ShellCompletions.Candidate(value: key + "=" + $0.id, description: $0.label)
+      }
+      // Only a yes/no question takes `unsure`.
+      if Resolution.allowsUnsure(question) {
+        choices.append(
           .init(
             value: key + "=unsure",
             description: language.tr(
-              "not sure: the report shows each outcome and the answers that lead to it"))
-        ]
+              "not sure: the report shows each outcome and the answers that lead to it")))
+      }
       return matching(choices, typed: typed)
     }
     var found = matching(

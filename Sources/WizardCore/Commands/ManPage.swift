@@ -36,7 +36,16 @@ public enum ManPage {
       out += [".It Cm \(spec.name)" + spec.operands.map { " " + operand($0) }.joined()]
       out += prose(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".")
       for paragraph in spec.about + spec.notes {
-        out += [".Pp"] + prose(paragraph)
+        // A paragraph laid out in columns (the formats of batch) is shown
+        // as written.
+        let laidOut = paragraph.split(separator: "\n").contains { $0.hasPrefix("  ") }
+        out +=
+          laidOut
+          ? [".Bd -literal -offset indent"]
+            + paragraph.split(separator: "\n").map {
+              escapeLine(String($0))
+            } + [".Ed"]
+          : [".Pp"] + prose(paragraph)
       }
       if !spec.options.isEmpty {
         out += [".Bl -tag -width Ds"] + spec.options.flatMap(option) + [".El"]
@@ -203,8 +212,10 @@ public enum ManPage {
     return text.hasPrefix(".") || text.hasPrefix("'") ? "\\&" + text : text
   }
 
-  /// A macro argument: quoted when it has spaces.
+  /// A macro argument: quoted when it has spaces, and a lone punctuation
+  /// mark kept as text (mdoc would take it for a delimiter).
   static func quoted(_ text: String) -> String {
+    if text.count == 1, ".,:;()[]?!|".contains(text) { return "\\&" + text }
     let escaped = text.replacing("\\", with: "\\e").replacing("\"", with: "\\(dq")
     return escaped.contains(" ") || escaped.isEmpty ? "\"\(escaped)\"" : escaped
   }

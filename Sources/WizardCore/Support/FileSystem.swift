@@ -231,6 +231,18 @@ public enum FileSystem {
   /// Whether a file name has the form of a translation, `TREE.LANG.yaml`
   /// with a language hig-wizard translates to (`presentation.pt.yaml`); a
   /// tree file may have other dots in its name (`my.tree.yaml`).
+  /// The tree file a translation file sits beside (`presentation.pt.yaml`
+  /// → `presentation.yaml` or `.yml`), when there is one.
+  public static func treeFile(besideTranslation path: String) -> String? {
+    guard isTranslationFile(path) else { return nil }
+    var base = Substring(path)
+    for _ in 0..<2 {
+      guard let dot = base.lastIndex(of: ".") else { return nil }
+      base = base[..<dot]
+    }
+    return [".yaml", ".yml"].map { base + $0 }.first { exists($0) }
+  }
+
   public static func isTranslationFile(_ path: String) -> Bool {
     let name = path.split(separator: "/").last ?? ""
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
