@@ -56,7 +56,7 @@ public struct Console: Sendable {
   /// Writes all of `bytes`, as ``write(_:to:)`` does.
   public func write(bytes: [UInt8], to stream: Stream = .output) {
     if stream == .output, outputFailure != nil { return }
-    let failure = TerminalSystem.write(bytes, to: stream.rawValue)
+    let failure = FileSystem.write(bytes, to: stream.rawValue)
     if failure != 0, stream == .output {
       _ = Self.outputError.compareExchange(expected: 0, desired: failure, ordering: .relaxed)
     }

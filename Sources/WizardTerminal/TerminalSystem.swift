@@ -5,7 +5,7 @@ import Synchronization
 import WizardCore
 
 // WizardTerminal's one file that calls the operating system: signals, the
-// terminal's modes and size, reads and writes of descriptors, the history
+// terminal's modes and size, reads of descriptors, the history
 // file's lock and rename, and the locale libedit needs. A port (to macOS,
 // say) changes this file; the rest of WizardTerminal calls these.
 
@@ -18,24 +18,6 @@ enum TerminalSystem {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
-  }
-
-  /// Writes all of `bytes`: 0, or the `errno` of the write that failed.
-  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-    var bytes = bytes
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
-    }
-    return 0
   }
 
   enum ReadResult {

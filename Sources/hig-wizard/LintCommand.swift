@@ -99,10 +99,7 @@ struct LintCommand {
       return false
     }
     for translation in catalog.translations where !translation.isBundled {
-      guard
-        let tree = catalog.trees.first(where: { $0.id == translation.treeID })
-          ?? otherTrees.first(where: { $0.id == translation.treeID })
-      else { continue }
+      guard let tree = catalog.tree(of: translation, otherTrees: otherTrees) else { continue }
       let path = translation.source
       do {
         let text = String(decoding: try FileSystem.read(path), as: UTF8.self)

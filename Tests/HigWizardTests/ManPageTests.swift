@@ -5,13 +5,11 @@ import WizardCore
 /// The manual page: mdoc that mandoc reads without a word of complaint, made
 /// from the command declarations and README.md's tables.
 @Suite struct ManPageTests {
-  static let root = Binary.repository
-
   func page() throws -> String {
     let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
       .appendingPathComponent("man-page").path
     let result = try runProcess(
-      tool, [Self.root.appendingPathComponent("README.md").path, "December 1, 2026"])
+      tool, [Binary.repository.appendingPathComponent("README.md").path, "December 1, 2026"])
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
   }

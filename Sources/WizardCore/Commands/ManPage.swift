@@ -202,14 +202,19 @@ public enum ManPage {
       }
     }
     if !line.isEmpty { lines.append(line) }
-    return lines.map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : $0 }
+    return lines.map(keptAsText)
   }
 
   /// A text line as mdoc reads it: backslashes escaped, and a leading dot or
   /// quote kept as text.
   static func escapeLine(_ line: String) -> String {
-    let text = line.replacing("\\", with: "\\e")
-    return text.hasPrefix(".") || text.hasPrefix("'") ? "\\&" + text : text
+    keptAsText(line.replacing("\\", with: "\\e"))
+  }
+
+  /// A line whose backslashes are escaped, with a leading dot or quote
+  /// kept as text (mdoc would read a request).
+  private static func keptAsText(_ line: String) -> String {
+    line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : line
   }
 
   /// A macro argument: quoted when it has spaces, and a lone punctuation

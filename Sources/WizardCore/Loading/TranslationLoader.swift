@@ -89,6 +89,23 @@ public enum TranslationLoader {
       return document.pairs(of: node).map { (document.string($0.key) ?? "", $0.key, $0.value) }
     }
 
+    /// The pairs of the mapping `name` whose values must be text: `(key,
+    /// key node, text)`; a value that is not is an error, and left out.
+    mutating func textMapping(_ node: Int, named name: String) -> [(String, Int, String)] {
+      let language = text.language
+      return idMapping(node, what: "'\(name)'").compactMap { key, keyNode, valueNode in
+        guard let value = document.trimmedString(valueNode), !value.isEmpty else {
+          error(
+            language.tr(
+              "'{1}' in {2} must be text, not {3}", key, "'\(name)'",
+              document.kindDescription(valueNode, in: language)),
+            at: valueNode)
+          return nil
+        }
+        return (key, keyNode, value)
+      }
+    }
+
     mutating func read() -> TreeTranslation? {
       let language = text.language
       guard
@@ -117,32 +134,14 @@ public enum TranslationLoader {
         location: fields.location(of: "tree"))
       translation.fields = texts(fields, TreeTranslation.treeFields)
       if let pagesNode = fields.value("pages") {
-        for (id, keyNode, node) in idMapping(pagesNode, what: "'pages'") {
-          guard let title = document.trimmedString(node), !title.isEmpty else {
-            error(
-              language.tr(
-                "'{1}' in {2} must be text, not {3}", id, "'pages'",
-                document.kindDescription(node, in: language)),
-              at: node)
-            continue
-          }
+        for (id, keyNode, title) in textMapping(pagesNode, named: "pages") {
           translation.pages[id] = TreeTranslation.Text(value: title, location: location(keyNode))
           translation.pageOrder.append(id)
         }
       }
       if let node = fields.value("translates") {
         var recorded: [String: String] = [:]
-        for (path, _, valueNode) in idMapping(node, what: "'translates'") {
-          guard let hash = document.trimmedString(valueNode), !hash.isEmpty else {
-            error(
-              language.tr(
-                "'{1}' in {2} must be text, not {3}", path, "'translates'",
-                document.kindDescription(valueNode, in: language)),
-              at: valueNode)
-            continue
-          }
-          recorded[path] = hash
-        }
+        for (path, _, hash) in textMapping(node, named: "translates") { recorded[path] = hash }
         translation.translates = recorded
         translation.translatesLocation = fields.location(of: "translates")
       }

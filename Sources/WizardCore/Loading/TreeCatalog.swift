@@ -96,6 +96,12 @@ public struct TreeCatalog: Sendable {
     translations.append(translation)
   }
 
+  /// The tree `translation` translates: this catalog's, else one of
+  /// `otherTrees` (the bundled ones).
+  public func tree(of translation: TreeTranslation, otherTrees: [Tree] = []) -> Tree? {
+    entry(translation.treeID)?.tree ?? otherTrees.first { $0.id == translation.treeID }
+  }
+
   /// Compares every translation with its tree (see
   /// ``TreeTranslation/check(against:strict:)``); a translation of a tree
   /// that is neither in the catalog nor among `otherTrees` (the bundled ones,
@@ -104,10 +110,7 @@ public struct TreeCatalog: Sendable {
   public mutating func checkTranslations(strict: Bool, otherTrees: [Tree] = []) {
     let ids = trees.map(\.id)
     for translation in translations {
-      guard
-        let tree = entry(translation.treeID)?.tree
-          ?? otherTrees.first(where: { $0.id == translation.treeID })
-      else {
+      guard let tree = tree(of: translation, otherTrees: otherTrees) else {
         var message = language.tr("translation of unknown tree '{1}'", translation.treeID)
         if let guess = Suggestion.closest(to: translation.treeID, in: ids) {
           message += language.tr("; did you mean '{1}'?", guess)

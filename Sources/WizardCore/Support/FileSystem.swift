@@ -28,8 +28,7 @@ public enum System {
   /// Writes `text` to standard error (for the build tools, which have no
   /// console).
   public static func writeError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    _ = FileSystem.write(Array(text.utf8), to: 2)
   }
 
   /// Ends the process with `status`.
@@ -61,27 +60,30 @@ public enum System {
 public enum FileSystem {
   /// A file read a chunk at a time, or standard input (`-`).
   public final class Input {
-    private let descriptor: Int32
+    let descriptor: Int32
     public let path: String
+    /// The path as messages show it.
+    private let shown: String
 
     /// - Throws: when `path` is a folder or cannot be opened.
-    public init(_ path: String) throws(Failure) {
+    public convenience init(_ path: String) throws(Failure) {
+      try self.init(path, shown: PlainText.inline(path), waitForWriter: true)
+    }
+
+    /// - Parameter waitForWriter: false opens a named pipe nobody writes to
+    ///   at once (it then reads as empty); reads block again once it is open.
+    init(_ path: String, shown: String, waitForWriter: Bool) throws(Failure) {
       self.path = path
-      guard path != "-" else {
-        descriptor = 0
-        return
-      }
-      if FileSystem.isDirectory(path) {
+      self.shown = shown
+      if path != "-", FileSystem.isDirectory(path) {
         throw Failure(
-          path: path,
-          message: Message("cannot read '{1}': it is a folder, not a file", PlainText.inline(path)))
+          path: path, message: Message("cannot read '{1}': it is a folder, not a file", shown))
       }
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw Failure(
-          path: path,
-          message: Message(
-            "cannot read '{1}': {2}", PlainText.inline(path), FileSystem.systemReason(errno)))
+      let flags = O_RDONLY | O_CLOEXEC | (waitForWriter ? 0 : O_NONBLOCK)
+      descriptor = path == "-" ? 0 : open(path, flags)
+      guard descriptor >= 0 else { throw Self.failure(path, shown, errno) }
+      if !waitForWriter, descriptor != 0 {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
       }
     }
 
@@ -94,13 +96,50 @@ public enum FileSystem {
           Glibc.read(descriptor, $0.baseAddress, $0.count)
         }
         if count >= 0 { return count }
-        if errno == EINTR { continue }
-        throw Failure(
-          path: path,
-          message: Message(
-            "cannot read '{1}': {2}", PlainText.inline(path), FileSystem.systemReason(errno)))
+        if errno != EINTR { throw failure(errno) }
       }
     }
+
+    func failure(_ code: Int32) -> Failure { Self.failure(path, shown, code) }
+
+    private static func failure(_ path: String, _ shown: String, _ code: Int32) -> Failure {
+      Failure(
+        path: path,
+        message: Message("cannot read '{1}': {2}", shown, FileSystem.systemReason(code)))
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`: 0, or the `errno` of the write
+  /// that failed.
+  public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc.write(descriptor, base + offset, raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return 0
+  }
+
+  /// The names of the entries of `folder` (hidden ones too), nil when it
+  /// cannot be opened (`errno` says why).
+  static func entryNames(in folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      names.append(
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        })
+    }
+    return names
   }
 
   public struct Failure: Error, Sendable, Equatable {
@@ -140,21 +179,8 @@ public enum FileSystem {
   ///   `limit` bytes (a regular file is refused from its size, before any of
   ///   it is read; a pipe once `limit` bytes have come through).
   public static func read(_ path: String, limit: Int = maximumFileSize) throws(Failure) -> [UInt8] {
-    if path != "-", isDirectory(path) {
-      throw Failure(
-        path: path, message: Message("cannot read '{1}': it is a folder, not a file", path))
-    }
-    // Non-blocking, so that a named pipe nobody writes to reads as empty
-    // instead of hanging; reads block again once it is open.
-    let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw Failure(
-        path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
-    }
-    defer { if descriptor != 0 { close(descriptor) } }
-    if descriptor != 0 {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    }
+    let input = try Input(path, shown: path, waitForWriter: false)
+    let descriptor = input.descriptor
     var info = stat()
     var expected = 0
     if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
@@ -175,21 +201,13 @@ public enum FileSystem {
         count += got
       }
     }
-    if failure != 0 {
-      throw Failure(
-        path: path, message: Message("cannot read '{1}': {2}", path, systemReason(failure)))
-    }
+    if failure != 0 { throw input.failure(failure) }
     guard bytes.count > expected else { return bytes }
     // A pipe, or a file that grew: go on in chunks, up to the limit.
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       if bytes.count > limit { throw tooLarge(path, size: nil, limit: limit) }
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Failure(
-          path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
-      }
+      let count = try input.read(into: &chunk)
       if count == 0 { return bytes }
       chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
     }
@@ -256,20 +274,13 @@ public enum FileSystem {
   public static func files(in folder: String, endingIn suffixes: [String]) throws(Failure)
     -> [String]
   {
-    guard let directory = opendir(folder) else {
+    guard let entries = entryNames(in: folder) else {
       throw Failure(
         path: folder, message: Message("cannot open folder '{1}': {2}", folder, systemReason(errno))
       )
     }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if !name.hasPrefix("."), suffixes.contains(where: { name.hasSuffix($0) }) {
-        names.append(name)
-      }
+    let names = entries.filter { name in
+      !name.hasPrefix(".") && suffixes.contains(where: { name.hasSuffix($0) })
     }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return names.sorted().map { prefix + $0 }
@@ -490,23 +501,8 @@ public final class AtomicWriter {
 
   /// Appends `bytes`; the first error is kept and thrown again by `commit`.
   public func write(_ bytes: [UInt8]) throws(FileSystem.Failure) {
-    var offset = 0
-    while offset < bytes.count, failure == 0 {
-      let written = bytes.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno != EINTR { failure = errno }
-      } else {
-        offset += written
-      }
-    }
-    if failure != 0 {
-      throw FileSystem.Failure(
-        path: path,
-        message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
-    }
+    if failure == 0 { failure = FileSystem.write(bytes, to: descriptor) }
+    try check()
   }
 
   /// Puts the file in place with `mode`, or the mode of the file it
@@ -559,18 +555,12 @@ public final class AtomicWriter {
   /// link and the rename left in `folder` (their process is gone): the next
   /// write there cleans up after it.
   static func removeLeftovers(in folder: String) {
-    guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    var stale: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard name.hasPrefix(".hig-wizard-") else { continue }
+    let stale = (FileSystem.entryNames(in: folder) ?? []).filter { name in
+      guard name.hasPrefix(".hig-wizard-") else { return false }
       let parts = name.dropFirst(".hig-wizard-".count).split(separator: "-")
       guard parts.count == 2, let pid = pid_t(parts[0]), Int(parts[1]) != nil, pid != getpid()
-      else { continue }
-      if kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
+      else { return false }
+      return kill(pid, 0) != 0 && errno == ESRCH
     }
     for name in stale { unlink(folder + "/" + name) }
   }
