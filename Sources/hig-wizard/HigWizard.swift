@@ -13,19 +13,23 @@ struct HigWizard {
   init(language: Language) { console = Console(language: language) }
 
   /// What each command does, by name; everything else about a command is
-  /// its declaration in ``Commands``.
-  static let handlers: [String: @Sendable (HigWizard, ParsedArguments) -> ExitCode] = [
-    "run": { RunCommand(tool: $0).main($1) },
-    "resume": { ResumeCommand(tool: $0).main($1) },
-    "batch": { BatchCommand(tool: $0).main($1) },
-    "list": { ListCommand(tool: $0).main($1) },
-    "show": { ShowCommand(tool: $0).main($1) },
-    "graph": { GraphCommand(tool: $0).main($1) },
-    "lint": { LintCommand(tool: $0).main($1) },
-    "schema": { SchemaCommand(tool: $0).main($1) },
-    "completion": { CompletionCommand(tool: $0).main($1) },
-    "help": { $0.help($1) },
-  ]
+  /// its declaration in ``Commands``. A switch, not a dictionary of closures:
+  /// it costs no table built at start-up.
+  func perform(_ name: String, _ parsed: ParsedArguments) -> ExitCode {
+    switch name {
+    case "run": RunCommand(tool: self).main(parsed)
+    case "resume": ResumeCommand(tool: self).main(parsed)
+    case "batch": BatchCommand(tool: self).main(parsed)
+    case "list": ListCommand(tool: self).main(parsed)
+    case "show": ShowCommand(tool: self).main(parsed)
+    case "graph": GraphCommand(tool: self).main(parsed)
+    case "lint": LintCommand(tool: self).main(parsed)
+    case "schema": SchemaCommand(tool: self).main(parsed)
+    case "completion": CompletionCommand(tool: self).main(parsed)
+    case "help": help(parsed)
+    default: .failure
+    }
+  }
 
   /// Runs the command line, then makes sure that what it wrote to
   /// standard output arrived: a failed write is an error, never success; a
@@ -75,7 +79,7 @@ struct HigWizard {
       tool.console.write("hig-wizard \(version)\n")
       return (.success, language)
     }
-    return (handlers[spec.name]?(tool, parsed) ?? .failure, language)
+    return (tool.perform(spec.name, parsed), language)
   }
 
   /// Parses leniently with the global options only (no command).

@@ -90,8 +90,10 @@ extension Language {
   /// "a, b and c" (with `or`: "a, b or c") in this language.
   public func trList(_ items: [String], or: Bool = false) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    // Joined as an Array, not a slice: one more generic type to instantiate
+    // at run time costs more than the copy.
     // Translators: the separator between the items of a list, "a, b and c".
-    let rest = items.dropLast().joined(separator: tr(context: "list", ", "))
+    let rest = Array(items.dropLast()).joined(separator: tr(context: "list", ", "))
     return or ? tr("{1} or {2}", rest, last) : tr("{1} and {2}", rest, last)
   }
 }

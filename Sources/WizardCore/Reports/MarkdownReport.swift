@@ -365,24 +365,29 @@ public enum MarkdownReport {
   public static func escape(_ text: String) -> String {
     // Bytes, not Characters: this runs over every word of a report, and every
     // character it escapes is ASCII.
-    let line = Array(PlainText.inline(text).utf8)
+    let plain = PlainText.inline(text)
+    let marker = listMarker(plain.utf8)
+    // Most words need no backslash: then the text is returned without a copy.
+    if marker == nil, !plain.utf8.contains(where: isEscaped) { return plain }
+    let line = Array(plain.utf8)
     var result: [UInt8] = []
     result.reserveCapacity(line.count + line.count / 8)
-    // "- x", "+ x" or "1. x" at the start of a line would open a list.
-    let digits = line.prefix { (0x30...0x39).contains($0) }.count
-    var marker: Int?
-    if line.first == UInt8(ascii: "-") || line.first == UInt8(ascii: "+") {
-      marker = 0
-    } else if digits > 0, digits < line.count,
-      line[digits] == UInt8(ascii: ".") || line[digits] == UInt8(ascii: ")")
-    {
-      marker = digits
-    }
     for (index, byte) in line.enumerated() {
       if isEscaped(byte) || index == marker { result.append(UInt8(ascii: "\\")) }
       result.append(byte)
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Where "- x", "+ x" or "1. x" at the start of a line would open a list:
+  /// the offset of the byte that needs a backslash, or nil.
+  private static func listMarker(_ line: String.UTF8View) -> Int? {
+    guard let first = line.first else { return nil }
+    if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { return 0 }
+    let digits = line.prefix { (0x30...0x39).contains($0) }.count
+    guard digits > 0, digits < line.count else { return nil }
+    let next = line[line.index(line.startIndex, offsetBy: digits)]
+    return next == UInt8(ascii: ".") || next == UInt8(ascii: ")") ? digits : nil
   }
 
   /// The ASCII punctuation that Markdown could read as markup:

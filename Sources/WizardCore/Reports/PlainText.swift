@@ -4,6 +4,13 @@ public enum PlainText {
   /// `text` on one line: control characters (C0, DEL, C1) and the bidirectional
   /// overrides are dropped, and every run of white space becomes one space.
   public static func inline(_ text: String) -> String {
+    // Most texts are already one clean line: then they are returned as they
+    // are, without a copy.
+    isInline(text) ? text : rewrite(text)
+  }
+
+  /// `inline`'s work for a text that needs it.
+  static func rewrite(_ text: String) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
@@ -24,6 +31,23 @@ public enum PlainText {
       }
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether `inline` would return `text` unchanged: no control or
+  /// reordering character, no white space but single spaces between words.
+  static func isInline(_ text: String) -> Bool {
+    var afterSpace = true  // a leading space would be dropped
+    for scalar in text.unicodeScalars {
+      if scalar == " " {
+        if afterSpace { return false }
+        afterSpace = true
+      } else if isWhiteSpace(scalar) || isUnsafe(scalar) {
+        return false
+      } else {
+        afterSpace = false
+      }
+    }
+    return !afterSpace || text.isEmpty
   }
 
   /// Unicode's White_Space characters, listed: the property lookup costs

@@ -81,6 +81,10 @@ import Testing
     ("&amp; [link](x)", "\\&amp; \\[link\\](x)"),
     ("esc\u{1B}[31mred", "esc\\[31mred"),
     ("version 1.0", "version 1.0"),
+    ("plain words", "plain words"),
+    ("12) x", "12\\) x"),
+    ("12 x", "12 x"),
+    ("+ a  *b*", "\\+ a \\*b\\*"),
   ])
   func markdownEscaping(input: String, expected: String) {
     #expect(MarkdownReport.escape(input) == expected)
@@ -148,5 +152,22 @@ import Testing
       #expect(PlainText.isWhiteSpace(scalar) == scalar.properties.isWhitespace, "U+\(value)")
     }
     #expect(PlainText.inline(" 表示\u{3000}方法\u{2028}") == "表示 方法")
+  }
+
+  /// `inline` returns a text as it is when `isInline` says that it is clean:
+  /// that must be exactly when the rewrite would leave it unchanged.
+  @Test func theCleanTextShortcutAgreesWithTheRewrite() {
+    let pieces = [
+      "a", "é", "表", " ", "  ", "\t", "\n", "\u{1B}", "\u{202E}", "\u{3000}", "\u{85}", "-",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      let rewritten = PlainText.rewrite(text)
+      #expect(PlainText.isInline(text) == (rewritten == text), "\(text.debugDescription)")
+      #expect(PlainText.isInline(rewritten), "\(text.debugDescription)")
+    }
   }
 }
