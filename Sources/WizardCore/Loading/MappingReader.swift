@@ -14,51 +14,64 @@ struct MappingKeys: Sendable {
 /// What a mapping is, for messages: "the tree", "a question", "question
 /// 'q1'", "choice 'yes' of question 'q1'". Made into text only when a
 /// message needs it, since a large tree has hundreds of thousands of
-/// mappings and almost never a problem: the kinds' names are closures, so
-/// that even their translation is looked up only then.
+/// mappings and almost never a problem: a kind is held as its English
+/// message and translated only then (a closure would cost an allocation
+/// per mapping).
 struct MappingContext: Sendable {
-  /// A kind's name in the reader's language, such as `language.tr("question")`.
-  typealias Name = @Sendable () -> String
+  /// A kind's name: an English message (marked with `translatable`), or a
+  /// key of the file, which is shown as it is.
+  enum Kind: Sendable {
+    case message(String)
+    case key(String)
+
+    func name(in language: Language) -> String {
+      switch self {
+      case .message(let english): language.tr(english)
+      case .key(let key): key
+      }
+    }
+  }
 
   /// The mapping an item belongs to: "question 'q1'" of a choice.
   struct Owner: Sendable {
-    var kind: Name
+    var kind: Kind
     var id: String
 
-    init(_ kind: @autoclosure @escaping Name, _ id: String) {
-      self.kind = kind
+    init(_ kind: String, _ id: String) {
+      self.kind = .message(kind)
       self.id = id
     }
   }
 
-  var kind: Name
+  var kind: Kind
   var id: String?
   var owner: Owner?
   var definite = false
 
-  static func tree(in language: Language) -> MappingContext {
-    MappingContext(kind: language.tr("tree"), definite: true)
-  }
+  static let tree = MappingContext(kind: translatable("tree"), definite: true)
 
+  /// `kind` is an English message, or with `verbatim` a key of the file.
   init(
-    kind: @autoclosure @escaping Name, id: String? = nil, owner: Owner? = nil,
+    kind: String, verbatim: Bool = false, id: String? = nil, owner: Owner? = nil,
     definite: Bool = false
   ) {
-    self.kind = kind
+    self.kind = verbatim ? .key(kind) : .message(kind)
     self.id = id
     self.owner = owner
     self.definite = definite
   }
 
   func description(in language: Language) -> String {
-    let kind = kind()
+    let kind = kind.name(in: language)
     var text: String
     if let id {
       text = language.tr("{1} '{2}'", kind, id)
     } else {
       text = definite ? language.tr("the {1}", kind) : language.tr("a {1}", kind)
     }
-    if let owner { text = language.tr("{1} of {2} '{3}'", text, owner.kind(), owner.id) }
+    if let owner {
+      text = language.tr("{1} of {2} '{3}'", text, owner.kind.name(in: language), owner.id)
+    }
     return text
   }
 }

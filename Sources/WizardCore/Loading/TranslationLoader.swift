@@ -111,7 +111,7 @@ public enum TranslationLoader {
       guard
         let fields = MappingReader(
           0, in: document, source: text,
-          context: MappingContext(kind: language.tr("translation"), definite: true),
+          context: MappingContext(kind: translatable("translation"), definite: true),
           keys: TranslationLoader.fileKeys, diagnostics: &diagnostics)
       else { return nil }
       let treeID = fields.text("tree", diagnostics: &diagnostics)
@@ -150,7 +150,7 @@ public enum TranslationLoader {
           guard
             let question = MappingReader(
               node, in: document, source: text,
-              context: MappingContext(kind: language.tr("question"), id: id),
+              context: MappingContext(kind: translatable("question"), id: id),
               keys: TranslationLoader.questionKeys, diagnostics: &diagnostics)
           else { continue }
           var entry = TreeTranslation.QuestionText(location: location(keyNode))
@@ -163,8 +163,8 @@ public enum TranslationLoader {
                 let choice = MappingReader(
                   choiceNode, in: document, source: text,
                   context: MappingContext(
-                    kind: language.tr("choice"), id: choiceID,
-                    owner: MappingContext.Owner(language.tr("question"), id)),
+                    kind: translatable("choice"), id: choiceID,
+                    owner: MappingContext.Owner(translatable("question"), id)),
                   keys: TranslationLoader.choiceKeys, diagnostics: &diagnostics)
               else { continue }
               entry.choices[choiceID] = (
@@ -181,7 +181,7 @@ public enum TranslationLoader {
           guard
             let outcome = MappingReader(
               node, in: document, source: text,
-              context: MappingContext(kind: language.tr("outcome"), id: id),
+              context: MappingContext(kind: translatable("outcome"), id: id),
               keys: TranslationLoader.outcomeKeys, diagnostics: &diagnostics)
           else { continue }
           var entry = TreeTranslation.OutcomeText(location: location(keyNode))
@@ -190,8 +190,8 @@ public enum TranslationLoader {
             let block = MappingReader(
               node, in: document, source: text,
               context: MappingContext(
-                kind: language.tr("implementation"),
-                owner: MappingContext.Owner(language.tr("outcome"), id)),
+                kind: translatable("implementation"),
+                owner: MappingContext.Owner(translatable("outcome"), id)),
               keys: TranslationLoader.implementationKeys, diagnostics: &diagnostics)
           {
             for (name, value) in texts(block, TreeTranslation.implementationFields) {
@@ -208,8 +208,8 @@ public enum TranslationLoader {
                 let item = MappingReader(
                   itemNode, in: document, source: text,
                   context: MappingContext(
-                    kind: language.tr("checklist item"),
-                    owner: MappingContext.Owner(language.tr("outcome"), id)),
+                    kind: translatable("checklist item"),
+                    owner: MappingContext.Owner(translatable("outcome"), id)),
                   keys: TranslationLoader.checklistKeys, diagnostics: &diagnostics)
               else { continue }
               list.append((location(itemNode), texts(item, TreeTranslation.checklistFields)))

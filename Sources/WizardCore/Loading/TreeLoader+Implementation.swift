@@ -7,7 +7,6 @@ extension TreeLoader {
     _ fields: MappingReader, in document: YAMLDocument, text: SourceText,
     diagnostics: inout [Diagnostic]
   ) -> [GuidelinePage] {
-    let language = text.language
     guard let node = fields.mapping("pages", diagnostics: &diagnostics) else { return [] }
     var pages: [GuidelinePage] = []
     for (key, value) in document.pairs(of: node) {
@@ -15,7 +14,7 @@ extension TreeLoader {
       guard
         let page = MappingReader(
           value, in: document, source: text,
-          context: MappingContext(kind: language.tr("page"), id: id), keys: pageKeys,
+          context: MappingContext(kind: translatable("page"), id: id), keys: pageKeys,
           diagnostics: &diagnostics)
       else { continue }
       let title = page.text("title", diagnostics: &diagnostics)
@@ -75,8 +74,8 @@ extension TreeLoader {
       let block = MappingReader(
         node, in: document, source: text,
         context: MappingContext(
-          kind: language.tr("implementation"),
-          owner: MappingContext.Owner(language.tr("outcome"), outcome)),
+          kind: translatable("implementation"),
+          owner: MappingContext.Owner(translatable("outcome"), outcome)),
         keys: implementationKeys, diagnostics: &diagnostics)
     else { return nil }
     func framework(_ key: String) -> Implementation.Framework? {
@@ -88,7 +87,8 @@ extension TreeLoader {
         let reader = MappingReader(
           value, in: document, source: text,
           context: MappingContext(
-            kind: key, owner: MappingContext.Owner(language.tr("outcome"), outcome)),
+            kind: key, verbatim: true, owner: MappingContext.Owner(translatable("outcome"), outcome)
+          ),
           keys: frameworkKeys, diagnostics: &diagnostics)
       else { return nil }
       let summary = reader.text("summary", diagnostics: &diagnostics)
@@ -101,8 +101,8 @@ extension TreeLoader {
           let api = MappingReader(
             item, in: document, source: text,
             context: MappingContext(
-              kind: language.tr("symbol"),
-              owner: MappingContext.Owner(language.tr("outcome"), outcome)),
+              kind: translatable("symbol"),
+              owner: MappingContext.Owner(translatable("outcome"), outcome)),
             keys: apiKeys, diagnostics: &diagnostics)
         else { continue }
         let symbol = api.text("symbol", diagnostics: &diagnostics)

@@ -88,7 +88,7 @@ public enum TreeLoader {
   ) -> Tree? {
     guard
       let fields = MappingReader(
-        0, in: document, source: text, context: .tree(in: text.language), keys: treeKeys,
+        0, in: document, source: text, context: .tree, keys: treeKeys,
         diagnostics: &diagnostics)
     else { return nil }
     let id = fields.text("id", diagnostics: &diagnostics)
@@ -144,10 +144,9 @@ public enum TreeLoader {
   static func buildQuestion(
     _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
   ) -> Question? {
-    let language = text.language
     guard
       let (fields, id) = itemFields(
-        node, in: document, context: MappingContext(kind: language.tr("question")),
+        node, in: document, context: MappingContext(kind: translatable("question")),
         keys: questionKeys,
         text: text, diagnostics: &diagnostics)
     else { return nil }
@@ -162,12 +161,11 @@ public enum TreeLoader {
     for choiceNode in choiceNodes ?? document.children(of: 0, none: true) {
       guard diagnostics.count < diagnosticBudget else { return nil }
       guard
-        let (fields, choiceID) = itemFields(
-          choiceNode, in: document, context: MappingContext(kind: language.tr("choice")),
+        case (var reader, let choiceID)? = itemFields(
+          choiceNode, in: document, context: MappingContext(kind: translatable("choice")),
           keys: choiceKeys, text: text, diagnostics: &diagnostics)
       else { continue }
-      var reader = fields
-      reader.context.owner = MappingContext.Owner(language.tr("question"), id)
+      reader.context.owner = MappingContext.Owner(translatable("question"), id)
       let label = reader.text("label", diagnostics: &diagnostics)
       let next = reader.text("next", diagnostics: &diagnostics)
       let reason = reader.text("reason", diagnostics: &diagnostics)
@@ -185,10 +183,9 @@ public enum TreeLoader {
   static func buildOutcome(
     _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
   ) -> Outcome? {
-    let language = text.language
     guard
       let (fields, id) = itemFields(
-        node, in: document, context: MappingContext(kind: language.tr("outcome")),
+        node, in: document, context: MappingContext(kind: translatable("outcome")),
         keys: outcomeKeys,
         text: text, diagnostics: &diagnostics)
     else { return nil }
@@ -206,8 +203,8 @@ public enum TreeLoader {
         let item = MappingReader(
           itemNode, in: document, source: text,
           context: MappingContext(
-            kind: language.tr("checklist item"),
-            owner: MappingContext.Owner(language.tr("outcome"), id)),
+            kind: translatable("checklist item"),
+            owner: MappingContext.Owner(translatable("outcome"), id)),
           keys: checklistKeys, diagnostics: &diagnostics)
       else { continue }
       let itemText = item.text("text", diagnostics: &diagnostics)
