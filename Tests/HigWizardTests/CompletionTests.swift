@@ -160,6 +160,18 @@ import Testing
     // `--option=value`, with or without a command.
     #expect(try complete(["--lang=p"]) == ["--lang=pt"])
     #expect(try complete(["run", "presentation", "--format=j"]) == ["--format=json"])
+    // A short option with its value attached, as the parser takes it.
+    #expect(
+      try complete(["run", "presentation", "-aplatform="]) == [
+        "-aplatform=ipad", "-aplatform=iphone",
+      ])
+    #expect(try complete(["run", "presentation", "-fj"]) == ["-fjson"])
+    // `help` takes a command's name.
+    #expect(try complete(["help", "re"]) == ["resume"])
+    #expect(
+      try complete(["help", ""]) == [
+        "run", "resume", "batch", "list", "show", "graph", "lint", "schema", "completion", "help",
+      ])
   }
 
   @Test func completingNeverSavesOrSaysAnything() throws {

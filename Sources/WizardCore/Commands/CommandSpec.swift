@@ -11,6 +11,8 @@ public enum ValueKind: Sendable, Equatable {
   /// `ID=CHOICE`, or `TREE.QUESTION=CHOICE`.
   case answer
   case language
+  /// A command's name.
+  case command
   /// One of these words (case-insensitive).
   case choice([String])
 }

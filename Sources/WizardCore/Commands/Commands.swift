@@ -319,7 +319,7 @@ public enum Commands {
 
   public static let help = CommandSpec(
     name: "help",
-    operands: [OperandSpec(name: "COMMAND", kind: .choice([]), missing: nil)],
+    operands: [OperandSpec(name: "COMMAND", kind: .command, missing: nil)],
     summary: translatable("show help for a command"), options: [], about: [],
     examples: ["hig-wizard help run"], exitCodes: [.success, .usage])
 

@@ -62,10 +62,7 @@ public struct Completer: Sendable {
         return attached
       }
       if current.hasPrefix("-") { return options(Commands.global, typed: current) }
-      return matching(
-        Commands.all.map {
-          .init(value: $0.name, description: translated($0.summary))
-        }, typed: current)
+      return values(of: .command, typed: current, words: before)
     }
     guard let spec = Commands.named(before[index]) else { return ShellCompletions() }
     let rest = Array(before[(index + 1)...])
@@ -84,17 +81,32 @@ public struct Completer: Sendable {
     return values(of: operand.kind, typed: current, words: rest)
   }
 
-  /// `--option=VALUE` being typed: its values, each with `--option=` in
-  /// front; nil when `current` is not of that form.
+  /// `--option=VALUE` or `-oVALUE` being typed: its values, each with
+  /// `--option=` or `-o` in front; nil when `current` is of neither form.
   private func attachedValue(_ current: String, options: [OptionSpec], words: [String])
     -> ShellCompletions?
   {
-    guard current.hasPrefix("--"), let equals = current.firstIndex(of: "=") else { return nil }
-    let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
-    guard let option = options.first(where: { $0.long == name }) else { return ShellCompletions() }
+    let option: OptionSpec
+    let prefix: String
+    if current.hasPrefix("--") {
+      guard let equals = current.firstIndex(of: "=") else { return nil }
+      let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
+      guard let found = options.first(where: { $0.long == name }) else {
+        return ShellCompletions()
+      }
+      option = found
+      prefix = String(current[...equals])
+    } else {
+      // `-aplatform=`: a short option that takes a value, with it attached.
+      guard current.count > 2, current.hasPrefix("-"),
+        let found = options.first(where: { $0.short == current.dropFirst().first }),
+        found.takesValue
+      else { return nil }
+      option = found
+      prefix = String(current.prefix(2))
+    }
     var found = values(
-      of: option.kind, typed: String(current[current.index(after: equals)...]), words: words)
-    let prefix = String(current[...equals])
+      of: option.kind, typed: String(current.dropFirst(prefix.count)), words: words)
     found.candidates = found.candidates.map {
       .init(value: prefix + $0.value, description: $0.description)
     }
@@ -156,6 +168,10 @@ public struct Completer: Sendable {
       return matching(
         sessions.map { .init(value: $0, description: "") }
           + trees.map { .init(value: $0.id, description: $0.title) }, typed: typed)
+    case .command?:
+      return matching(
+        Commands.all.map { .init(value: $0.name, description: translated($0.summary)) },
+        typed: typed)
     case .language?:
       return matching(
         Language.allCases.map { .init(value: $0.rawValue, description: $0.name) }, typed: typed)
