@@ -29,22 +29,26 @@ import Testing
   }
 
   /// What the bash function puts in COMPREPLY for `line`, with COMP_WORDS
-  /// split as bash splits them (at spaces and at '=').
-  func bash(_ line: String, script: String) throws -> [String] {
-    var words = line.split(separator: " ", omittingEmptySubsequences: true).flatMap {
-      word -> [String] in
-      var parts: [String] = []
-      var rest = Substring(word)
-      while let equals = rest.firstIndex(of: "=") {
-        if equals > rest.startIndex { parts.append(String(rest[..<equals])) }
-        parts.append("=")
-        rest = rest[rest.index(after: equals)...]
+  /// split as bash splits them (at spaces and at '='), or as `given` (for
+  /// quoted words, which bash keeps whole and quoted).
+  func bash(_ line: String, words given: [String]? = nil, script: String) throws -> [String] {
+    var words =
+      given
+      ?? line.split(separator: " ", omittingEmptySubsequences: true).flatMap {
+        word -> [String] in
+        var parts: [String] = []
+        var rest = Substring(word)
+        while let equals = rest.firstIndex(of: "=") {
+          if equals > rest.startIndex { parts.append(String(rest[..<equals])) }
+          parts.append("=")
+          rest = rest[rest.index(after: equals)...]
+        }
+        if !rest.isEmpty { parts.append(String(rest)) }
+        return parts
       }
-      if !rest.isEmpty { parts.append(String(rest)) }
-      return parts
-    }
-    if line.hasSuffix(" ") { words.append("") }
-    let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+    if given == nil, line.hasSuffix(" ") { words.append("") }
+    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+      .joined(separator: " ")
     let program = """
       source /usr/share/bash-completion/bash_completion
       source "$1"
@@ -81,6 +85,20 @@ import Testing
     #expect(
       try bash("hig-wizard run presentation -o \(folder.path)/rep", script: file)
         == ["\(folder.path)/report.md"])
+    // Quoted and escaped words before the one being typed count as one word
+    // each, unquoted: here the folder after --questions, then the tree.
+    for folderWord in ["'my trees'", #"my\ trees"#, #""my trees""#] {
+      let line = "hig-wizard run --questions \(folderWord) pres"
+      #expect(
+        try bash(
+          line, words: ["hig-wizard", "run", "--questions", folderWord, "pres"], script: file)
+          == ["presentation"], "\(folderWord)")
+    }
+    #expect(
+      try bash(
+        "hig-wizard run presentation --title 'Photo filters' -a plat",
+        words: ["hig-wizard", "run", "presentation", "--title", "'Photo filters'", "-a", "plat"],
+        script: file) == ["platform="])
   }
 
   @Test func fishCompletesWithDescriptionsInTheLanguageAskedFor() throws {

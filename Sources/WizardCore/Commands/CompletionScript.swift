@@ -20,19 +20,60 @@ public enum CompletionScript {
   static let bash = #"""
     # bash completion for hig-wizard: hig-wizard completion bash
     # Install as share/bash-completion/completions/hig-wizard, or source it.
+    # A word as typed, without its shell quoting ('...', "...", backslashes),
+    # in REPLY. Nothing is expanded or run.
+    _hig_wizard_unquote() {
+      local in=$1 out= quote= c i
+      for ((i = 0; i < ${#in}; i++)); do
+        c=${in:i:1}
+        if [[ $quote == "'" ]]; then
+          if [[ $c == "'" ]]; then quote=; else out+=$c; fi
+        elif [[ $quote == '"' ]]; then
+          if [[ $c == '"' ]]; then
+            quote=
+          elif [[ $c == '\' && ${in:i+1:1} == [\$\`\"\\] ]]; then
+            ((i++)); out+=${in:i:1}
+          else
+            out+=$c
+          fi
+        elif [[ $c == "'" || $c == '"' ]]; then
+          quote=$c
+        elif [[ $c == '\' ]]; then
+          ((i++)); out+=${in:i:1}
+        else
+          out+=$c
+        fi
+      done
+      REPLY=$out
+    }
+
     _hig_wizard() {
-      # The words as typed up to the cursor: bash splits '--answer=ID=CHOICE'
-      # at each '=' (COMP_WORDBREAKS), hig-wizard wants them whole.
-      local line=${COMP_LINE:0:COMP_POINT}
-      local -a words
-      read -ra words <<<"$line"
-      if [[ -z $line || $line == *[[:space:]] ]]; then words+=(""); fi
-      local typed=${words[${#words[@]}-1]}
+      # The words up to the cursor's, as bash split them: quotes kept, and
+      # '--answer=ID=CHOICE' split at each '=' (COMP_WORDBREAKS), which
+      # hig-wizard wants whole; so they are glued back, then unquoted.
+      local -a words=()
+      local i word glued=
+      for ((i = 1; i <= COMP_CWORD; i++)); do
+        word=${COMP_WORDS[i]}
+        if [[ ${#words[@]} -gt 0 && ($word == "=" || -n $glued) ]]; then
+          words[${#words[@]}-1]+=$word
+        else
+          words+=("$word")
+        fi
+        if [[ $word == "=" ]]; then glued=1; else glued=; fi
+      done
+      local -a args=()
+      for word in "${words[@]}"; do
+        _hig_wizard_unquote "$word"
+        args+=("$REPLY")
+      done
+      local typed=${args[${#args[@]}-1]}
       local answer
-      answer=$(command "${COMP_WORDS[0]}" __complete "${words[@]:1}" 2>/dev/null) || return
+      answer=$(command "${COMP_WORDS[0]}" __complete "${args[@]}" 2>/dev/null) || return
       local cur=${COMP_WORDS[COMP_CWORD]}
       # bash replaces only its own last word: what follows the last '='.
-      local before=${typed%"$cur"}
+      _hig_wizard_unquote "$cur"
+      local before=${typed%"$REPLY"}
       local paths= nospace= value entry
       COMPREPLY=()
       while IFS= read -r entry; do
