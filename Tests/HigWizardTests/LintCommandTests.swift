@@ -120,6 +120,13 @@ import WizardCore
     let named = changed.stderr.split(separator: "\n").filter { $0.contains("has changed") }
     #expect(named.count == 1, "\(changed.stderr)")
     #expect(named.first?.contains("the English of questions.can-undo.prompt has changed") == true)
+    // It points at that text in the translation, where the translator works.
+    let lines = translation.components(separatedBy: "\n")
+    let canUndo = try #require(lines.firstIndex { $0.hasSuffix("can-undo:") })
+    let prompt = try #require(lines[canUndo...].firstIndex { $0.contains("prompt:") })
+    #expect(
+      named.first?.hasPrefix("\(translationFile.path):\(prompt + 1):") == true,
+      "\(named.first ?? "")")
     // --strict makes it an error; stamping again makes it go away.
     #expect(try hig(["lint", "--strict", folder.path]).status == 1)
     _ = try hig(["lint", "--stamp", translationFile.path, treeFile.path])

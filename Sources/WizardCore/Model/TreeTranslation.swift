@@ -188,27 +188,32 @@ extension TreeTranslation {
 
   /// Each text this translation gives, by its path (`questions.platform.prompt`,
   /// `outcomes.modal-view.checklist.2.text`), with the English of `tree`
-  /// it stands for.
-  public func englishTexts(in tree: Tree) -> [(path: String, english: String)] {
-    var texts: [(String, String)] = []
-    for field in Self.treeFields where fields[field] != nil {
-      texts.append((field, field == "title" ? tree.title : tree.summary))
+  /// it stands for and where the translated text is.
+  public func englishTexts(in tree: Tree) -> [(
+    path: String, english: String, location: SourceLocation
+  )] {
+    var texts: [(String, String, SourceLocation)] = []
+    for field in Self.treeFields {
+      guard let text = fields[field] else { continue }
+      texts.append((field, field == "title" ? tree.title : tree.summary, text.location))
     }
-    for page in tree.pages where pages[page.id] != nil {
-      texts.append(("pages.\(page.id)", page.title))
+    for page in tree.pages {
+      guard let text = pages[page.id] else { continue }
+      texts.append(("pages.\(page.id)", page.title, text.location))
     }
     for question in tree.questions {
       guard let text = questions[question.id] else { continue }
       let path = "questions.\(question.id)."
       let english = ["prompt": question.prompt, "topic": question.topic, "help": question.help]
-      for field in Self.questionFields where text.fields[field] != nil {
-        texts.append((path + field, english[field] ?? ""))
+      for field in Self.questionFields {
+        guard let translated = text.fields[field] else { continue }
+        texts.append((path + field, english[field] ?? "", translated.location))
       }
       for choice in question.choices {
         guard let choiceText = text.choices[choice.id] else { continue }
-        for (field, value) in [("label", choice.label), ("reason", choice.reason)]
-        where choiceText.fields[field] != nil {
-          texts.append((path + "choices.\(choice.id).\(field)", value))
+        for (field, value) in [("label", choice.label), ("reason", choice.reason)] {
+          guard let translated = choiceText.fields[field] else { continue }
+          texts.append((path + "choices.\(choice.id).\(field)", value, translated.location))
         }
       }
     }
@@ -222,15 +227,17 @@ extension TreeTranslation {
         "implementation.swiftui": outcome.implementation?.swiftui.summary,
         "implementation.today": outcome.implementation?.today,
       ]
-      for field in Self.outcomeFields + Self.implementationFields.map({ "implementation." + $0 })
-      where text.fields[field] != nil {
-        if let value = english[field] ?? nil { texts.append((path + field, value)) }
+      for field in Self.outcomeFields + Self.implementationFields.map({ "implementation." + $0 }) {
+        guard let translated = text.fields[field], let value = english[field] ?? nil else {
+          continue
+        }
+        texts.append((path + field, value, translated.location))
       }
       if let items = text.checklist, items.count == outcome.checklist.count {
         for (index, (item, itemText)) in zip(outcome.checklist, items).enumerated() {
-          for (field, value) in [("text", item.text), ("topic", item.topic)]
-          where itemText.fields[field] != nil {
-            texts.append((path + "checklist.\(index + 1).\(field)", value))
+          for (field, value) in [("text", item.text), ("topic", item.topic)] {
+            guard let translated = itemText.fields[field] else { continue }
+            texts.append((path + "checklist.\(index + 1).\(field)", value, translated.location))
           }
         }
       }
@@ -282,7 +289,7 @@ extension TreeTranslation {
     }
     var diagnostics: [Diagnostic] = []
     var unrecorded: [String] = []
-    for (path, english) in englishTexts(in: tree) {
+    for (path, english, location) in englishTexts(in: tree) {
       guard let recorded = translates[path] else {
         unrecorded.append(path)
         continue
@@ -293,7 +300,7 @@ extension TreeTranslation {
             severity,
             messages.tr(
               "the English of {1} has changed since it was translated; {2}", path, stamp),
-            at: translatesLocation ?? location, sourceLine: nil))
+            at: location, sourceLine: nil))
       }
     }
     if !unrecorded.isEmpty {
