@@ -124,6 +124,14 @@ import Testing
     let japanese = try fish("hig-wizard -L ja li")
     #expect(japanese.count == 2)
     #expect(japanese.allSatisfy { $0.contains("ツリー") }, "\(japanese)")
+    // A path typed with an escaped or quoted space completes (fish escapes
+    // the candidate again when it inserts it).
+    let trees = folder.appendingPathComponent("my trees")
+    try FileManager.default.createDirectory(at: trees, withIntermediateDirectories: true)
+    try write("", to: trees.appendingPathComponent("tree.yaml"))
+    let base = folder.path + "/my"
+    #expect(try fish("hig-wizard lint \(base)\\ trees/tr") == ["\(trees.path)/tree.yaml"])
+    #expect(try fish("hig-wizard lint '\(base) trees/tr") == ["\(trees.path)/tree.yaml"])
   }
 
   @Test func zshCompletesOnATerminal() throws {

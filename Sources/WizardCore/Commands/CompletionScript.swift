@@ -144,13 +144,16 @@ public enum CompletionScript {
     # fish completion for hig-wizard: hig-wizard completion fish
     # Install as vendor_completions.d/hig-wizard.fish, or source it.
     function __hig_wizard_complete
-        set -l words (commandline -opc) (commandline -ct)
+        # The words before the cursor come unescaped; the one being typed
+        # comes as typed ('my\ d'), so it is unescaped too.
+        set -l current (commandline -ct | string unescape)
+        set -l words (commandline -opc) "$current"
         for entry in (command $words[1] __complete $words[2..-1] 2>/dev/null)
             switch $entry
                 case :files
-                    __fish_complete_path (commandline -ct)
+                    __fish_complete_path "$current"
                 case :folders
-                    __fish_complete_directories (commandline -ct)
+                    __fish_complete_directories "$current"
                 case :nospace
                 case '*'
                     echo $entry
