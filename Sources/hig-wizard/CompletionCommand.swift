@@ -30,7 +30,11 @@ struct CompletionCommand {
     var catalog = HigWizard.bundledCatalog(language: language)
     catalog.add(folders: tool.userFolders(settings))
     catalog.localize(to: language)
-    let sessions = tool.sessionStore?.all().sessions.map(\.name) ?? []
+    let sessions =
+      tool.sessionStore?.all().sessions.map {
+        ($0.name, $0.summary(in: language, separator: language.tr(context: "list", ", ")))
+      }
+      ?? []
     let found = catalog
     let completer = Completer(
       trees: catalog.trees, sessions: sessions, language: language,

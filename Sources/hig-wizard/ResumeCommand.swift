@@ -73,11 +73,9 @@ struct ResumeCommand {
     let width = sessions.map(\.name.count).max() ?? 0
     var text = ""
     for session in sessions {
-      // The follow-up decisions' answers too (saved as `TREE.QUESTION`).
-      let count = session.steps.count + session.pending.order.filter { $0.contains(".") }.count
-      let answers = language.trPlural(count, one: "{1} answer", other: "{1} answers")
       text +=
-        "\(HelpScreen.pad(PlainText.inline(session.name), width + 2))\(LocalTime.text(session.savedAt))  \(answers)  \(PlainText.inline(session.title ?? session.treeTitle))\n"
+        HelpScreen.pad(PlainText.inline(session.name), width + 2) + session.summary(in: language)
+        + "\n"
     }
     text +=
       language.tr("Go on with: {1}", "hig-wizard resume NAME") + " "

@@ -200,6 +200,29 @@ import Testing
       ])
   }
 
+  /// A saved session is offered after `resume` with what `resume --list`
+  /// says of it: when it was saved, its answers and its title.
+  @Test func sessionsAreDescribedAsTheListDescribesThem() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = ["XDG_STATE_HOME": folder.path, "HOME": folder.path]
+    let cut = try hig(
+      ["run", "presentation", "--title", "Photo filters"], input: "yes\nipad\n",
+      environment: environment)
+    #expect(cut.status == 3)
+    let offered = try hig(["__complete", "resume", ""], environment: environment).stdout
+      .split(separator: "\n").map(String.init)
+    let session = try #require(
+      offered.first { !$0.hasPrefix("presentation\t") && $0.contains("\t") })
+    let (name, description) = (
+      session.prefix { $0 != "\t" }, session.drop { $0 != "\t" }.dropFirst()
+    )
+    #expect(description.hasSuffix(", 2 answers, Photo filters"), "\(session)")
+    let list = try hig(["resume", "--list"], environment: environment).stdout
+    let columns = description.replacingOccurrences(of: ", ", with: "  ")
+    #expect(list.contains("\(name)  \(columns)\n"), "\(list)")
+  }
+
   @Test func completingNeverSavesOrSaysAnything() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -33,14 +33,14 @@ public struct ShellCompletions: Sendable, Equatable {
 public struct Completer: Sendable {
   /// Every tree that can be named: bundled, `--questions`, the variable.
   public var trees: [Tree]
-  /// The names of the saved sessions.
-  public var sessions: [String]
+  /// The saved sessions: each name, and a line that describes it.
+  public var sessions: [(name: String, description: String)]
   /// The trees that can follow a tree (``TreeCatalog/followUps(of:elsewhere:)``).
   public var followUps: @Sendable (Tree) -> [Tree]
   public var language: Language
 
   public init(
-    trees: [Tree], sessions: [String], language: Language,
+    trees: [Tree], sessions: [(name: String, description: String)], language: Language,
     followUps: @escaping @Sendable (Tree) -> [Tree]
   ) {
     self.trees = trees
@@ -166,7 +166,7 @@ public struct Completer: Sendable {
       return matching(trees.map { .init(value: $0.id, description: $0.title) }, typed: typed)
     case .session?:
       return matching(
-        sessions.map { .init(value: $0, description: "") }
+        sessions.map { .init(value: $0.name, description: $0.description) }
           + trees.map { .init(value: $0.id, description: $0.title) }, typed: typed)
     case .command?:
       return matching(

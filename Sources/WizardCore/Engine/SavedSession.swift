@@ -21,6 +21,21 @@ public struct SavedSession: Sendable, Equatable {
   /// Seconds since 1970 when it was last saved.
   public var savedAt: Int
 
+  /// The answers given so far, the follow-up decisions' too (saved as
+  /// `TREE.QUESTION`).
+  public var answerCount: Int {
+    steps.count + pending.order.filter { $0.contains(".") }.count
+  }
+
+  /// When it was saved, how many answers it has and its title, on one line:
+  /// what `resume --list` shows of it (in columns, two spaces apart), and
+  /// what shell completion describes it with.
+  public func summary(in language: Language, separator: String = "  ") -> String {
+    let answers = language.trPlural(answerCount, one: "{1} answer", other: "{1} answers")
+    return [LocalTime.text(savedAt), answers, PlainText.inline(title ?? treeTitle)]
+      .joined(separator: separator)
+  }
+
   public init(
     name: String, session: Session, pending: Answers = Answers(), useDefaults: Bool = false,
     questionFolders: [String], title: String?, savedAt: Int
