@@ -550,7 +550,17 @@ import Testing
       #expect(result.stdout.contains("-a, --answer ID=CHOICE"))
       #expect(
         result.stdout.contains("--title \"Photo filters\" --format markdown --output filters.md"))
+      #expect(result.stdout.contains("\n130  Ctrl-C at a prompt"))
+      #expect(result.stdout.contains("\nCtrl-D on an empty line and 'quit' also save"))
     }
+    // A command lists the statuses it can end with, and only those: schema
+    // never prompts, so it never ends at Ctrl-C, and it reads no file.
+    let schema = try hig(["schema", "--help"])
+    #expect(
+      schema.stdout.hasSuffix(
+        "\nExit status:\n  0  done: a report was written, or lint found no problem\n"
+          + "  2  usage error: an unknown option, command, tree, question or choice\n"),
+      "\(schema.stdout)")
     let version = try hig(["--version"])
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("hig-wizard 0."))

@@ -12,7 +12,7 @@ public struct HelpScreen {
     parts.append(language.tr("Options:") + "\n" + optionList(spec.allOptions))
     parts += spec.notes.map(translated)
     parts.append(language.tr("Examples:") + "\n" + examples(spec.examples))
-    parts.append(spec.name == "batch" ? batchExitStatus : exitStatus)
+    parts.append(spec.name == "batch" ? batchExitStatus : exitStatus(spec.exitCodes))
     return parts.joined(separator: "\n\n") + "\n"
   }
 
@@ -69,7 +69,9 @@ public struct HelpScreen {
           "hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg",
           "hig-wizard lint my-trees/",
         ]))
-    parts.append(exitStatus + language.tr("See 'hig-wizard help run' for the options of run."))
+    parts.append(
+      exitStatus(Commands.run.exitCodes) + "\n"
+        + language.tr("See 'hig-wizard help run' for the options of run."))
     return parts.joined(separator: "\n\n") + "\n"
   }
 
@@ -129,21 +131,23 @@ public struct HelpScreen {
     }.joined(separator: "\n")
   }
 
-  var exitStatus: String {
-    language.tr(
-      """
-      Exit status:
-        0  done: a report was written, or lint found no problem
-        1  a file could not be read, written or understood (tree, answers or
-           output file), or lint found problems; details on stderr
-        2  usage error: an unknown option, command, tree, question or choice
-        3  the answers do not reach a recommendation; stderr lists the missing ones
-      129  the terminal closed (SIGHUP) at a prompt; the answers are saved
-      130  Ctrl-C at a prompt; the answers are saved ('hig-wizard resume' goes on)
-      143  SIGTERM at a prompt; the answers are saved
-      Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0.
-
-      """)
+  /// The exit statuses a command can end with, one line each, its meaning
+  /// wrapped under itself; and, when the command asks (it can be
+  /// interrupted), how to stop and keep the answers.
+  func exitStatus(_ codes: [ExitCode]) -> String {
+    var lines = [language.tr("Exit status:")]
+    for code in codes {
+      let number = String(code.rawValue)
+      let head = String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
+      let meaning = LineBreaking.wrap(translated(code.meaning), width: 79 - head.count)
+      lines.append(
+        head + meaning.joined(separator: "\n" + String(repeating: " ", count: head.count)))
+    }
+    if codes.contains(.interrupted) {
+      lines.append(
+        language.tr("Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0."))
+    }
+    return lines.joined(separator: "\n")
   }
 
   var batchExitStatus: String {
