@@ -52,7 +52,7 @@ public enum CompletionScript {
       # '--answer=ID=CHOICE' split at each '=' (COMP_WORDBREAKS), which
       # hig-wizard wants whole; so they are glued back, then unquoted.
       local -a words=()
-      local i word glued=
+      local i word glued= REPLY
       for ((i = 1; i <= COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         if [[ ${#words[@]} -gt 0 && ($word == "=" || -n $glued) ]]; then
