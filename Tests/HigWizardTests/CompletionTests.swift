@@ -31,7 +31,9 @@ import Testing
   /// What the bash function puts in COMPREPLY for `line`, with COMP_WORDS
   /// split as bash splits them (at spaces and at '='), or as `given` (for
   /// quoted words, which bash keeps whole and quoted).
-  func bash(_ line: String, words given: [String]? = nil, script: String) throws -> [String] {
+  func bash(_ line: String, words given: [String]? = nil, home: String = "/", script: String)
+    throws -> [String]
+  {
     var words =
       given
       ?? line.split(separator: " ", omittingEmptySubsequences: true).flatMap {
@@ -58,23 +60,41 @@ import Testing
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     let result = try runProcess(
-      "/bin/bash", ["-c", program, "bash", script, line], environment: ["PATH": Self.path])
+      "/bin/bash", ["-c", program, "bash", script, line],
+      environment: ["PATH": Self.path, "HOME": home])
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  /// A tree `mysaving` (the bundled saving tree under another id) in
+  /// `folder/trees`, for `--questions ~/trees`.
+  func writeUserTree(in folder: URL) throws {
+    let trees = folder.appendingPathComponent("trees")
+    try FileManager.default.createDirectory(at: trees, withIntermediateDirectories: true)
+    let saving = try read(Binary.repository.appendingPathComponent("Questions/saving.yaml"))
+    try write(
+      saving.replacingOccurrences(of: "\nid: saving\n", with: "\nid: mysaving\n"),
+      to: trees.appendingPathComponent("mysaving.yaml"))
   }
 
   @Test func bashCompletesCommandsTreesQuestionsAndChoices() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try script("bash", in: folder, named: "hig-wizard")
+    // A leading ~ in a word before the cursor is the home folder.
+    try writeUserTree(in: folder)
+    #expect(
+      try bash("hig-wizard run -q ~/trees mys", home: folder.path, script: file) == ["mysaving"])
     #expect(try bash("hig-wizard li", script: file) == ["list", "lint"])
     #expect(try bash("hig-wizard run pres", script: file) == ["presentation"])
     #expect(try bash("hig-wizard run presentation -a plat", script: file) == ["platform="])
     // bash's own word after '=' is replaced, so the reply is what follows it.
     #expect(
       try bash("hig-wizard run presentation -a platform=ip", script: file) == ["ipad", "iphone"])
+    // Right after the '=', bash's word is the '=', but readline replaces
+    // only the empty text after it: the replies leave the '=' out.
     #expect(
-      try bash("hig-wizard run presentation -a platform=", script: file) == ["=ipad", "=iphone"])
+      try bash("hig-wizard run presentation -a platform=", script: file) == ["ipad", "iphone"])
     #expect(
       try bash("hig-wizard run presentation --answer=modal-s", script: file)
         .contains("modal-style.platform="))
@@ -82,9 +102,18 @@ import Testing
     #expect(try bash("hig-wizard --lang r", script: file) == ["ru"])
     // Files after --output: what is in the folder the word names.
     try write("", to: folder.appendingPathComponent("report.md"))
+    try writeUserTree(in: folder)
     #expect(
       try bash("hig-wizard run presentation -o \(folder.path)/rep", script: file)
         == ["\(folder.path)/report.md"])
+    // A path attached to its option: after '=' (bash's own word), and after
+    // a short option, where the option's part stays in front.
+    #expect(
+      try bash("hig-wizard run presentation --output=\(folder.path)/rep", script: file)
+        == ["\(folder.path)/report.md"])
+    #expect(
+      try bash("hig-wizard run presentation -o\(folder.path)/rep", script: file)
+        == ["-o\(folder.path)/report.md"])
     // Quoted and escaped words before the one being typed count as one word
     // each, unquoted: here the folder after --questions, then the tree.
     for folderWord in ["'my trees'", #"my\ trees"#, #""my trees""#] {
@@ -121,6 +150,8 @@ import Testing
       try fish("hig-wizard run presentation -a suspend=u") == [
         "suspend=unsure\tnot sure: the report shows each outcome and the answers that lead to it"
       ])
+    try writeUserTree(in: folder)
+    #expect(try fish("hig-wizard run -q ~/trees mys") == ["mysaving\tSaving"])
     let japanese = try fish("hig-wizard -L ja li")
     #expect(japanese.count == 2)
     #expect(japanese.allSatisfy { $0.contains("ツリー") }, "\(japanese)")
@@ -132,6 +163,15 @@ import Testing
     let base = folder.path + "/my"
     #expect(try fish("hig-wizard lint \(base)\\ trees/tr") == ["\(trees.path)/tree.yaml"])
     #expect(try fish("hig-wizard lint '\(base) trees/tr") == ["\(trees.path)/tree.yaml"])
+    // Attached to its option, the path completes after the option's part.
+    #expect(
+      try fish("hig-wizard run presentation -o\(base)\\ trees/tr") == [
+        "-o\(trees.path)/tree.yaml"
+      ])
+    #expect(
+      try fish("hig-wizard run presentation --output=\(base)\\ trees/tr") == [
+        "--output=\(trees.path)/tree.yaml"
+      ])
   }
 
   @Test func zshCompletesOnATerminal() throws {
@@ -140,6 +180,8 @@ import Testing
     let functions = folder.appendingPathComponent("functions")
     try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
     _ = try script("zsh", in: functions, named: "_hig-wizard")
+    try write("", to: folder.appendingPathComponent("report.md"))
+    try writeUserTree(in: folder)
     let shell = try TerminalSession(
       "/usr/bin/zsh", ["-f", "-i"],
       environment: [
@@ -163,6 +205,13 @@ import Testing
       ("hig-wizard run presentation -a modal-ne\t", "-a modal-needed="),
       ("hig-wizard run presentation -a modal-needed=y\t", "-a modal-needed=yes"),
       ("hig-wizard ru\t", "hig-wizard run"),
+      // A quoted word before the one typed is read unquoted: the folder
+      // (which does not exist) is one word, so the tree is the next.
+      ("hig-wizard run -q 'no such' pres\t", "'no such' presentation"),
+      // A path attached to its option completes after the option.
+      ("hig-wizard run presentation --output=rep\t", "--output=report.md"),
+      ("hig-wizard run presentation -orep\t", "-oreport.md"),
+      ("hig-wizard run -q ~/trees mys\t", "~/trees mysaving"),
     ] {
       shell.type("\u{15}" + line)
       since = try shell.waitForEnd(of: expected, since: since)

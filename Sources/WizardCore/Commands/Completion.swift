@@ -17,14 +17,21 @@ public struct ShellCompletions: Sendable, Equatable {
   /// The candidates stop inside a word (`platform=`): no space after one.
   public var noSpace = false
   public var paths = Paths.none
+  /// For a path attached to its option (`--output=rep`, `-orep`): the
+  /// option's part of the word, which the shell keeps in front of each path.
+  public var pathPrefix = ""
 
   /// What `__complete` prints: one `value<TAB>description` a line, then
-  /// `:files`, `:folders` or `:nospace` when that applies.
+  /// `:files`, `:folders` or `:nospace` when that applies, and `:prefix
+  /// TEXT` before a path's own part of the word.
   public var lines: [String] {
     var lines = candidates.map {
       PlainText.inline($0.value) + "\t" + PlainText.inline($0.description)
     }
-    if paths != .none { lines.append(":" + paths.rawValue) }
+    if paths != .none {
+      if !pathPrefix.isEmpty { lines.append(":prefix " + PlainText.inline(pathPrefix)) }
+      lines.append(":" + paths.rawValue)
+    }
     if noSpace { lines.append(":nospace") }
     return lines
   }
@@ -110,6 +117,7 @@ public struct Completer: Sendable {
     found.candidates = found.candidates.map {
       .init(value: prefix + $0.value, description: $0.description)
     }
+    if found.paths != .none { found.pathPrefix = prefix }
     return found
   }
 

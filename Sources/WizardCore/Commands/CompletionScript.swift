@@ -20,11 +20,16 @@ public enum CompletionScript {
   static let bash = #"""
     # bash completion for hig-wizard: hig-wizard completion bash
     # Install as share/bash-completion/completions/hig-wizard, or source it.
-    # A word as typed, without its shell quoting ('...', "...", backslashes),
-    # in REPLY. Nothing is expanded or run.
+    # A word as typed, without its shell quoting ('...', "...", backslashes)
+    # and with a leading ~/ as $HOME/, in REPLY. Nothing else is expanded or
+    # run.
     _hig_wizard_unquote() {
-      local in=$1 out= quote= c i
-      for ((i = 0; i < ${#in}; i++)); do
+      local in=$1 out= quote= c i=0
+      if [[ $in == "~" || $in == "~/"* ]]; then
+        out=$HOME
+        i=1
+      fi
+      for (( ; i < ${#in}; i++)); do
         c=${in:i:1}
         if [[ $quote == "'" ]]; then
           if [[ $c == "'" ]]; then quote=; else out+=$c; fi
@@ -71,31 +76,42 @@ public enum CompletionScript {
       local answer
       answer=$(command "${COMP_WORDS[0]}" __complete "${args[@]}" 2>/dev/null) || return
       local cur=${COMP_WORDS[COMP_CWORD]}
-      # bash replaces only its own last word: what follows the last '='.
+      # bash replaces only its own last word: what follows the last '='. Right
+      # after an '=', that word is the '=' itself, but what is replaced is
+      # the empty text after it.
+      [[ $cur == "=" ]] && cur=
       _hig_wizard_unquote "$cur"
       local before=${typed%"$REPLY"}
-      local paths= nospace= value entry
+      local paths= nospace= prefix= value entry
       COMPREPLY=()
       while IFS= read -r entry; do
         case $entry in
           :files) paths=files ;;
           :folders) paths=folders ;;
           :nospace) nospace=1 ;;
+          ":prefix "*) prefix=${entry#:prefix } ;;
           ?*)
             value=${entry%%$'\t'*}
             COMPREPLY+=("${value#"$before"}")
             ;;
         esac
       done <<<"$answer"
+      # A path attached to its option (-orep): the path is what follows it.
+      local path=$cur kept=
+      if [[ -n $prefix && $cur == "$prefix"* ]]; then
+        path=${cur#"$prefix"}
+        kept=$prefix
+      fi
       if [[ $paths == files ]]; then
         compopt -o filenames 2>/dev/null
-        mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+        mapfile -t COMPREPLY < <(compgen -f -- "$path")
       elif [[ $paths == folders ]]; then
         compopt -o filenames 2>/dev/null
-        mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+        mapfile -t COMPREPLY < <(compgen -d -- "$path")
       elif [[ -n $nospace ]]; then
         compopt -o nospace 2>/dev/null
       fi
+      if [[ -n $kept ]]; then COMPREPLY=("${COMPREPLY[@]/#/"$kept"}"); fi
     }
     complete -F _hig_wizard hig-wizard
 
@@ -109,19 +125,27 @@ public enum CompletionScript {
     # defines it again, and later calls go straight to it.
     _hig-wizard() {
       local -a entries described
-      local entry value paths= nospace=
-      entries=("${(@f)$(command ${words[1]} __complete "${(@)words[2,CURRENT]}" 2>/dev/null)}")
+      local entry value paths= nospace= prefix=
+      # The words as typed, without their quoting ('my dir', my\ dir), and
+      # with a leading ~ as $HOME.
+      local -a typed
+      typed=("${(@Q)words[2,CURRENT]}")
+      entries=("${(@f)$(command ${words[1]} __complete "${(@)typed/#\~/$HOME}" 2>/dev/null)}")
       for entry in $entries; do
         case $entry in
           :files) paths=files ;;
           :folders) paths=folders ;;
           :nospace) nospace=1 ;;
+          ":prefix "*) prefix=${entry#:prefix } ;;
           ?*)
             value=${entry%%$'\t'*}
             described+=("${value//:/\\:}:${entry#*$'\t'}")
             ;;
         esac
       done
+      # A path attached to its option (--output=rep, -orep): the option's
+      # part stays, and the path after it is completed.
+      [[ -n $prefix ]] && compset -P "${(b)prefix}"
       if [[ $paths == files ]]; then
         _files
       elif [[ $paths == folders ]]; then
@@ -147,13 +171,26 @@ public enum CompletionScript {
         # The words before the cursor come unescaped; the one being typed
         # comes as typed ('my\ d'), so it is unescaped too.
         set -l current (commandline -ct | string unescape)
-        set -l words (commandline -opc) "$current"
+        # A leading ~ is the home folder, before the cursor as in the tree
+        # folders given there.
+        set -l words (string replace -r -- '^~(?=/|$)' $HOME (commandline -opc)) "$current"
+        # A path attached to its option (--output=rep, -orep) is completed
+        # after the option's part, which each candidate keeps in front.
+        set -l prefix ''
         for entry in (command $words[1] __complete $words[2..-1] 2>/dev/null)
             switch $entry
+                case ':prefix *'
+                    set prefix (string sub -s 9 -- $entry)
                 case :files
-                    __fish_complete_path "$current"
+                    set -l path (string sub -s (math (string length -- "$prefix") + 1) -- "$current")
+                    for found in (__fish_complete_path "$path")
+                        echo "$prefix$found"
+                    end
                 case :folders
-                    __fish_complete_directories "$current"
+                    set -l path (string sub -s (math (string length -- "$prefix") + 1) -- "$current")
+                    for found in (__fish_complete_directories "$path")
+                        echo "$prefix$found"
+                    end
                 case :nospace
                 case '*'
                     echo $entry
