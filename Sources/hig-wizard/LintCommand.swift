@@ -94,9 +94,28 @@ struct LintCommand {
   /// Records in each translation file of `only` (not the bundled ones)
   /// the English it translates now. False when a file could not be written.
   private func stamp(_ catalog: TreeCatalog, otherTrees: [Tree], only: [String]) -> Bool {
-    guard !catalog.diagnostics.hasErrors else {
-      tool.printer.print(catalog.diagnostics)
+    // A translation with errors (a misspelt id) would lose the record of
+    // the texts it cannot place: nothing is written until all is sound.
+    var checked = catalog
+    checked.checkTranslations(strict: false, otherTrees: otherTrees)
+    guard !checked.diagnostics.hasErrors else {
+      tool.printer.print(checked.diagnostics.filter { $0.severity == .error })
+      console.write(
+        "lint: "
+          + language.tr(
+            "nothing was recorded; fix the errors above, then run 'hig-wizard lint --stamp' again")
+          + "\n", to: .error)
       return false
+    }
+    let stamped = Set(catalog.translations.map { FileSystem.realPath($0.source) })
+    for path in only where !FileSystem.isDirectory(path) {
+      if !stamped.contains(FileSystem.realPath(path)) {
+        tool.printer.print(
+          Diagnostic(
+            .warning,
+            language.tr(
+              "'{1}' is not a translation (TREE.LANG.yaml); --stamp records nothing in it", path)))
+      }
     }
     for translation in catalog.translations where !translation.isBundled {
       guard let tree = catalog.tree(of: translation, otherTrees: otherTrees) else { continue }
@@ -104,6 +123,12 @@ struct LintCommand {
       do {
         let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
         let updated = TreeTranslation.stamped(text, block: translation.translatesBlock(for: tree))
+        guard updated != text else {
+          console.write(
+            "lint: " + language.tr("{1} already records the English it translates", path) + "\n",
+            to: .error)
+          continue
+        }
         try FileSystem.writeAtomically(Array(updated.utf8), to: path)
         let count = translation.englishTexts(in: tree).count
         console.write(

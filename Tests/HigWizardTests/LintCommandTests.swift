@@ -144,6 +144,50 @@ import WizardCore
     #expect(none.stderr.contains("Usage: hig-wizard lint"))
   }
 
+  /// --stamp writes nothing while a translation has errors (a misspelt id
+  /// would lose the record of the texts under it), says when a file already
+  /// records its English, and names a file that is not a translation.
+  @Test func stampingNeedsASoundTranslationAndSaysWhatItDid() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let questions = Binary.repository.appendingPathComponent("Questions")
+    let tree = folder.appendingPathComponent("presentation.yaml")
+    let translation = folder.appendingPathComponent("presentation.pt.yaml")
+    try write(try read(questions.appendingPathComponent("presentation.yaml")), to: tree)
+    let sound = try read(questions.appendingPathComponent("presentation.pt.yaml"))
+    let misspelt = sound.replacingOccurrences(of: "\n  platform:\n", with: "\n  platfrom:\n")
+    #expect(misspelt != sound)
+    try write(misspelt, to: translation)
+
+    let refused = try hig(["lint", "--stamp", translation.path])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("error: question 'platfrom' is not in tree 'presentation'"))
+    #expect(refused.stderr.contains("lint: nothing was recorded; fix the errors above"))
+    #expect(try read(translation) == misspelt, "the file is untouched")
+
+    try write(sound, to: translation)
+    let unchanged = try hig(["lint", "--stamp", translation.path, tree.path])
+    #expect(unchanged.status == 0, "\(unchanged.stderr)")
+    #expect(
+      unchanged.stderr.contains(
+        "lint: \(translation.path) already records the English it translates"))
+    #expect(
+      unchanged.stderr.contains(
+        "warning: '\(tree.path)' is not a translation (TREE.LANG.yaml); --stamp records nothing in it"
+      ))
+    #expect(try read(translation) == sound)
+
+    // Texts with nothing recorded: the first five are named, then a count.
+    let unrecorded = try #require(sound.components(separatedBy: "\ntranslates:\n").first)
+    try write(unrecorded + "\ntranslates:\n  title: \"00000000\"\n", to: translation)
+    let named = try hig(["lint", folder.path]).stderr
+    #expect(named.contains("'translates' records no English for "), "\(named)")
+    #expect(!named.contains("… and"), "\(named)")
+    #expect(
+      named.range(of: #", [^,]+ and \d+ more; check the translation"#, options: .regularExpression)
+        != nil, "\(named)")
+  }
+
   @Test func missingPath() throws {
     let result = try hig(["lint", "/nonexistent.yaml"])
     #expect(result.status == 1)

@@ -87,6 +87,13 @@ extension Language {
     return shown + [tr("… and {1} more", "\(items.count - limit)")]
   }
 
+  /// "a, b and c", or past `limit` items "a, b, c and 2 more".
+  public func trList(_ items: [String], limit: Int) -> String {
+    guard items.count > limit else { return trList(items) }
+    let shown = Array(items.prefix(limit)).joined(separator: tr(context: "list", ", "))
+    return tr("{1} and {2} more", shown, "\(items.count - limit)")
+  }
+
   /// "a, b and c" (with `or`: "a, b or c") in this language.
   public func trList(_ items: [String], or: Bool = false) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }

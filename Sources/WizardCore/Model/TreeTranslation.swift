@@ -309,7 +309,7 @@ extension TreeTranslation {
           severity,
           messages.tr(
             "'translates' records no English for {1}; {2}",
-            messages.trList(messages.capped(unrecorded, limit: 5) { $0 }), stamp),
+            messages.trList(unrecorded, limit: 5), stamp),
           at: translatesLocation ?? location, sourceLine: nil))
     }
     return diagnostics
