@@ -1,12 +1,20 @@
 /// "Did you mean …?" suggestions from edit distance.
 public enum Suggestion {
   /// The candidate closest to `word`, if it is close enough to be a likely
-  /// typo: a unique prefix, or at most a third of the word's letters edited.
+  /// typo: a unique prefix (or the shortest of several that the others
+  /// extend: `ans` is `answer`, of `answer` and `answers`), or at most a
+  /// third of the word's letters edited. A word that begins more than one
+  /// candidate gets no guess from elsewhere.
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     if !lowered.isEmpty {
       let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
-      if prefixed.count == 1 { return prefixed[0] }
+      if let shortest = prefixed.min(by: { $0.count < $1.count }),
+        prefixed.allSatisfy({ $0.lowercased().hasPrefix(shortest.lowercased()) })
+      {
+        return shortest
+      }
+      if prefixed.count > 1 { return nil }
     }
     let limit = max(1, min(3, lowered.count / 3 + 1))
     let length = lowered.unicodeScalars.count

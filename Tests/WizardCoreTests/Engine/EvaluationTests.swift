@@ -63,6 +63,9 @@ import Testing
       ("answr", ["answer", "answers", "format"], "answer"),
       ("xyz", ["answer", "format"], nil),
       ("dept", ["depth", "drill-down"], "depth"),
+      // A prefix of several: the one the others extend, never another guess.
+      ("ans", ["answer", "answers", "lang"], "answer"),
+      ("f", ["format", "follow", "of"], nil),
     ] as [(String, [String], String?)])
   func suggestions(word: String, candidates: [String], expected: String?) {
     #expect(Suggestion.closest(to: word, in: candidates) == expected)
