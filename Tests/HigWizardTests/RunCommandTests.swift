@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardCore
 
 @Suite struct RunCommandTests {
   @Test func theIssueExampleWritesAMarkdownReport() throws {
@@ -553,6 +554,17 @@ import Testing
       #expect(result.stdout.contains("\n130  Ctrl-C at a prompt"))
       #expect(result.stdout.contains("\nCtrl-D on an empty line and 'quit' also save"))
     }
+    // The first example of run's help runs as shown, without a warning.
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let example = Commands.run.examples.prefix { !$0.hasPrefix("hig-wizard run presentation -d") }
+      .map { $0.hasSuffix(" \\") ? String($0.dropLast(2)) : $0 }.joined(separator: " ")
+    let shown = try runProcess(
+      "/bin/sh",
+      ["-c", example.replacingOccurrences(of: "hig-wizard", with: "\"$0\""), Binary.path],
+      directory: folder)
+    #expect(shown.status == 0, "\(example): \(shown.stderr)")
+    #expect(shown.stderr == "wrote filters.md (modal-popover)\n", "\(example)")
     // A command lists the statuses it can end with, and only those: schema
     // never prompts, so it never ends at Ctrl-C, and it reads no file.
     let schema = try hig(["schema", "--help"])

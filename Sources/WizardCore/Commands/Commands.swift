@@ -104,7 +104,7 @@ public enum Commands {
     examples: [
       "hig-wizard run presentation --non-interactive --defaults \\",
       "  --answer platform=ipad --answer suspend=no --answer one-time=no \\",
-      "  --answer depth=no --answer multiple-inputs=yes --answer drill-down=no \\",
+      "  --answer depth=no --answer multiple-inputs=yes \\",
       "  --title \"Photo filters\" --format markdown --output filters.md",
       "hig-wizard run presentation -d -a platform=iphone --format json > report.json",
       "hig-wizard run presentation --answers report.json    # " + translatable("replay a report"),
