@@ -16,8 +16,7 @@ struct LintCommand {
       catalog = HigWizard.bundledCatalog(parse: true, language: language)
       files = BundledTrees.files.count + BundledTrees.translations.count
       for folder in tool.userFolders(parsed) {
-        files += countFiles(folder)
-        catalog.add(path: folder)
+        files += catalog.add(path: folder)
       }
     } else {
       for path in parsed.operands {
@@ -26,15 +25,13 @@ struct LintCommand {
             Diagnostic(.error, language.tr("cannot lint '{1}': no such file or folder", path)))
           continue
         }
-        files += countFiles(path)
-        catalog.add(path: path)
+        files += catalog.add(path: path)
         // A translation is checked against the tree beside it, when there
         // is one (else against the bundled tree of that id).
         if let tree = FileSystem.treeFile(besideTranslation: path),
           !parsed.operands.contains(where: { FileSystem.realPath($0) == FileSystem.realPath(tree) })
         {
-          files += 1
-          catalog.add(path: tree)
+          files += catalog.add(path: tree)
         }
       }
     }
@@ -143,10 +140,5 @@ struct LintCommand {
       }
     }
     return true
-  }
-
-  private func countFiles(_ path: String) -> Int {
-    guard FileSystem.isDirectory(path) else { return 1 }
-    return (try? FileSystem.yamlFiles(in: path).count) ?? 0
   }
 }

@@ -188,6 +188,25 @@ import WizardCore
         != nil, "\(named)")
   }
 
+  /// A file named twice (a folder and a file in it, `q` and `q/`) is read
+  /// once: it used to clash with itself ("tree id already used").
+  @Test func aFileNamedTwiceIsReadOnce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let questions = Binary.repository.appendingPathComponent("Questions")
+    for name in ["presentation.yaml", "presentation.pt.yaml"] {
+      try write(
+        try read(questions.appendingPathComponent(name)),
+        to: folder.appendingPathComponent(name))
+    }
+    let translation = folder.appendingPathComponent("presentation.pt.yaml").path
+    for operands in [[folder.path, folder.path + "/"], [translation, folder.path]] {
+      let result = try hig(["lint"] + operands)
+      #expect(result.status == 0, "\(operands): \(result.stderr)")
+      #expect(result.stdout.hasPrefix("lint: 2 files ok: 1 tree, 1 translation, "), "\(operands)")
+    }
+  }
+
   @Test func missingPath() throws {
     let result = try hig(["lint", "/nonexistent.yaml"])
     #expect(result.status == 1)

@@ -14,6 +14,9 @@ public struct TreeCatalog: Sendable {
 
   /// The language of the diagnostics about the files it reads.
   public var language: Language
+  /// The files read so far, by their real paths: a file named twice (a
+  /// folder and a file in it, `q` and `q/`) is read once.
+  private var files: Set<String> = []
 
   public init(language: Language = .en) { self.language = language }
 
@@ -57,15 +60,20 @@ public struct TreeCatalog: Sendable {
 
   /// Loads every `.yaml`/`.yml` file of `folder`, or `folder` itself when it
   /// is a file.
-  public mutating func add(path: String) {
-    let files: [String]
+  /// Reads the tree or translation file at `path`, or each in the folder;
+  /// returns how many files it read that had not been read before.
+  @discardableResult
+  public mutating func add(path: String) -> Int {
+    let found: [String]
     do {
-      files = FileSystem.isDirectory(path) ? try FileSystem.yamlFiles(in: path) : [path]
+      found = FileSystem.isDirectory(path) ? try FileSystem.yamlFiles(in: path) : [path]
     } catch {
       diagnostics.append(Diagnostic(.error, error.description(in: language)))
-      return
+      return 0
     }
-    for file in files {
+    var count = 0
+    for file in found where files.insert(FileSystem.realPath(file)).inserted {
+      count += 1
       do {
         let bytes = try FileSystem.read(file)
         if FileSystem.isTranslationFile(file) {
@@ -77,6 +85,7 @@ public struct TreeCatalog: Sendable {
         diagnostics.append(Diagnostic(.error, error.description(in: language)))
       }
     }
+    return count
   }
 
   /// Loads one translation file's text.
