@@ -72,7 +72,7 @@ struct HigWizard {
       return (tool.usageError(problem, for: spec), language)
     }
     if parsed.has("help") {
-      tool.console.write(HelpScreen(language: language).command(spec))
+      tool.console.write(tool.helpScreen().command(spec))
       return (.success, language)
     }
     if parsed.has("version") {
@@ -126,13 +126,13 @@ struct HigWizard {
       return .success
     }
     if parsed.has("help") {
-      console.write(HelpScreen(language: language).main(version: version))
+      console.write(helpScreen().main(version: version))
       return .success
     }
     guard let catalog = tool.loadCatalog(parsed) else { return .failure }
     // On a terminal, a menu of the trees; otherwise (a script) the overview.
     guard console.inputIsTerminal else {
-      console.write(HelpScreen(language: language).overview(catalog, version: version))
+      console.write(helpScreen().overview(catalog, version: version))
       return .success
     }
     let interview = Interview(console: console, stateFolder: tool.stateFolder)
@@ -152,11 +152,11 @@ struct HigWizard {
   /// `hig-wizard help [COMMAND]`.
   private func help(_ parsed: ParsedArguments) -> ExitCode {
     guard let topic = parsed.operands.first, topic != "help" else {
-      console.write(HelpScreen(language: language).main(version: version))
+      console.write(helpScreen().main(version: version))
       return .success
     }
     guard let spec = Commands.named(topic) else { return unknownCommand(topic) }
-    console.write(HelpScreen(language: language).command(spec))
+    console.write(helpScreen().command(spec))
     return .success
   }
 
@@ -231,6 +231,14 @@ struct HigWizard {
     return catalog
   }
 
+  /// The help screens, as wide as the terminal they go to (at most 80
+  /// columns; 80 for a file or a pipe).
+  func helpScreen(for stream: Console.Stream = .output) -> HelpScreen {
+    HelpScreen(
+      language: language,
+      terminalWidth: console.isTerminal(stream) ? console.width(stream) : nil)
+  }
+
   /// `$XDG_STATE_HOME/hig-wizard` (history and saved sessions).
   var stateFolder: String? {
     SessionStore.stateFolder(environment: System.environment)
@@ -262,7 +270,7 @@ struct HigWizard {
     for line in error.message(in: language).split(separator: "\n") {
       printer.print(Diagnostic(.error, prefix + String(line)))
     }
-    if let spec { console.write(HelpScreen(language: language).usage(spec) + "\n", to: .error) }
+    if let spec { console.write(helpScreen(for: .error).usage(spec) + "\n", to: .error) }
     console.write(language.tr("See '{1}'.", help) + "\n", to: .error)
     return .usage
   }

@@ -565,6 +565,23 @@ import WizardCore
       directory: folder)
     #expect(shown.status == 0, "\(example): \(shown.stderr)")
     #expect(shown.stderr == "wrote filters.md (modal-popover)\n", "\(example)")
+    // On a terminal narrower than 80 columns, the help fits it (piped, it
+    // keeps 80: the expectations above).
+    for (arguments, columns) in [
+      (["show", "--help"], 60), (["--help"], 56), (["-L", "ja", "--help"], 50),
+    ] {
+      let terminal = try TerminalSession(
+        Binary.path, arguments, environment: ["TERM": "xterm", "LANG": "C.UTF-8"],
+        columns: columns)
+      #expect(try terminal.waitForExit() == .exited(0))
+      let lines = terminal.output.replacingOccurrences(of: "\r\n", with: "\n")
+        .split(separator: "\n")
+      // The usage lines of the overview are commands, kept whole.
+      for line in lines where !line.hasPrefix("  hig-wizard ") && !line.contains("printf") {
+        let width = line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
+        #expect(width <= columns, "\(arguments): \(line)")
+      }
+    }
     // A command lists the statuses it can end with, and only those: schema
     // never prompts, so it never ends at Ctrl-C, and it reads no file.
     let schema = try hig(["schema", "--help"])

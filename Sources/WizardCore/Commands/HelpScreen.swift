@@ -2,15 +2,22 @@
 /// is one message, so that translators see one thought at a time.
 public struct HelpScreen {
   public let language: Language
+  /// The columns the screens fill: 80, or fewer on a narrower terminal.
+  public let width: Int
 
-  public init(language: Language) { self.language = language }
+  /// `terminalWidth` is the terminal's (nil when the help goes to a file or
+  /// a pipe): the help never gets wider than 80 columns, nor narrower than 40.
+  public init(language: Language, terminalWidth: Int? = nil) {
+    self.language = language
+    width = max(40, min(80, terminalWidth ?? 80))
+  }
 
   /// `hig-wizard help COMMAND` and `hig-wizard COMMAND --help`.
   public func command(_ spec: CommandSpec) -> String {
     var parts = [usage(spec)]
-    parts += spec.about.map(translated)
+    parts += spec.about.map { prose(translated($0)) }
     parts.append(language.tr("Options:") + "\n" + optionList(spec.allOptions))
-    parts += spec.notes.map(translated)
+    parts += spec.notes.map { prose(translated($0)) }
     parts.append(language.tr("Examples:") + "\n" + examples(spec.examples))
     parts.append(spec.name == "batch" ? batchExitStatus : exitStatus(spec.exitCodes))
     return parts.joined(separator: "\n\n") + "\n"
@@ -19,12 +26,13 @@ public struct HelpScreen {
   /// `hig-wizard --help`.
   public func main(version: String) -> String {
     var parts = [
-      language.tr(
-        """
-        hig-wizard {1}: answer the questions of a Human Interface Guidelines
-        decision tree (the bundled one decides how an iPad or iPhone task is
-        presented) and get a justified report to paste into a ticket.
-        """, version)
+      prose(
+        language.tr(
+          """
+          hig-wizard {1}: answer the questions of a Human Interface Guidelines
+          decision tree (the bundled one decides how an iPad or iPhone task is
+          presented) and get a justified report to paste into a ticket.
+          """, version))
     ]
     let usages = Commands.all.map(\.synopsis)
     parts.append(
@@ -36,26 +44,29 @@ public struct HelpScreen {
       language.tr("Commands:") + "\n"
         + table(Commands.all.map { ($0.name, translated($0.summary)) }, width: 12))
     parts.append(
-      language.tr(
-        """
-        At a prompt, type an answer (its id, label, number or first letters; y/n
-        for yes/no, or unsure to follow both; Enter takes the default in brackets;
-        Tab completes) or:
-        """) + "\n" + promptCommands + "\n"
-        + language.tr(
+      prose(
+        language.tr(
           """
-          Line editing is libedit's (Emacs keys; ~/.editrc is read). History and
-          saved sessions are kept in $XDG_STATE_HOME/hig-wizard (default
-          ~/.local/state/hig-wizard). When standard input is not a terminal, the
-          questions are read line by line from it.
-          """))
+          At a prompt, type an answer (its id, label, number or first letters; y/n
+          for yes/no, or unsure to follow both; Enter takes the default in brackets;
+          Tab completes) or:
+          """)) + "\n" + promptCommands + "\n"
+        + prose(
+          language.tr(
+            """
+            Line editing is libedit's (Emacs keys; ~/.editrc is read). History and
+            saved sessions are kept in $XDG_STATE_HOME/hig-wizard (default
+            ~/.local/state/hig-wizard). When standard input is not a terminal, the
+            questions are read line by line from it.
+            """)))
     parts.append(language.tr("Options:") + "\n" + optionList(Commands.global))
     parts.append(
-      language.tr(
-        """
-        Output is coloured only on a terminal and when NO_COLOR is unset; text
-        wraps to COLUMNS or the terminal's width.
-        """))
+      prose(
+        language.tr(
+          """
+          Output is coloured only on a terminal and when NO_COLOR is unset; text
+          wraps to COLUMNS or the terminal's width.
+          """)))
     parts.append(
       language.tr("Examples:") + "\n"
         + examples([
@@ -71,11 +82,11 @@ public struct HelpScreen {
         ]))
     parts.append(
       exitStatus(Commands.run.exitCodes) + "\n"
-        + language.tr("See 'hig-wizard help run' for the options of run."))
+        + prose(language.tr("See 'hig-wizard help run' for the options of run.")))
     return parts.joined(separator: "\n\n") + "\n"
   }
 
-  /// `Usage: hig-wizard run TREE …`, wrapped at 80 columns, each later line
+  /// `Usage: hig-wizard run TREE …`, wrapped to the width, each later line
   /// under the first option.
   public func usage(_ spec: CommandSpec) -> String {
     let words = spec.usageWords(of: spec.options)
@@ -83,7 +94,7 @@ public struct HelpScreen {
     var lines = [language.tr("Usage: {1}", fixed)]
     let indent = String(repeating: " ", count: LineBreaking.columns(lines[0]) + 1)
     for word in words.dropFirst(2 + spec.operands.count) {
-      if LineBreaking.columns(lines[lines.count - 1]) + 1 + LineBreaking.columns(word) > 79,
+      if LineBreaking.columns(lines[lines.count - 1]) + 1 + LineBreaking.columns(word) > width - 1,
         lines[lines.count - 1] != indent.dropLast()
       {
         lines.append(indent + word)
@@ -109,12 +120,12 @@ public struct HelpScreen {
   }
 
   /// Two columns: the first padded to `width`, the second wrapped to the
-  /// rest of 80 columns and continued under itself.
+  /// rest of the width and continued under itself.
   func table(_ rows: [(String, String)], width: Int) -> String {
     rows.map { left, right in
       let indent = 2 + width
       let margin = "\n" + String(repeating: " ", count: indent)
-      let lines = LineBreaking.wrap(right, width: max(30, 79 - indent))
+      let lines = LineBreaking.wrap(right, width: max(10, width - 1 - indent))
       // A first column too wide for its place gets a line of its own.
       let head =
         LineBreaking.columns(left) < width
@@ -139,13 +150,15 @@ public struct HelpScreen {
     for code in codes {
       let number = String(code.rawValue)
       let head = String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
-      let meaning = LineBreaking.wrap(translated(code.meaning), width: 79 - head.count)
+      let meaning = LineBreaking.wrap(translated(code.meaning), width: width - 1 - head.count)
       lines.append(
         head + meaning.joined(separator: "\n" + String(repeating: " ", count: head.count)))
     }
     if codes.contains(.interrupted) {
       lines.append(
-        language.tr("Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0."))
+        prose(
+          language.tr(
+            "Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0.")))
     }
     return lines.joined(separator: "\n")
   }
@@ -181,6 +194,25 @@ public struct HelpScreen {
 
   /// `english` (declared with ``translatable(_:)``) in the current language.
   func translated(_ english: String) -> String { tr(english, in: language) }
+
+  /// A paragraph of the help, written wrapped for 80 columns, wrapped again
+  /// for a narrower screen. One with indented lines (a list in columns) is
+  /// kept as written.
+  func prose(_ paragraph: String) -> String {
+    let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
+    guard width < 80, !lines.contains(where: { $0.hasPrefix(" ") }) else { return paragraph }
+    var joined = ""
+    for line in lines where !line.isEmpty {
+      // Lines of Chinese or Japanese join without a space.
+      if let last = joined.unicodeScalars.last, let first = line.unicodeScalars.first,
+        !(LineBreaking.isWide(last.value) || LineBreaking.isWide(first.value))
+      {
+        joined += " "
+      }
+      joined += line
+    }
+    return LineBreaking.wrap(joined, width: width - 1).joined(separator: "\n")
+  }
 
   public static func pad(_ text: String, _ width: Int) -> String {
     let columns = LineBreaking.columns(text)
