@@ -125,7 +125,7 @@ public struct HelpScreen {
     rows.map { left, right in
       let indent = 2 + width
       let margin = "\n" + String(repeating: " ", count: indent)
-      let lines = LineBreaking.wrap(right, width: max(10, width - 1 - indent))
+      let lines = LineBreaking.wrap(right, width: max(10, self.width - 1 - indent))
       // A first column too wide for its place gets a line of its own.
       let head =
         LineBreaking.columns(left) < width
