@@ -493,7 +493,7 @@ import WizardCore
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("hig-wizard")
-    try FileManager.default.copyItem(atPath: Binary.path, toPath: copy.path)
+    try copyExecutable(Binary.path, to: copy.path)
     let result = try runProcess(
       copy.path, ["run", "presentation", "-a", "modal-needed=yes", "-a", "platform=iphone"],
       directory: URL(fileURLWithPath: "/"))

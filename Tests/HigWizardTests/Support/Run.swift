@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// The result of running the built `hig-wizard` binary.
@@ -92,6 +93,28 @@ func temporaryFolder() throws -> URL {
     "hig-wizard-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// A copy of the executable at `source`, written through a descriptor that
+/// closes on exec: a file still open for writing in a process that another
+/// test starts at that moment cannot be run ("Text file busy"), which
+/// FileManager's copy risks.
+func copyExecutable(_ source: String, to destination: String) throws {
+  let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+  let descriptor = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  defer { close(descriptor) }
+  try bytes.withUnsafeBytes { raw in
+    var offset = 0
+    while offset < raw.count {
+      let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      offset += written
+    }
+  }
 }
 
 func write(_ text: String, to url: URL) throws {
