@@ -105,9 +105,10 @@ func copyExecutable(_ source: String, to destination: String) throws {
   guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
   defer { close(descriptor) }
   try bytes.withUnsafeBytes { raw in
+    guard let base = raw.baseAddress else { return }
     var offset = 0
     while offset < raw.count {
-      let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      let written = Glibc.write(descriptor, base + offset, raw.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
