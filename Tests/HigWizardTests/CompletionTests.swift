@@ -241,6 +241,12 @@ import Testing
         "-aplatform=ipad", "-aplatform=iphone",
       ])
     #expect(try complete(["run", "presentation", "-fj"]) == ["-fjson"])
+    // A question answered already on the line is not offered again.
+    let offered = try complete([
+      "run", "presentation", "-a", "platform=ipad", "-asuspend=no", "-a", "",
+    ])
+    #expect(offered.contains("modal-needed="))
+    #expect(!offered.contains("platform=") && !offered.contains("suspend="), "\(offered)")
     // `help` takes a command's name.
     #expect(try complete(["help", "re"]) == ["resume"])
     #expect(

@@ -224,8 +224,16 @@ public struct Completer: Sendable {
       }
       return matching(choices, typed: typed)
     }
+    // A question answered already on the line is not offered again.
+    let parsed = (try? parseArguments(words, options: Commands.run.allOptions, lenient: true))
+    let answered = Set(
+      (parsed?.options ?? []).filter { $0.name == "answer" }.compactMap {
+        $0.value?.split(separator: "=", maxSplits: 1).first.map(String.init)
+      })
     var found = matching(
-      questions.map { .init(value: $0.0 + $0.1.id + "=", description: $0.1.prompt) }, typed: typed)
+      questions.filter { !answered.contains($0.0 + $0.1.id) }.map {
+        .init(value: $0.0 + $0.1.id + "=", description: $0.1.prompt)
+      }, typed: typed)
     found.noSpace = true
     return found
   }
