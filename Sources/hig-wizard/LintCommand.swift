@@ -26,6 +26,10 @@ struct LintCommand {
           continue
         }
         files += catalog.add(path: path)
+        // A tree is checked with the translations beside it.
+        for translation in FileSystem.translationFiles(besideTree: path) {
+          files += catalog.add(path: translation)
+        }
         // A translation is checked against the tree beside it, when there
         // is one (else against the bundled tree of that id).
         if let tree = FileSystem.treeFile(besideTranslation: path),
@@ -104,7 +108,16 @@ struct LintCommand {
           + "\n", to: .error)
       return false
     }
-    let stamped = Set(catalog.translations.map { FileSystem.realPath($0.source) })
+    // Only the translations named, or in the folders named: not those read
+    // because they sit beside a tree that was named.
+    let named = Set(only.filter { !FileSystem.isDirectory($0) }.map(FileSystem.realPath))
+    let folders = only.filter(FileSystem.isDirectory).map(FileSystem.realPath)
+    let chosen = catalog.translations.filter { translation in
+      let real = FileSystem.realPath(translation.source)
+      return !translation.isBundled
+        && (named.contains(real) || folders.contains { real.hasPrefix($0 + "/") })
+    }
+    let stamped = Set(chosen.map { FileSystem.realPath($0.source) })
     for path in only where !FileSystem.isDirectory(path) {
       if !stamped.contains(FileSystem.realPath(path)) {
         tool.printer.print(
@@ -114,7 +127,7 @@ struct LintCommand {
               "'{1}' is not a translation (TREE.LANG.yaml); --stamp records nothing in it", path)))
       }
     }
-    for translation in catalog.translations where !translation.isBundled {
+    for translation in chosen {
       guard let tree = catalog.tree(of: translation, otherTrees: otherTrees) else { continue }
       let path = translation.source
       do {

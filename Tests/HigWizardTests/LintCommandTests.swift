@@ -207,6 +207,29 @@ import WizardCore
     }
   }
 
+  /// A tree named alone is checked with the translations beside it; --stamp
+  /// on it still records nothing in them.
+  @Test func aTreeNamedAloneBringsItsTranslations() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let questions = Binary.repository.appendingPathComponent("Questions")
+    let tree = folder.appendingPathComponent("presentation.yaml")
+    let translation = folder.appendingPathComponent("presentation.ja.yaml")
+    let english = try read(questions.appendingPathComponent("presentation.yaml"))
+    let prompt = "prompt: Which device is this task for?"
+    #expect(english.contains(prompt))
+    try write(
+      english.replacingOccurrences(of: prompt, with: "prompt: Which device is it for?"), to: tree)
+    let japanese = try read(questions.appendingPathComponent("presentation.ja.yaml"))
+    try write(japanese, to: translation)
+    let alone = try hig(["lint", tree.path])
+    #expect(alone.stdout.hasPrefix("lint: 2 files ok: 1 tree, 1 translation, "), "\(alone.stdout)")
+    #expect(alone.stderr.contains("the English of questions.platform.prompt has changed"))
+    let stamp = try hig(["lint", "--stamp", tree.path])
+    #expect(stamp.stderr.contains("is not a translation"))
+    #expect(try read(translation) == japanese)
+  }
+
   @Test func missingPath() throws {
     let result = try hig(["lint", "/nonexistent.yaml"])
     #expect(result.status == 1)

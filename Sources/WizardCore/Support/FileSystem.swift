@@ -261,6 +261,18 @@ public enum FileSystem {
     return [".yaml", ".yml"].map { base + $0 }.first { exists($0) }
   }
 
+  /// The translation files beside a tree file (`presentation.yaml` →
+  /// `presentation.pt.yaml`, `presentation.ja.yml`, …), in language order.
+  public static func translationFiles(besideTree path: String) -> [String] {
+    guard !isTranslationFile(path), let dot = path.lastIndex(of: "."),
+      [".yaml", ".yml"].contains(String(path[dot...]))
+    else { return [] }
+    let base = path[..<dot]
+    return Language.allCases.filter { $0 != .en }.flatMap { language in
+      [".yaml", ".yml"].map { "\(base).\(language.rawValue)\($0)" }
+    }.filter { exists($0) }
+  }
+
   public static func isTranslationFile(_ path: String) -> Bool {
     let name = path.split(separator: "/").last ?? ""
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
