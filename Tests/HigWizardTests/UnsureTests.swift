@@ -50,6 +50,18 @@ import Testing
     #expect(result.status == 3)
     #expect(result.stderr.contains("every branch needs its answers"))
     #expect(result.stderr.contains("--answer one-time=yes|no|unsure (default: no)"))
+    // Every question that may be needed, at once, not one round trip each.
+    #expect(result.stderr.contains("--answer depth=yes|no|unsure\n"))
+    #expect(result.stderr.contains("--answer multiple-inputs=yes|no|unsure\n"))
+    #expect(result.stderr.hasSuffix("or use --defaults for those that have a default.\n"))
+    // With --defaults, those left have no default: no hint to use it.
+    let defaults = try hig([
+      "run", "presentation", "-n", "-d", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
+      "suspend=unsure",
+    ])
+    #expect(defaults.status == 3)
+    #expect(!defaults.stderr.contains("one-time="))
+    #expect(defaults.stderr.hasSuffix("\nPass them with --answer.\n"), "\(defaults.stderr)")
     let notYesNo = try hig([
       "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=unsure",
     ])

@@ -48,8 +48,9 @@ public struct Evaluation: Sendable {
     return Evaluation(session: session, unused: unused, missing: missing)
   }
 
-  /// Follows given answers where there are some and every branch where not.
-  private static func stillNeeded(
+  /// The questions from `start` on that lack an answer: follows given
+  /// answers where there are some and every branch where not.
+  static func stillNeeded(
     from start: Question, tree: Tree, answers: Answers, useDefaults: Bool
   ) -> [Question] {
     var result: [Question] = []

@@ -8,6 +8,8 @@ public struct MissingAnswers: Sendable {
   public var unsure = false
   /// Whether the order matters: the first is needed now, the others maybe.
   public var ordered = true
+  /// `--defaults` was given: the questions listed have no default to use.
+  public var defaultsInUse = false
   public var language: Language
 
   /// The `error:` line.
@@ -36,9 +38,11 @@ public struct MissingAnswers: Sendable {
           "The first is needed now; whether the others are asked depends on the answers before them."
         ) + "\n"
     }
+    let hasDefault = !defaultsInUse && questions.contains { $0.defaultChoice != nil }
     text +=
-      language.tr("Pass them with --answer, or use --defaults for those that have a default.")
-      + "\n"
+      (hasDefault
+        ? language.tr("Pass them with --answer, or use --defaults for those that have a default.")
+        : language.tr("Pass them with --answer.")) + "\n"
     return text
   }
 }

@@ -27,12 +27,19 @@ extension RunPlanner {
           report(resolution, answers: answers), after: resolution.trunk, given: answers)
       }
       guard request.respondent != .nobody else {
+        // Every question that may be needed on each branch, as for a run
+        // without `unsure`: not only the next one, one round trip each.
+        let needed = resolution.missing.flatMap { branch, question in
+          var assumed = answers
+          for step in branch.steps { assumed[step.questionID] = step.choiceID }
+          return Evaluation.stillNeeded(
+            from: question, tree: tree, answers: assumed, useDefaults: useDefaults)
+        }
         missing(
           MissingAnswers(
             headline: language.tr(
-              "with 'unsure', every branch needs its answers; these questions are needed on at least one branch"
-            ), questions: distinct(resolution.missing.map(\.question)), unsure: true,
-            ordered: false, language: language))
+              "with 'unsure', every branch needs its answers; these questions may be needed on at least one branch"
+            ), questions: distinct(needed), unsure: true, ordered: false, language: language))
         return .incomplete
       }
       conversing = true

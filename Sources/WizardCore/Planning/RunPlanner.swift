@@ -286,7 +286,11 @@ public final class RunPlanner {
     return ExitCode(stop)
   }
 
-  func missing(_ missing: MissingAnswers) { _ = perform(.missing(missing)) }
+  func missing(_ missing: MissingAnswers) {
+    var missing = missing
+    missing.defaultsInUse = useDefaults
+    _ = perform(.missing(missing))
+  }
 
   func distinct(_ questions: [Question]) -> [Question] {
     var seen: Set<String> = []
