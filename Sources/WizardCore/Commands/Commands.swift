@@ -190,7 +190,8 @@ public enum Commands {
     examples: [
       "hig-wizard batch presentation tasks.jsonl --defaults > results.jsonl",
       "hig-wizard batch presentation audit.csv --format markdown -o audit.md",
-      "printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' | hig-wizard batch presentation - --defaults",
+      "printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' \\",
+      "  | hig-wizard batch presentation - --defaults",
     ],
     exitCodes: [.success, .failure, .usage], featured: ["format"])
 

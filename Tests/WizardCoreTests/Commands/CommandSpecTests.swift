@@ -59,6 +59,18 @@ import Testing
     #expect(Commands.run.parse(["--help", "--bogus"]).problem == nil)
   }
 
+  /// Every line of every help screen, in every language, fits 80 columns
+  /// (wide characters count two).
+  @Test func helpScreensFitEightyColumns() {
+    for language in Language.allCases {
+      let help = HelpScreen(language: language)
+      let screens = Commands.all.map { help.command($0) } + [help.main(version: "1.0.0")]
+      for line in screens.joined(separator: "\n").split(separator: "\n") {
+        #expect(LineBreaking.columns(line) <= 80, "\(language): \(line)")
+      }
+    }
+  }
+
   @Test func helpScreensListEveryOptionAndEveryCommand() {
     let run = HelpScreen(language: .en).command(Commands.run)
     // The usage line wraps at 80 columns, later lines under the first option.
