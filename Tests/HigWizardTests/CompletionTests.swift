@@ -216,6 +216,12 @@ import Testing
       shell.type("\u{15}" + line)
       since = try shell.waitForEnd(of: expected, since: since)
     }
+    // Values without a description are listed alone, not as "dot  --".
+    shell.type("\u{15}hig-wizard graph presentation --format \t\t")
+    let listed = try shell.waitForEnd(of: "mermaid", since: since)
+    let listing = String(decoding: Array(shell.output.utf8)[since..<listed], as: UTF8.self)
+    #expect(listing.contains("dot"))
+    #expect(!listing.contains(" -- ") && !listing.contains(" --\r"), "\(listing.debugDescription)")
     shell.type("\u{15}exit\r")
     _ = try shell.waitForExit()
   }

@@ -139,7 +139,12 @@ public enum CompletionScript {
           ":prefix "*) prefix=${entry#:prefix } ;;
           ?*)
             value=${entry%%$'\t'*}
-            described+=("${value//:/\\:}:${entry#*$'\t'}")
+            # A value without a description is listed alone (not "value --").
+            if [[ -n ${entry#*$'\t'} ]]; then
+              described+=("${value//:/\\:}:${entry#*$'\t'}")
+            else
+              described+=("${value//:/\\:}")
+            fi
             ;;
         esac
       done
