@@ -164,6 +164,14 @@ import WizardCore
     #expect(refused.stderr.contains("error: question 'platfrom' is not in tree 'presentation'"))
     #expect(refused.stderr.contains("lint: nothing was recorded; fix the errors above"))
     #expect(try read(translation) == misspelt, "the file is untouched")
+    // The question left out is reported where the questions are.
+    let questionsLine = try #require(
+      misspelt.components(separatedBy: "\n").firstIndex(of: "questions:"))
+    let linted = try hig(["lint", folder.path])
+    #expect(
+      linted.stderr.contains(
+        "\(translation.path):\(questionsLine + 2):3: warning: no pt text for question 'platform'"),
+      "\(linted.stderr)")
 
     try write(sound, to: translation)
     let unchanged = try hig(["lint", "--stamp", translation.path, tree.path])

@@ -145,6 +145,9 @@ public enum TranslationLoader {
         translation.translates = recorded
         translation.translatesLocation = fields.location(of: "translates")
       }
+      for section in ["pages", "questions", "outcomes"] where fields.value(section) != nil {
+        translation.sectionLocations[section] = fields.location(of: section)
+      }
       if let questionsNode = fields.value("questions") {
         for (id, keyNode, node) in idMapping(questionsNode, what: "'questions'") {
           guard

@@ -43,6 +43,9 @@ public struct TreeTranslation: Sendable {
   /// the file records none.
   public var translates: [String: String]?
   public var translatesLocation: SourceLocation?
+  /// Where `pages`, `questions` and `outcomes` start in the file: what a
+  /// warning about a page, question or outcome left out points at.
+  public var sectionLocations: [String: SourceLocation] = [:]
 
   static let treeFields = ["title", "summary"]
   static let questionFields = ["prompt", "topic", "help"]
@@ -90,7 +93,7 @@ extension TreeTranslation {
       }
     }
     for page in tree.pages where pages[page.id] == nil {
-      missing(messages.tr("page '{1}'", page.id), at: here)
+      missing(messages.tr("page '{1}'", page.id), at: sectionLocations["pages"] ?? here)
     }
     let questionIDs = tree.questions.map(\.id)
     for id in questionOrder where tree.question(id) == nil {
@@ -100,7 +103,8 @@ extension TreeTranslation {
     }
     for question in tree.questions {
       guard let text = questions[question.id] else {
-        missing(messages.tr("question '{1}'", question.id), at: here)
+        missing(
+          messages.tr("question '{1}'", question.id), at: sectionLocations["questions"] ?? here)
         continue
       }
       for field in Self.questionFields where text.fields[field] == nil {
@@ -137,7 +141,8 @@ extension TreeTranslation {
     }
     for outcome in tree.outcomes {
       guard let text = outcomes[outcome.id] else {
-        missing(messages.tr("outcome '{1}'", outcome.id), at: here)
+        missing(
+          messages.tr("outcome '{1}'", outcome.id), at: sectionLocations["outcomes"] ?? here)
         continue
       }
       for field in Self.outcomeFields where text.fields[field] == nil {
