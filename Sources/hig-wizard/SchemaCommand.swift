@@ -7,7 +7,8 @@ struct SchemaCommand {
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
     let spec = Commands.schema
-    let names = BundledTrees.schemas.map { String($0.name.dropLast(".json".count)) }
+    // In the order the declaration gives them, as the other messages do.
+    let names = spec.operands[0].kind.choices
     guard let name = parsed.operands.first else {
       return tool.usageError(.missingOperand(spec.operands[0].missing ?? "NAME"), for: spec)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardCore
 
 /// `hig-wizard schema NAME` and the files of schemas/, checked by Python's
 /// jsonschema (Debian's python3-jsonschema) against the bundled trees, real
@@ -14,6 +15,22 @@ import Testing
     let file = try String(
       contentsOf: Self.repository.appendingPathComponent("schemas/\(name).json"), encoding: .utf8)
     #expect(result.stdout == file)
+  }
+
+  /// The names the declaration offers are the files of schemas/, and an
+  /// unknown name lists them in the declaration's order.
+  @Test func theDeclaredNamesAreTheFiles() throws {
+    let declared = Commands.schema.operands[0].kind.choices
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Self.repository.appendingPathComponent("schemas").path
+    ).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
+    #expect(Set(declared) == Set(files))
+    let unknown = try hig(["schema", "trees"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers or report\n"),
+      "\(unknown.stderr)")
   }
 
   @Test func everyFileValidatesAndEveryBrokenOneFails() throws {

@@ -15,6 +15,12 @@ public enum ValueKind: Sendable, Equatable {
   case command
   /// One of these words (case-insensitive).
   case choice([String])
+
+  /// The words of a `choice`, in the order declared; empty for another kind.
+  public var choices: [String] {
+    if case .choice(let words) = self { return words }
+    return []
+  }
 }
 
 /// An operand a command takes.
