@@ -18,6 +18,12 @@ struct LintCommand {
       for folder in tool.userFolders(parsed) {
         files += catalog.add(path: folder)
       }
+      // A user tree of a bundled tree's id replaces it and its translations:
+      // those files are not checked, so they are not counted.
+      let replaced = Set(catalog.entries.filter { !$0.isBundled }.map(\.tree.id))
+        .intersection(HigWizard.bundledTreeIDs)
+      files -=
+        replaced.count + BundledTrees.translations.filter { replaced.contains($0.tree) }.count
     } else {
       for path in parsed.operands {
         if !FileSystem.exists(path) {

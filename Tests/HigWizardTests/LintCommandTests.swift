@@ -238,6 +238,25 @@ import WizardCore
     #expect(try read(translation) == japanese)
   }
 
+  /// With a user tree that replaces a bundled one, the summary counts the
+  /// files it checked: the bundled tree and its translations are not.
+  @Test func theSummaryCountsTheFilesChecked() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let questions = Binary.repository.appendingPathComponent("Questions")
+    for name in ["presentation.yaml", "presentation.pt.yaml"] {
+      try write(
+        try read(questions.appendingPathComponent(name)),
+        to: folder.appendingPathComponent(name))
+    }
+    for arguments in [["lint"], ["lint", "-q", folder.path]] {
+      let summary = try hig(arguments).stdout
+      let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+      try #require(numbers.count >= 3, "\(summary)")
+      #expect(numbers[0] == numbers[1] + numbers[2], "files = trees + translations: \(summary)")
+    }
+  }
+
   @Test func missingPath() throws {
     let result = try hig(["lint", "/nonexistent.yaml"])
     #expect(result.status == 1)
