@@ -151,7 +151,7 @@ struct HigWizard {
 
   /// `hig-wizard help [COMMAND]`.
   private func help(_ parsed: ParsedArguments) -> ExitCode {
-    guard let topic = parsed.operands.first, topic != "help" else {
+    guard let topic = parsed.operands.first else {
       console.write(helpScreen().main(version: version))
       return .success
     }

@@ -582,6 +582,11 @@ import WizardCore
         #expect(width <= columns, "\(arguments): \(line)")
       }
     }
+    // `help help` is help's own screen, as `help --help` is.
+    let helpHelp = try hig(["help", "help"])
+    #expect(helpHelp.status == 0)
+    #expect(helpHelp.stdout == (try hig(["help", "--help"])).stdout)
+    #expect(helpHelp.stdout.hasPrefix("Usage: hig-wizard help [COMMAND]"), "\(helpHelp.stdout)")
     // A command lists the statuses it can end with, and only those: schema
     // never prompts, so it never ends at Ctrl-C, and it reads no file.
     let schema = try hig(["schema", "--help"])
