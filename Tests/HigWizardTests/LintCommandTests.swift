@@ -196,17 +196,21 @@ import WizardCore
         != nil, "\(named)")
   }
 
+  /// Copies of the bundled files `names` (of Questions/) in `folder`.
+  func copyQuestions(_ names: [String], to folder: URL) throws {
+    let questions = Binary.repository.appendingPathComponent("Questions")
+    for name in names {
+      try write(
+        try read(questions.appendingPathComponent(name)), to: folder.appendingPathComponent(name))
+    }
+  }
+
   /// A file named twice (a folder and a file in it, `q` and `q/`) is read
   /// once: it used to clash with itself ("tree id already used").
   @Test func aFileNamedTwiceIsReadOnce() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let questions = Binary.repository.appendingPathComponent("Questions")
-    for name in ["presentation.yaml", "presentation.pt.yaml"] {
-      try write(
-        try read(questions.appendingPathComponent(name)),
-        to: folder.appendingPathComponent(name))
-    }
+    try copyQuestions(["presentation.yaml", "presentation.pt.yaml"], to: folder)
     let translation = folder.appendingPathComponent("presentation.pt.yaml").path
     for operands in [[folder.path, folder.path + "/"], [translation, folder.path]] {
       let result = try hig(["lint"] + operands)
@@ -243,12 +247,7 @@ import WizardCore
   @Test func theSummaryCountsTheFilesChecked() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let questions = Binary.repository.appendingPathComponent("Questions")
-    for name in ["presentation.yaml", "presentation.pt.yaml"] {
-      try write(
-        try read(questions.appendingPathComponent(name)),
-        to: folder.appendingPathComponent(name))
-    }
+    try copyQuestions(["presentation.yaml", "presentation.pt.yaml"], to: folder)
     for arguments in [["lint"], ["lint", "-q", folder.path]] {
       let summary = try hig(arguments).stdout
       let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
