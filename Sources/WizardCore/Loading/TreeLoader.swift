@@ -41,21 +41,30 @@ public enum TreeLoader {
   ///   - language: the language of the diagnostics.
   public static func load(bytes: [UInt8], source: String, language: Language) -> Result {
     let text = SourceText(file: source, bytes: bytes, language: language)
-    let parsed = YAMLParser(source: text).parse(
-      emptyFile: language.tr(
-        "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
-      ))
-    var diagnostics = parsed.diagnostics
-    guard let document = parsed.document else {
-      return Result(tree: nil, diagnostics: diagnostics)
-    }
-    let built = build(document, text: text, diagnostics: &diagnostics)
+    var diagnostics: [Diagnostic] = []
+    var hidden = 0
+    var readable = true
+    // The parsed document is let go once the tree is built: for a large
+    // file it is the largest thing in memory, and the checks do not need it.
+    let built: Tree? = {
+      let parsed = YAMLParser(source: text).parse(
+        emptyFile: language.tr(
+          "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
+        ))
+      diagnostics = parsed.diagnostics
+      hidden = parsed.hiddenErrors
+      guard let document = parsed.document else {
+        readable = false
+        return nil
+      }
+      return build(document, text: text, diagnostics: &diagnostics)
+    }()
+    guard readable else { return Result(tree: nil, diagnostics: diagnostics) }
     let stoppedEarly = diagnostics.count >= diagnosticBudget
     guard var tree = built, !stoppedEarly else {
       return Result(
         tree: nil,
-        diagnostics: capped(
-          diagnostics, hidden: parsed.hiddenErrors, stoppedEarly: stoppedEarly, text: text))
+        diagnostics: capped(diagnostics, hidden: hidden, stoppedEarly: stoppedEarly, text: text))
     }
     let graphProblems = TreeValidator.validate(tree, source: text)
     diagnostics += graphProblems
@@ -64,7 +73,7 @@ public enum TreeLoader {
     tree.fingerprint = Fingerprint.of(bytes)
     return Result(
       tree: diagnostics.hasErrors ? nil : tree,
-      diagnostics: capped(diagnostics, hidden: parsed.hiddenErrors, stoppedEarly: false, text: text)
+      diagnostics: capped(diagnostics, hidden: hidden, stoppedEarly: false, text: text)
     )
   }
 
