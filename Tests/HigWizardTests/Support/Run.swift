@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Testing
+import WizardCore
 
 /// The result of running the built `hig-wizard` binary.
 struct RunResult {
@@ -95,27 +95,12 @@ func temporaryFolder() throws -> URL {
   return url
 }
 
-/// A copy of the executable at `source`, written through a descriptor that
-/// closes on exec: a file still open for writing in a process that another
-/// test starts at that moment cannot be run ("Text file busy"), which
-/// FileManager's copy risks.
+/// A copy of the executable at `source`, written as hig-wizard writes files
+/// (FileSystem.writeAtomically: a descriptor that closes on exec). A file
+/// still open for writing in a process that another test starts at that
+/// moment cannot be run ("Text file busy"), which FileManager's copy risks.
 func copyExecutable(_ source: String, to destination: String) throws {
-  let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
-  let descriptor = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-  defer { close(descriptor) }
-  try bytes.withUnsafeBytes { raw in
-    guard let base = raw.baseAddress else { return }
-    var offset = 0
-    while offset < raw.count {
-      let written = Glibc.write(descriptor, base + offset, raw.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-      }
-      offset += written
-    }
-  }
+  try FileSystem.writeAtomically(try FileSystem.read(source), to: destination, mode: 0o755)
 }
 
 func write(_ text: String, to url: URL) throws {
