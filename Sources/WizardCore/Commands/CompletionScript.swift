@@ -186,14 +186,11 @@ public enum CompletionScript {
             switch $entry
                 case ':prefix *'
                     set prefix (string sub -s 9 -- $entry)
-                case :files
+                case :files :folders
                     set -l path (string sub -s (math (string length -- "$prefix") + 1) -- "$current")
-                    for found in (__fish_complete_path "$path")
-                        echo "$prefix$found"
-                    end
-                case :folders
-                    set -l path (string sub -s (math (string length -- "$prefix") + 1) -- "$current")
-                    for found in (__fish_complete_directories "$path")
+                    set -l paths __fish_complete_path
+                    test $entry = :folders; and set paths __fish_complete_directories
+                    for found in ($paths "$path")
                         echo "$prefix$found"
                     end
                 case :nospace
