@@ -20,21 +20,21 @@ import Testing
     ["--help"], ["run", "--help"],
   ]
 
-  @Test(arguments: commands)
-  func aFullDiskIsAnError(_ arguments: [String]) throws {
-    let result = try hig(arguments, stdout: "> /dev/full")
-    #expect(result.status == 1, "\(arguments)")
-    #expect(
-      result.stderr.hasSuffix("error: cannot write to standard output: no space left on device\n"),
-      "\(result.stderr)")
-  }
+  /// Standard output on a full disk, or closed: each command says why it
+  /// could not write, and fails.
+  static let faults = [
+    (redirection: "> /dev/full", reason: "no space left on device"),
+    (redirection: ">&-", reason: "bad file descriptor"),
+  ]
 
-  @Test(arguments: commands)
-  func aClosedStandardOutputIsAnError(_ arguments: [String]) throws {
-    let result = try hig(arguments, stdout: ">&-")
+  @Test(arguments: commands, faults)
+  func aStandardOutputThatCannotBeWrittenIsAnError(
+    _ arguments: [String], fault: (redirection: String, reason: String)
+  ) throws {
+    let result = try hig(arguments, stdout: fault.redirection)
     #expect(result.status == 1, "\(arguments)")
     #expect(
-      result.stderr.hasSuffix("error: cannot write to standard output: bad file descriptor\n"),
+      result.stderr.hasSuffix("error: cannot write to standard output: \(fault.reason)\n"),
       "\(arguments): \(result.stderr)")
   }
 
