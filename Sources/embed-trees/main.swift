@@ -1,6 +1,7 @@
 // Build-time tool: writes a Swift file holding the text of each tree file,
-// and the tree itself loaded, validated and encoded with TreeCodec, so that a
-// run need not parse YAML. A bundled tree with an error fails the build.
+// and the tree itself loaded, validated and written out as Swift source
+// (TreeLiteral), so that a run need neither parse YAML nor decode anything.
+// A bundled tree with an error fails the build.
 // Usage: embed-trees OUTPUT.swift INPUT.yaml... SCHEMA.json...
 import Foundation
 
@@ -13,10 +14,12 @@ guard let outputPath = arguments.first else {
 var source = """
   // Generated at build time by embed-trees from Questions/. Do not edit.
 
-  /// The trees shipped inside the binary: file name, tree id, text, and the
-  /// tree encoded by TreeCodec.
+  import WizardCore
+
+  /// The trees shipped inside the binary: file name, tree id, text, and a
+  /// function that builds the loaded tree from literals.
   enum BundledTrees {
-    static let files: [(name: String, id: String, text: String, compiled: String)] = [
+    static let files: [(name: String, id: String, text: String, compiled: @Sendable () -> Tree)] = [
 
   """
 func fail(_ path: String, _ diagnostics: [Diagnostic]) -> Never {
@@ -38,6 +41,14 @@ func read(_ path: String) -> Data {
 }
 
 var trees: [String: Tree] = [:]
+/// The functions that build the trees, one a tree or translation, written
+/// after the tables that name them.
+var builders: [String] = []
+@MainActor func builder(_ tree: Tree) -> String {
+  let name = "tree\(builders.count)"
+  builders.append("  static func \(name)() -> Tree {\n\(TreeLiteral.functionBody(tree))  }\n")
+  return name
+}
 let inputs = Array(arguments.dropFirst()).filter { !$0.hasSuffix(".json") }
 let schemas = Array(arguments.dropFirst()).filter { $0.hasSuffix(".json") }
 for path in inputs where !FileSystem.isTranslationFile(path) {
@@ -53,15 +64,18 @@ for path in inputs where !FileSystem.isTranslationFile(path) {
   if !missing.isEmpty { fail(path, missing) }
   trees[tree.id] = tree
   source +=
-    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \(rawLiteral(text)), \(rawLiteral(TreeCodec.encode(tree)))),\n"
+    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \(rawLiteral(text)), \(builder(tree))),\n"
 }
 source += """
     ]
 
     /// The translations of the bundled trees: file name, tree id, language,
-    /// text, and the tree in that language encoded by TreeCodec.
+    /// text, and a function that builds the tree in that language.
     static let translations:
-      [(name: String, tree: String, language: String, text: String, compiled: String)] = [
+      [(
+        name: String, tree: String, language: String, text: String,
+        compiled: @Sendable () -> Tree
+      )] = [
 
   """
 for path in inputs where FileSystem.isTranslationFile(path) {
@@ -79,9 +93,9 @@ for path in inputs where FileSystem.isTranslationFile(path) {
   let problems = translation.check(against: tree, strict: true, language: .en)
   if !problems.isEmpty { fail(path, problems) }
   let text = String(decoding: data, as: UTF8.self)
-  let compiled = TreeCodec.encode(tree.localized(translation))
+  let compiled = builder(tree.localized(translation))
   source +=
-    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \"\(translation.language.rawValue)\", \(rawLiteral(text)), \(rawLiteral(compiled))),\n"
+    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \"\(translation.language.rawValue)\", \(rawLiteral(text)), \(compiled)),\n"
 }
 source += """
     ]
@@ -94,7 +108,7 @@ for path in schemas {
   let text = String(decoding: read(path), as: UTF8.self)
   source += "    (\"\(URL(fileURLWithPath: path).lastPathComponent)\", \(rawLiteral(text))),\n"
 }
-source += "  ]\n}\n"
+source += "  ]\n\n" + builders.joined(separator: "\n") + "}\n"
 
 /// A raw string literal whose delimiter has more '#' than any run in the
 /// text, so nothing in the text can end it or be read as an escape.

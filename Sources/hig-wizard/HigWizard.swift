@@ -214,8 +214,8 @@ struct HigWizard {
       let localized = BundledTrees.translations.first {
         $0.tree == id && $0.language == language.rawValue
       }
-      if !parse, let tree = TreeCodec.decode(localized?.compiled ?? file.compiled) {
-        catalog.add(tree, isBundled: true)
+      if !parse {
+        catalog.add((localized?.compiled ?? file.compiled)(), isBundled: true)
       } else {
         catalog.add(
           bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", isBundled: true)

@@ -241,26 +241,34 @@ extension TreeLoaderTests {
   }
 }
 
-@Suite struct TreeCodecTests {
-  @Test func everyTreeSurvivesEncoding() throws {
+@Suite struct TreeLiteralTests {
+  @Test func everyFieldOfATreeIsWritten() throws {
     for tree in try Fixtures.allTrees() {
-      let encoded = TreeCodec.encode(tree)
-      let decoded = try #require(TreeCodec.decode(encoded), "\(tree.id)")
-      #expect(TreeCodec.encode(decoded) == encoded)
-      #expect(decoded.fingerprint == tree.fingerprint)
-      #expect(decoded.questions.map(\.id) == tree.questions.map(\.id))
-      #expect(decoded.outcomes.map(\.follow) == tree.outcomes.map(\.follow))
-      #expect(decoded.questions.last?.location == tree.questions.last?.location)
+      let body = TreeLiteral.functionBody(tree)
+      #expect(body.hasSuffix("return tree\n"))
+      #expect(body.contains(TreeLiteral.quoted(tree.fingerprint)))
+      for question in tree.questions {
+        #expect(body.contains("id: \(TreeLiteral.quoted(question.id)), prompt:"), "\(question.id)")
+        #expect(
+          body.contains("location: at(\(question.location.line), \(question.location.column))"))
+      }
+      for outcome in tree.outcomes {
+        #expect(body.contains("recommendation: \(TreeLiteral.quoted(outcome.recommendation))"))
+      }
     }
   }
 
-  @Test func anythingElseIsRejected() throws {
-    let encoded = TreeCodec.encode(try Fixtures.small())
-    #expect(TreeCodec.decode("") == nil)
-    #expect(TreeCodec.decode("hello") == nil)
-    #expect(TreeCodec.decode(String(encoded.dropLast())) == nil)
-    #expect(TreeCodec.decode(encoded + "1:x") == nil)
-    #expect(TreeCodec.decode("99999999999:x") == nil)
+  /// Every text becomes a one-line literal: quotes, backslashes, controls and
+  /// invisible or reordering characters escaped, other text as it is.
+  @Test func textsBecomeOneLineLiterals() {
+    #expect(TreeLiteral.quoted("plain") == #""plain""#)
+    #expect(TreeLiteral.quoted(#"say "hi" \ bye"#) == #""say \"hi\" \\ bye""#)
+    #expect(TreeLiteral.quoted("a\nb\tc\r") == #""a\u{a}b\u{9}c\u{d}""#)
+    #expect(
+      TreeLiteral.quoted("\u{202E}x\u{2028}\u{FEFF}\u{85}") == #""\u{202e}x\u{2028}\u{feff}\u{85}""#
+    )
+    #expect(TreeLiteral.quoted("モーダル “quoted” ’") == "\"モーダル “quoted” ’\"")
+    #expect(TreeLiteral.quoted(#"\(interpolation)"#) == #""\\(interpolation)""#)
   }
 }
 

@@ -1,0 +1,139 @@
+/// A loaded, validated tree as Swift source: the body of a function that
+/// builds the same tree from literals. The build embeds the bundled trees
+/// this way, so that a run neither parses YAML nor decodes anything for them:
+/// every text is a string literal in the binary, used where it lies.
+///
+/// The source covers every field a loaded tree has, so two trees with the
+/// same source are the same tree (the tests compare them that way).
+public enum TreeLiteral {
+  /// Statements that end with `return` of the tree, indented by `indent`.
+  /// They use only WizardCore's public initializers.
+  public static func functionBody(_ tree: Tree, indent: String = "    ") -> String {
+    var writer = Writer(indent: indent)
+    writer.line("let source = \(quoted(tree.source))")
+    writer.line("func at(_ line: Int, _ column: Int) -> SourceLocation {")
+    writer.line("  SourceLocation(file: source, line: line, column: column)")
+    writer.line("}")
+    writer.line("var questions: [Question] = []")
+    writer.line("questions.reserveCapacity(\(tree.questions.count))")
+    for question in tree.questions {
+      writer.line("questions.append(")
+      writer.line("  Question(")
+      writer.line(
+        "    id: \(quoted(question.id)), prompt: \(quoted(question.prompt)),"
+          + " topic: \(quoted(question.topic)), help: \(quoted(question.help)),"
+          + " defaultChoice: \(optional(question.defaultChoice)),")
+      writer.line("    choices: [")
+      for choice in question.choices {
+        writer.line(
+          "      Choice(id: \(quoted(choice.id)), label: \(quoted(choice.label)),"
+            + " next: \(quoted(choice.next)), reason: \(quoted(choice.reason)),"
+            + " location: \(place(choice.location)), nextLocation: \(place(choice.nextLocation))),"
+        )
+      }
+      writer.line("    ],")
+      writer.line(
+        "    fact: \(optional(question.fact)), page: \(optional(question.page)),"
+          + " location: \(place(question.location))))")
+    }
+    writer.line("var outcomes: [Outcome] = []")
+    writer.line("outcomes.reserveCapacity(\(tree.outcomes.count))")
+    for outcome in tree.outcomes {
+      writer.line("outcomes.append(")
+      writer.line("  Outcome(")
+      writer.line(
+        "    id: \(quoted(outcome.id)), title: \(quoted(outcome.title)),"
+          + " recommendation: \(quoted(outcome.recommendation)),"
+          + " rationale: \(quoted(outcome.rationale)), topic: \(quoted(outcome.topic)),")
+      writer.line("    checklist: [")
+      for item in outcome.checklist {
+        writer.line(
+          "      ChecklistItem(text: \(quoted(item.text)), topic: \(quoted(item.topic)),"
+            + " point: \(optional(item.point)), settledBy: \(optional(item.settledBy)),"
+            + " page: \(optional(item.page))),")
+      }
+      writer.line("    ],")
+      writer.line("    follow: \(optional(outcome.follow)),")
+      writer.line("    applies: [")
+      for applicability in outcome.applies {
+        writer.line(
+          "      Applicability(fact: \(quoted(applicability.fact)), values: ["
+            + applicability.values.map(quoted).joined(separator: ", ") + "]),")
+      }
+      writer.line("    ],")
+      if let implementation = outcome.implementation {
+        writer.line("    implementation: Implementation(")
+        writer.line("      uikit: \(framework(implementation.uikit)),")
+        writer.line("      swiftui: \(framework(implementation.swiftui)),")
+        writer.line("      today: \(optional(implementation.today))),")
+      } else {
+        writer.line("    implementation: nil,")
+      }
+      writer.line(
+        "    page: \(optional(outcome.page)), location: \(place(outcome.location)),"
+          + " followLocation: \(outcome.followLocation.map(place) ?? "nil")))")
+    }
+    writer.line("var tree = Tree(")
+    writer.line(
+      "  id: \(quoted(tree.id)), title: \(quoted(tree.title)), summary: \(quoted(tree.summary)),"
+        + " start: \(quoted(tree.start)),")
+    writer.line(
+      "  questions: questions, outcomes: outcomes, source: source,"
+        + " location: \(place(tree.location)), startLocation: \(place(tree.startLocation)),")
+    writer.line("  fingerprint: \(quoted(tree.fingerprint)))")
+    writer.line("tree.pages = [")
+    for page in tree.pages {
+      writer.line(
+        "  GuidelinePage(id: \(quoted(page.id)), title: \(quoted(page.title)),"
+          + " url: \(quoted(page.url))),")
+    }
+    writer.line("]")
+    writer.line("return tree")
+    return writer.text
+  }
+
+  /// `text` as a Swift string literal: ASCII controls, the C1 controls, the
+  /// general punctuation block's invisible characters, line and paragraph
+  /// separators and byte order marks as `\u{…}`, so that the literal is one
+  /// line that no text can end early or hide in.
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x22: out += "\\\""
+      case 0x5C: out += "\\\\"
+      case 0x20...0x7E: out.unicodeScalars.append(scalar)
+      case 0x00...0x1F, 0x7F...0x9F, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0xFEFF:
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  private static func optional(_ text: String?) -> String {
+    text.map(quoted) ?? "nil"
+  }
+
+  private static func place(_ location: SourceLocation) -> String {
+    "at(\(location.line), \(location.column))"
+  }
+
+  private static func framework(_ framework: Implementation.Framework) -> String {
+    let apis = framework.apis.map { api in
+      "Implementation.API(symbol: \(quoted(api.symbol)), url: \(quoted(api.url)),"
+        + " since: \(optional(api.since)))"
+    }
+    return "Implementation.Framework(summary: \(quoted(framework.summary)),"
+      + " apis: [\(apis.joined(separator: ", "))], sketch: \(quoted(framework.sketch)))"
+  }
+
+  private struct Writer {
+    let indent: String
+    var text = ""
+
+    mutating func line(_ line: String) {
+      text += indent + line + "\n"
+    }
+  }
+}
