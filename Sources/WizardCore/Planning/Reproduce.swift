@@ -26,18 +26,26 @@ public enum ShellQuote {
   /// `word` as one POSIX shell word: as is when it is plainly safe, otherwise
   /// in single quotes.
   public static func quote(_ word: String) -> String {
-    let safe =
-      !word.isEmpty
-      && word.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII
-          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            || "-_=./:,+@%".unicodeScalars.contains(scalar))
-      }
-    if safe { return word }
+    var bytes = word
+    if !word.isEmpty, bytes.withUTF8({ $0.allSatisfy(isSafe) }) { return word }
     var quoted = "'"
     for character in word {
       if character == "'" { quoted += "'\\''" } else { quoted.append(character) }
     }
     return quoted + "'"
+  }
+
+  /// ASCII letters and digits and `-_=./:,+@%`: bytes no shell reads as
+  /// anything but themselves.
+  private static func isSafe(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+      UInt8(ascii: "="), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ":"),
+      UInt8(ascii: ","), UInt8(ascii: "+"), UInt8(ascii: "@"), UInt8(ascii: "%"):
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -366,27 +366,29 @@ public enum MarkdownReport {
     // Bytes, not Characters: this runs over every word of a report, and every
     // character it escapes is ASCII.
     let plain = PlainText.inline(text)
-    let marker = listMarker(plain.utf8)
-    // Most words need no backslash: then the text is returned without a copy.
-    if marker == nil, !plain.utf8.contains(where: isEscaped) { return plain }
-    let line = Array(plain.utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(line.count + line.count / 8)
-    for (index, byte) in line.enumerated() {
-      if isEscaped(byte) || index == marker { result.append(UInt8(ascii: "\\")) }
-      result.append(byte)
+    var bytes = plain
+    return bytes.withUTF8 { line in
+      let marker = listMarker(line)
+      // Most words need no backslash: then the text is returned without a copy.
+      if marker == nil, !line.contains(where: isEscaped) { return plain }
+      var result: [UInt8] = []
+      result.reserveCapacity(line.count + line.count / 8)
+      for (index, byte) in line.enumerated() {
+        if isEscaped(byte) || index == marker { result.append(UInt8(ascii: "\\")) }
+        result.append(byte)
+      }
+      return String(decoding: result, as: UTF8.self)
     }
-    return String(decoding: result, as: UTF8.self)
   }
 
   /// Where "- x", "+ x" or "1. x" at the start of a line would open a list:
   /// the offset of the byte that needs a backslash, or nil.
-  private static func listMarker(_ line: String.UTF8View) -> Int? {
+  private static func listMarker(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let first = line.first else { return nil }
     if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { return 0 }
     let digits = line.prefix { (0x30...0x39).contains($0) }.count
     guard digits > 0, digits < line.count else { return nil }
-    let next = line[line.index(line.startIndex, offsetBy: digits)]
+    let next = line[digits]
     return next == UInt8(ascii: ".") || next == UInt8(ascii: ")") ? digits : nil
   }
 
@@ -405,11 +407,15 @@ public enum MarkdownReport {
 
   /// A backtick fence longer than any run of backticks in `text`.
   static func codeFence(for text: String) -> String {
-    var longest = 0
-    var run = 0
-    for byte in text.utf8 {
-      run = byte == UInt8(ascii: "`") ? run + 1 : 0
-      longest = max(longest, run)
+    var bytes = text
+    let longest = bytes.withUTF8 { bytes in
+      var longest = 0
+      var run = 0
+      for byte in bytes {
+        run = byte == UInt8(ascii: "`") ? run + 1 : 0
+        longest = max(longest, run)
+      }
+      return longest
     }
     return String(repeating: "`", count: max(3, longest + 1))
   }

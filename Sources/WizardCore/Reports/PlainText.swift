@@ -35,19 +35,60 @@ public enum PlainText {
 
   /// Whether `inline` would return `text` unchanged: no control or
   /// reordering character, no white space but single spaces between words.
+  ///
+  /// It reads bytes, not scalars: every text of a report passes here. Only
+  /// four lead bytes start a non-ASCII scalar that is white space or unsafe
+  /// (C2: U+0080–U+00BF; E1: U+1680; E2: U+2000–U+206F; E3: U+3000), so the
+  /// rest of a multi-byte character is skipped unread.
   static func isInline(_ text: String) -> Bool {
-    var afterSpace = true  // a leading space would be dropped
-    for scalar in text.unicodeScalars {
-      if scalar == " " {
-        if afterSpace { return false }
-        afterSpace = true
-      } else if isWhiteSpace(scalar) || isUnsafe(scalar) {
-        return false
-      } else {
-        afterSpace = false
+    var text = text
+    return text.withUTF8 { bytes in
+      var afterSpace = true  // a leading space would be dropped
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x20 {
+          if afterSpace { return false }
+          afterSpace = true
+        } else if byte < 0x20 || byte == 0x7F {
+          return false
+        } else {
+          afterSpace = false
+          if byte >= 0xC2, byte <= 0xE3, isBlockedSequence(bytes, at: index) { return false }
+        }
+        index += 1
       }
+      return !afterSpace || bytes.isEmpty
     }
-    return !afterSpace || text.isEmpty
+  }
+
+  /// Whether the multi-byte character at `index` is white space or unsafe:
+  /// the UTF-8 forms of the non-ASCII scalars `isWhiteSpace` and `isUnsafe`
+  /// list.
+  private static func isBlockedSequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    -> Bool
+  {
+    let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+    let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+    switch bytes[index] {
+    case 0xC2:  // U+0080–U+009F controls, U+0085 and U+00A0 white space
+      return second <= 0xA0
+    case 0xE1:  // U+1680
+      return second == 0x9A && third == 0x80
+    case 0xE2:
+      switch second {
+      case 0x80:  // U+2000–U+200A, U+2028–U+202F
+        return (0x80...0x8A).contains(third) || (0xA8...0xAF).contains(third)
+      case 0x81:  // U+205F, U+2066–U+2069
+        return third == 0x9F || (0xA6...0xA9).contains(third)
+      default:
+        return false
+      }
+    case 0xE3:  // U+3000
+      return second == 0x80 && third == 0x80
+    default:
+      return false
+    }
   }
 
   /// Unicode's White_Space characters, listed: the property lookup costs

@@ -156,6 +156,21 @@ public enum TreeGraph {
   /// `[a-z0-9-]` (only in trees that failed validation) becomes `_`, its code
   /// point in hex, and `_`.
   static func nodeID(_ id: String, isOutcome: Bool) -> String {
+    // Bytes: a report's chart names each node several times, and a valid id
+    // (ASCII letters, digits and `-`) then fits a small string.
+    var bytes = id
+    let fast = bytes.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy(isIDByte) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count + 2) { out in
+        out[0] = UInt8(ascii: isOutcome ? "o" : "q")
+        out[1] = UInt8(ascii: "_")
+        for (index, byte) in bytes.enumerated() {
+          out[index + 2] = byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : byte
+        }
+        return bytes.count + 2
+      }
+    }
+    if let fast { return fast }
     var result = isOutcome ? "o_" : "q_"
     for scalar in id.unicodeScalars {
       switch scalar {
@@ -165,6 +180,17 @@ public enum TreeGraph {
       }
     }
     return result
+  }
+
+  /// The bytes of a valid id: ASCII letters, digits and `-`.
+  private static func isIDByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
   }
 
   private static func mermaidNode(_ id: String, text: String, isOutcome: Bool) -> String {
@@ -194,11 +220,14 @@ public enum TreeGraph {
   /// for its own entity placeholders (`ﬂ`, `°`, `¶`, `ß`) are encoded as well.
   static func mermaidLabel(_ text: String) -> String {
     // Bytes where they are ASCII: a Markdown report draws a chart on every
-    // run, inside the start-up budget.
+    // run, inside the start-up budget. Most labels are plain words already.
+    let plain = PlainText.inline(text)
+    var bytes = plain
+    if bytes.withUTF8({ $0.allSatisfy(isPlainLabelByte) }) { return plain }
     var out: [UInt8] = []
-    for scalar in PlainText.inline(text).unicodeScalars {
+    for scalar in plain.unicodeScalars {
       switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", " ", ".", ",", "?", "!", "'", "(", ")", "-", "/":
+      case _ where scalar.isASCII && isPlainLabelByte(UInt8(scalar.value)):
         out.append(UInt8(scalar.value))
       case "\"":
         out += Array("#quot;".utf8)
@@ -209,6 +238,20 @@ public enum TreeGraph {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The bytes `mermaidLabel` keeps as they are: letters, digits, spaces
+  /// and `.,?!'()-/`.
+  private static func isPlainLabelByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."),
+      UInt8(ascii: ","), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "'"),
+      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "/"):
+      return true
+    default:
+      return false
+    }
   }
 
   // MARK: - Graphviz

@@ -154,6 +154,22 @@ import Testing
     #expect(PlainText.inline(" 表示\u{3000}方法\u{2028}") == "表示 方法")
   }
 
+  /// The byte-level shortcut knows every scalar the scalar-level rewrite
+  /// drops or folds: each one alone, between letters, and after a space.
+  @Test func theCleanTextShortcutKnowsEveryScalar() {
+    for value in UInt32(0)...0x3100 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in ["\(scalar)", "a\(scalar)b", "a \(scalar)", "\(scalar)\(scalar)"] {
+        #expect(
+          PlainText.isInline(text) == (PlainText.rewrite(text) == text), "\(text.debugDescription)")
+      }
+    }
+    for text in ["\u{FEFF}x", "x\u{10FFFF}", "𝄞 ok", "\u{E000}"] {
+      #expect(
+        PlainText.isInline(text) == (PlainText.rewrite(text) == text), "\(text.debugDescription)")
+    }
+  }
+
   /// `inline` returns a text as it is when `isInline` says that it is clean:
   /// that must be exactly when the rewrite would leave it unchanged.
   @Test func theCleanTextShortcutAgreesWithTheRewrite() {
@@ -168,6 +184,22 @@ import Testing
       let rewritten = PlainText.rewrite(text)
       #expect(PlainText.isInline(text) == (rewritten == text), "\(text.debugDescription)")
       #expect(PlainText.isInline(rewritten), "\(text.debugDescription)")
+    }
+  }
+}
+
+@Suite struct ShellQuoteTests {
+  /// Words of safe bytes stay bare; anything else goes in single quotes, a
+  /// quote inside as '\''.
+  @Test func onlySafeWordsStayBare() {
+    for word in ["presentation", "platform=ipad", "a/b.c:d,e+f@g%h", "-n", "A_Z-09"] {
+      #expect(ShellQuote.quote(word) == word)
+    }
+    #expect(ShellQuote.quote("") == "''")
+    #expect(ShellQuote.quote("Photo filters") == "'Photo filters'")
+    #expect(ShellQuote.quote("it's") == #"'it'\''s'"#)
+    for word in ["$HOME", "a;b", "é", "`x`", "a*", "~", "\u{1B}[0m", "a\tb"] {
+      #expect(ShellQuote.quote(word) == "'\(word)'", "\(word.debugDescription)")
     }
   }
 }

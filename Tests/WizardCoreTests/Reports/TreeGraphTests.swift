@@ -472,3 +472,18 @@ import Testing
         ]))
   }
 }
+
+@Suite struct NodeIDTests {
+  /// A valid id keeps its letters and digits, `-` becomes `_`; anything else
+  /// (only in trees that failed validation) is spelled out in hex.
+  @Test func idsBecomeNodeIDs() {
+    #expect(TreeGraph.nodeID("multiple-inputs", isOutcome: false) == "q_multiple_inputs")
+    #expect(TreeGraph.nodeID("Modal-Popover2", isOutcome: true) == "o_Modal_Popover2")
+    #expect(TreeGraph.nodeID("", isOutcome: true) == "o_")
+    #expect(
+      TreeGraph.nodeID("a-very-long-question-id-past-15", isOutcome: false)
+        == "q_a_very_long_question_id_past_15")
+    #expect(TreeGraph.nodeID("a_b", isOutcome: false) == "q_a_5f_b")
+    #expect(TreeGraph.nodeID("é x", isOutcome: false) == "q__e9__20_x")
+  }
+}
