@@ -7,9 +7,16 @@
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 # Release builds start fast: the Swift runtime linked in, no $ORIGIN run path
-# to search, and generic type metadata that is made without reading mangled
-# names at run time (Benchmarks/README.md has the figures).
+# to search, no symbol of the program's own modules in the dynamic symbol table
+# (the runtime's dladdr scans it at start; swiftc exports them), the functions
+# that start-up runs packed together (each function in a section of its own,
+# ordered by Benchmarks/startup-order.txt: `make startup-order` writes it),
+# and generic type metadata that is made without reading mangled names at run
+# time (Benchmarks/README.md has the figures).
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
+                -Xlinker --no-export-dynamic \
+                -Xswiftc -Xfrontend -Xswiftc -function-sections \
+                -Xlinker --section-ordering-file=$(CURDIR)/Benchmarks/startup-order.txt \
                 -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
                 -Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata
 # The manual page's date: the last commit's, so that a build is repeatable.
@@ -23,7 +30,7 @@ FUZZ_SECONDS       ?= 60
 FUZZ_SMOKE_SECONDS ?= 10
 FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter session-loader
 
-.PHONY: all deps build run test bench fuzz fuzz-smoke lint format man po install uninstall clean
+.PHONY: all deps build run test bench fuzz fuzz-smoke startup-order lint format man po install uninstall clean
 
 all: build
 
@@ -74,6 +81,13 @@ bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --package-path Benchmarks
 	Benchmarks/run-bench "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" \
 	  "$$($(SWIFT) build $(RELEASE_FLAGS) --package-path Benchmarks --show-bin-path)"
+
+## startup-order: Benchmarks/startup-order.txt from the start-up cases (needs valgrind)
+startup-order: build
+	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
+	Benchmarks/make-startup-order "$$bin/hig-wizard" Benchmarks/startup-order.txt && \
+	rm -f "$$bin/hig-wizard"
+	$(SWIFT) build $(RELEASE_FLAGS) --product hig-wizard
 
 ## lint: swift-format over the sources, then hig-wizard lint over Questions/
 lint: build

@@ -203,3 +203,19 @@ import Testing
     }
   }
 }
+
+@Suite struct JoinedTests {
+  /// `[String].joined` gives what the standard library's generic one gives.
+  @Test func joinsAsTheStandardLibraryDoes() {
+    let cases: [[String]] = [
+      [], [""], ["a"], ["a", "b"], ["", ""], ["表示", "é", "x y"], ["a", "", "c"],
+    ]
+    for texts in cases {
+      for separator in ["", ", ", "\n", "→"] {
+        #expect(
+          texts.joined(separator: separator) == AnySequence(texts).joined(separator: separator))
+      }
+      #expect(texts.joined() == AnySequence(texts).joined())
+    }
+  }
+}
