@@ -38,14 +38,6 @@ public enum ShellQuote {
   /// ASCII letters and digits and `-_=./:,+@%`: bytes no shell reads as
   /// anything but themselves.
   private static func isSafe(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-      UInt8(ascii: "="), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ":"),
-      UInt8(ascii: ","), UInt8(ascii: "+"), UInt8(ascii: "@"), UInt8(ascii: "%"):
-      return true
-    default:
-      return false
-    }
+    PlainText.isAlphanumeric(byte) || "-_=./:,+@%".utf8.contains(byte)
   }
 }

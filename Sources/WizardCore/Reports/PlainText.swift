@@ -91,6 +91,17 @@ public enum PlainText {
     }
   }
 
+  /// ASCII letters and digits.
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return false
+    }
+  }
+
   /// Unicode's White_Space characters, listed: the property lookup costs
   /// hundreds of instructions a character, and Japanese text is all
   /// non-ASCII.

@@ -184,13 +184,7 @@ public enum TreeGraph {
 
   /// The bytes of a valid id: ASCII letters, digits and `-`.
   private static func isIDByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-      return true
-    default:
-      return false
-    }
+    PlainText.isAlphanumeric(byte) || byte == UInt8(ascii: "-")
   }
 
   private static func mermaidNode(_ id: String, text: String, isOutcome: Bool) -> String {
@@ -243,15 +237,7 @@ public enum TreeGraph {
   /// The bytes `mermaidLabel` keeps as they are: letters, digits, spaces
   /// and `.,?!'()-/`.
   private static func isPlainLabelByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."),
-      UInt8(ascii: ","), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "'"),
-      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "/"):
-      return true
-    default:
-      return false
-    }
+    PlainText.isAlphanumeric(byte) || " .,?!'()-/".utf8.contains(byte)
   }
 
   // MARK: - Graphviz
