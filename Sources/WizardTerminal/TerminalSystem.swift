@@ -85,10 +85,19 @@ enum TerminalSystem {
 
   /// libedit drops non-ASCII characters unless LC_CTYPE names a UTF-8 locale:
   /// take the environment's, and C.UTF-8 when it names none.
-  static func useUTF8Locale() {
-    if let name = setlocale(LC_CTYPE, ""), String(cString: name).lowercased().contains("utf") {
-      return
+  /// Whether a locale's name says UTF-8: "utf" in it, in any case
+  /// (`C.UTF-8`, `en_US.utf8`). Read as ASCII bytes: lowercasing and
+  /// searching Unicode text cost more than the rest of the terminal's set-up.
+  static func isUTF8LocaleName(_ name: String) -> Bool {
+    let bytes = Array(name.utf8).map { $0 | 0x20 }
+    return bytes.indices.dropLast(2).contains {
+      bytes[$0] == UInt8(ascii: "u") && bytes[$0 + 1] == UInt8(ascii: "t")
+        && bytes[$0 + 2] == UInt8(ascii: "f")
     }
+  }
+
+  static func useUTF8Locale() {
+    if let name = setlocale(LC_CTYPE, ""), isUTF8LocaleName(String(cString: name)) { return }
     if String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return }
     setlocale(LC_CTYPE, "C.UTF-8")
   }

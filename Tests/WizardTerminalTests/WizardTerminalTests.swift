@@ -125,3 +125,16 @@ import WizardCore
       id: id, label: label, next: "end", reason: "r", location: here, nextLocation: here)
   }
 }
+
+@Suite struct LocaleNameTests {
+  /// The terminal keeps a locale whose name says UTF-8, in any spelling, and
+  /// falls back to C.UTF-8 for any other.
+  @Test func utf8LocaleNamesAreRecognized() {
+    for name in ["C.UTF-8", "en_US.utf8", "ja_JP.UTF-8", "pt_BR.Utf-8", "utf"] {
+      #expect(TerminalSystem.isUTF8LocaleName(name), "\(name)")
+    }
+    for name in ["C", "POSIX", "", "ut", "en_US.ISO-8859-1", "ru_RU.KOI8-R", "u-t-f"] {
+      #expect(!TerminalSystem.isUTF8LocaleName(name), "\(name)")
+    }
+  }
+}

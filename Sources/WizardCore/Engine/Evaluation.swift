@@ -8,7 +8,18 @@ public struct Evaluation: Sendable {
   /// then every question that may still be asked after it, in the order of a
   /// breadth-first walk (whether the later ones are asked depends on the
   /// answers to the earlier ones).
-  public var missing: [Question]
+  ///
+  /// Worked out when asked for: an interactive run, which asks the questions
+  /// itself, never needs the walk over the rest of the tree.
+  public var missing: [Question] {
+    guard let walk = stopped, let question = session.currentQuestion else { return [] }
+    return Evaluation.stillNeeded(
+      from: question, tree: session.tree, answers: walk.answers, useDefaults: walk.useDefaults)
+  }
+
+  /// The answers of a walk that `missing` can go on from; nil for a session
+  /// walked some other way.
+  private var stopped: (answers: Answers, useDefaults: Bool)?
 
   public var isComplete: Bool { session.outcome != nil }
 
@@ -41,11 +52,7 @@ public struct Evaluation: Sendable {
     let unused =
       session.outcome == nil
       ? [] : answers.order.filter { !onPath.contains($0) && tree.question($0) != nil }
-    var missing: [Question] = []
-    if let question = session.currentQuestion {
-      missing = stillNeeded(from: question, tree: tree, answers: answers, useDefaults: useDefaults)
-    }
-    return Evaluation(session: session, unused: unused, missing: missing)
+    return Evaluation(session: session, unused: unused, stopped: (answers, useDefaults))
   }
 
   /// The questions from `start` on that lack an answer: follows given
@@ -78,6 +85,6 @@ extension Evaluation {
   public static func finished(_ session: Session, given: Answers) -> Evaluation {
     let onPath = Set(session.steps.map(\.questionID))
     let unused = given.order.filter { !onPath.contains($0) && session.tree.question($0) != nil }
-    return Evaluation(session: session, unused: unused, missing: [])
+    return Evaluation(session: session, unused: unused, stopped: nil)
   }
 }
