@@ -129,9 +129,11 @@ public func parseArguments(
       break
     }
     if argument.hasPrefix("--") {
-      let body = argument.dropFirst(2)
-      let name = String(body.prefix { $0 != "=" })
-      let spelling = "--\(name)"
+      // Bytes: `=` and `-` are ASCII, and every argument comes through here.
+      let body = argument.utf8.dropFirst(2)
+      let equals = body.firstIndex(of: UInt8(ascii: "="))
+      let name = String(Substring(body[..<(equals ?? body.endIndex)]))
+      let spelling = "--" + name
       let option: OptionSpec
       do {
         option = try spec(long: name)
@@ -140,13 +142,14 @@ public func parseArguments(
         result.problem = result.problem ?? error
         continue
       }
-      if let equals = body.firstIndex(of: "=") {
+      if let equals {
         guard option.takesValue else {
           guard lenient else { throw .unexpectedValue(spelling) }
           result.problem = result.problem ?? .unexpectedValue(spelling)
           continue
         }
-        result.options.append((name, String(body[body.index(after: equals)...]), spelling))
+        result.options.append(
+          (name, String(Substring(body[body.index(after: equals)...])), spelling))
       } else if option.takesValue {
         guard index < arguments.count else {
           guard lenient else { throw .missingValue(spelling) }
