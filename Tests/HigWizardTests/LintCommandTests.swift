@@ -150,11 +150,10 @@ import WizardCore
   @Test func stampingNeedsASoundTranslationAndSaysWhatItDid() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let questions = Binary.repository.appendingPathComponent("Questions")
+    try copyQuestions(["presentation.yaml"], to: folder)
     let tree = folder.appendingPathComponent("presentation.yaml")
     let translation = folder.appendingPathComponent("presentation.pt.yaml")
-    try write(try read(questions.appendingPathComponent("presentation.yaml")), to: tree)
-    let sound = try read(questions.appendingPathComponent("presentation.pt.yaml"))
+    let sound = try bundledText("presentation.pt.yaml")
     let misspelt = sound.replacingOccurrences(of: "\n  platform:\n", with: "\n  platfrom:\n")
     #expect(misspelt != sound)
     try write(misspelt, to: translation)
@@ -196,13 +195,14 @@ import WizardCore
         != nil, "\(named)")
   }
 
+  /// The text of the bundled file `name` of Questions/.
+  func bundledText(_ name: String) throws -> String {
+    try read(Binary.repository.appendingPathComponent("Questions").appendingPathComponent(name))
+  }
+
   /// Copies of the bundled files `names` (of Questions/) in `folder`.
   func copyQuestions(_ names: [String], to folder: URL) throws {
-    let questions = Binary.repository.appendingPathComponent("Questions")
-    for name in names {
-      try write(
-        try read(questions.appendingPathComponent(name)), to: folder.appendingPathComponent(name))
-    }
+    for name in names { try write(try bundledText(name), to: folder.appendingPathComponent(name)) }
   }
 
   /// A file named twice (a folder and a file in it, `q` and `q/`) is read
@@ -224,15 +224,14 @@ import WizardCore
   @Test func aTreeNamedAloneBringsItsTranslations() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let questions = Binary.repository.appendingPathComponent("Questions")
     let tree = folder.appendingPathComponent("presentation.yaml")
     let translation = folder.appendingPathComponent("presentation.ja.yaml")
-    let english = try read(questions.appendingPathComponent("presentation.yaml"))
+    let english = try bundledText("presentation.yaml")
     let prompt = "prompt: Which device is this task for?"
     #expect(english.contains(prompt))
     try write(
       english.replacingOccurrences(of: prompt, with: "prompt: Which device is it for?"), to: tree)
-    let japanese = try read(questions.appendingPathComponent("presentation.ja.yaml"))
+    let japanese = try bundledText("presentation.ja.yaml")
     try write(japanese, to: translation)
     let alone = try hig(["lint", tree.path])
     #expect(alone.stdout.hasPrefix("lint: 2 files ok: 1 tree, 1 translation, "), "\(alone.stdout)")
