@@ -83,8 +83,6 @@ enum TerminalSystem {
 
   static func remove(_ path: String) { unlink(path) }
 
-  /// libedit drops non-ASCII characters unless LC_CTYPE names a UTF-8 locale:
-  /// take the environment's, and C.UTF-8 when it names none.
   /// Whether a locale's name says UTF-8: "utf" in it, in any case
   /// (`C.UTF-8`, `en_US.utf8`). Read as ASCII bytes: lowercasing and
   /// searching Unicode text cost more than the rest of the terminal's set-up.
@@ -96,6 +94,8 @@ enum TerminalSystem {
     }
   }
 
+  /// libedit drops non-ASCII characters unless LC_CTYPE names a UTF-8 locale:
+  /// take the environment's, and C.UTF-8 when it names none.
   static func useUTF8Locale() {
     if let name = setlocale(LC_CTYPE, ""), isUTF8LocaleName(String(cString: name)) { return }
     if String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return }

@@ -58,10 +58,9 @@ public struct TreeCatalog: Sendable {
     entries.append(Entry(tree: tree, isBundled: isBundled))
   }
 
-  /// Loads every `.yaml`/`.yml` file of `folder`, or `folder` itself when it
-  /// is a file.
-  /// Reads the tree or translation file at `path`, or each in the folder;
-  /// returns how many files it read that had not been read before.
+  /// Reads the tree or translation file at `path`, or each `.yaml`/`.yml`
+  /// file of the folder at `path`; returns how many files it read that had
+  /// not been read before.
   @discardableResult
   public mutating func add(path: String) -> Int {
     let found: [String]
