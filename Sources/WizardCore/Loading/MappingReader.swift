@@ -1,13 +1,35 @@
 /// The keys a kind of mapping allows, as text for messages and as bytes to
 /// compare with the file's keys without making strings of them.
-struct MappingKeys: Sendable {
+final class MappingKeys: Sendable {
   let names: [String]
-  let bytes: [[UInt8]]
+  /// The names' bytes one after another, and where each one ends.
+  private let bytes: [UInt8]
+  private let ends: [Int]
 
   init(_ names: [String]) {
     precondition(names.count <= MappingReader.Slots.capacity)
     self.names = names
-    bytes = names.map { Array($0.utf8) }
+    bytes = names.flatMap { Array($0.utf8) }
+    var end = 0
+    ends = names.map {
+      end += $0.utf8.count
+      return end
+    }
+  }
+
+  /// The position in `names` of the name whose bytes are `key`.
+  func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    bytes.withUnsafeBufferPointer { bytes in
+      var start = 0
+      for (position, end) in ends.enumerated() {
+        defer { start = end }
+        guard end - start == key.count else { continue }
+        var offset = 0
+        while offset < key.count, bytes[start + offset] == key[offset] { offset += 1 }
+        if offset == key.count { return position }
+      }
+      return nil
+    }
   }
 }
 
@@ -76,11 +98,26 @@ struct MappingContext: Sendable {
   }
 }
 
+/// A document and the file it was read from, held once for every
+/// ``MappingReader`` of it: a large tree has hundreds of thousands of
+/// mappings, and a reader that held both by value cost a dozen reference
+/// count operations to make and as many to copy.
+final class MappingInput {
+  let document: YAMLDocument
+  let source: SourceText
+
+  init(document: YAMLDocument, source: SourceText) {
+    self.document = document
+    self.source = source
+  }
+}
+
 /// Reads the fields of one YAML mapping, collecting a diagnostic for every
 /// unknown key, missing field and wrong type instead of stopping at the first.
 struct MappingReader {
-  let document: YAMLDocument
-  let source: SourceText
+  let input: MappingInput
+  var document: YAMLDocument { input.document }
+  var source: SourceText { input.source }
   var language: Language { source.language }
   let node: Int
   var context: MappingContext
@@ -119,8 +156,19 @@ struct MappingReader {
     _ node: Int, in document: YAMLDocument, source: SourceText, context: MappingContext,
     keys: MappingKeys, diagnostics: inout [Diagnostic]
   ) {
-    self.document = document
-    self.source = source
+    self.init(
+      node, in: MappingInput(document: document, source: source), context: context, keys: keys,
+      diagnostics: &diagnostics)
+  }
+
+  /// The same, for a caller that reads many mappings of one document.
+  init?(
+    _ node: Int, in input: MappingInput, context: MappingContext, keys: MappingKeys,
+    diagnostics: inout [Diagnostic]
+  ) {
+    self.input = input
+    let document = input.document
+    let source = input.source
     self.node = node
     self.context = context
     self.keys = keys
@@ -134,12 +182,36 @@ struct MappingReader {
           line: Int(document.nodes[node].line), column: Int(document.nodes[node].column)))
       return nil
     }
-    for (pending, child) in document.pairs(of: node) {
-      if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
-      if let position = keys.bytes.firstIndex(where: { document.scalar(pending, equals: $0) }) {
-        values[position] = child
-        continue
+    // The keys are matched on the raw arrays, without a copy of the
+    // document or an iterator holding one: this runs for every mapping.
+    var slots = Slots()
+    var unknown: [Int] = []
+    let pairs = Int(document.nodes[node].length) / 2
+    if pairs > 0, diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
+    document.nodes.withUnsafeBufferPointer { nodes in
+      document.text.withUnsafeBufferPointer { text in
+        var position = node + 1
+        for _ in 0..<pairs {
+          let key = position
+          position += Int(nodes[key].size)
+          let value = position
+          position += Int(nodes[value].size)
+          let at = nodes[key]
+          if at.kind == .scalar,
+            let slot = keys.position(
+              of: UnsafeBufferPointer(
+                rebasing: text[Int(at.start)..<Int(at.start) + Int(at.length)]))
+          {
+            slots[slot] = value
+          } else {
+            unknown.append(key)
+          }
+        }
       }
+    }
+    values = slots
+    for pending in unknown {
+      if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
       let name = document.string(pending) ?? ""
       var message = language.tr("unknown key '{1}' in {2}", name, context.description(in: language))
       // A long key is no typo of a short one (and edit distance costs its
@@ -157,7 +229,12 @@ struct MappingReader {
 
   /// The node of `key`'s value, if the mapping has it.
   func value(_ key: String) -> Int? {
-    guard let position = keys.names.firstIndex(of: key) else {
+    // Lengths first: they are free to compare, and most names differ in
+    // length from the one asked for.
+    let length = key.utf8.count
+    guard
+      let position = keys.names.firstIndex(where: { $0.utf8.count == length && $0 == key })
+    else {
       preconditionFailure("'\(key)' is not one of the keys read")
     }
     return values[position]

@@ -44,12 +44,29 @@ public enum TreeLoader {
     var diagnostics: [Diagnostic] = []
     var hidden = 0
     var readable = true
-    // The parsed document is let go once the tree is built: for a large
-    // file it is the largest thing in memory, and the checks do not need it.
+    // The questions are built while the file is read, each as soon as it is
+    // whole, so that the document never holds them all; the rest of the
+    // document is let go once the tree is built. For a large file these
+    // are the largest things in memory, and the checks need neither.
+    var questions: [Question] = []
+    questions.reserveCapacity(bytes.count / 64)
+    var questionDiagnostics: [Diagnostic] = []
     let built: Tree? = {
       let parsed = YAMLParser(source: text).parse(
         emptyFile: language.tr(
           "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
+        ),
+        streaming: (
+          "questions",
+          { document, node in
+            guard questionDiagnostics.count < diagnosticBudget else { return }
+            if let question = buildQuestion(
+              node, in: MappingInput(document: document, source: text),
+              diagnostics: &questionDiagnostics)
+            {
+              questions.append(question)
+            }
+          }
         ))
       diagnostics = parsed.diagnostics
       hidden = parsed.hiddenErrors
@@ -57,8 +74,11 @@ public enum TreeLoader {
         readable = false
         return nil
       }
-      return build(document, text: text, diagnostics: &diagnostics)
+      diagnostics += questionDiagnostics
+      questionDiagnostics = []
+      return build(document, questions: questions, text: text, diagnostics: &diagnostics)
     }()
+    questions = []
     guard readable else { return Result(tree: nil, diagnostics: diagnostics) }
     let stoppedEarly = diagnostics.count >= diagnosticBudget
     guard var tree = built, !stoppedEarly else {
@@ -91,9 +111,12 @@ public enum TreeLoader {
   }
 
   /// Builds what it can even when fields are wrong, so that the graph checks
-  /// can still run and every problem is reported in one go.
+  /// can still run and every problem is reported in one go. The items of
+  /// `questions` were built while the file was read (see
+  /// ``YAMLParser/parse(streaming:)``): `questions` holds them.
   static func build(
-    _ document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
+    _ document: YAMLDocument, questions streamed: [Question], text: SourceText,
+    diagnostics: inout [Diagnostic]
   ) -> Tree? {
     guard
       let fields = MappingReader(
@@ -106,15 +129,10 @@ public enum TreeLoader {
     let start = fields.text("start", required: false, diagnostics: &diagnostics)
     let pages = buildPages(fields, in: document, text: text, diagnostics: &diagnostics)
 
-    var questions: [Question] = []
-    let questionNodes = fields.list("questions", nonEmpty: true, diagnostics: &diagnostics)
-    questions.reserveCapacity(questionNodes.map { Int(document.nodes[$0.parent].length) } ?? 0)
-    for node in questionNodes ?? document.children(of: 0, none: true) {
-      guard diagnostics.count < diagnosticBudget else { return nil }
-      if let question = buildQuestion(node, in: document, text: text, diagnostics: &diagnostics) {
-        questions.append(question)
-      }
-    }
+    // Checked for its kind and for being empty; its items were built.
+    _ = fields.list("questions", nonEmpty: true, diagnostics: &diagnostics)
+    guard diagnostics.count < diagnosticBudget else { return nil }
+    let questions = streamed
     var outcomes: [Outcome] = []
     for node in fields.list("outcomes", nonEmpty: true, diagnostics: &diagnostics)
       ?? document.children(of: 0, none: true)
@@ -137,13 +155,12 @@ public enum TreeLoader {
 
   /// Reads an item's id first so that the rest of its messages can name it.
   private static func itemFields(
-    _ node: Int, in document: YAMLDocument, context: MappingContext, keys: MappingKeys,
-    text: SourceText, diagnostics: inout [Diagnostic]
+    _ node: Int, in input: MappingInput, context: MappingContext, keys: MappingKeys,
+    diagnostics: inout [Diagnostic]
   ) -> (fields: MappingReader, id: String)? {
     guard
       var fields = MappingReader(
-        node, in: document, source: text, context: context, keys: keys,
-        diagnostics: &diagnostics),
+        node, in: input, context: context, keys: keys, diagnostics: &diagnostics),
       let id = fields.text("id", diagnostics: &diagnostics)
     else { return nil }
     fields.context.id = id
@@ -151,13 +168,13 @@ public enum TreeLoader {
   }
 
   static func buildQuestion(
-    _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
+    _ node: Int, in input: MappingInput, diagnostics: inout [Diagnostic]
   ) -> Question? {
+    let document = input.document
     guard
       let (fields, id) = itemFields(
-        node, in: document, context: MappingContext(kind: translatable("question")),
-        keys: questionKeys,
-        text: text, diagnostics: &diagnostics)
+        node, in: input, context: MappingContext(kind: translatable("question")),
+        keys: questionKeys, diagnostics: &diagnostics)
     else { return nil }
     let prompt = fields.text("prompt", diagnostics: &diagnostics)
     let topic = fields.text("topic", diagnostics: &diagnostics)
@@ -171,8 +188,8 @@ public enum TreeLoader {
       guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         case (var reader, let choiceID)? = itemFields(
-          choiceNode, in: document, context: MappingContext(kind: translatable("choice")),
-          keys: choiceKeys, text: text, diagnostics: &diagnostics)
+          choiceNode, in: input, context: MappingContext(kind: translatable("choice")),
+          keys: choiceKeys, diagnostics: &diagnostics)
       else { continue }
       reader.context.owner = MappingContext.Owner(translatable("question"), id)
       let label = reader.text("label", diagnostics: &diagnostics)
@@ -194,9 +211,9 @@ public enum TreeLoader {
   ) -> Outcome? {
     guard
       let (fields, id) = itemFields(
-        node, in: document, context: MappingContext(kind: translatable("outcome")),
-        keys: outcomeKeys,
-        text: text, diagnostics: &diagnostics)
+        node, in: MappingInput(document: document, source: text),
+        context: MappingContext(kind: translatable("outcome")), keys: outcomeKeys,
+        diagnostics: &diagnostics)
     else { return nil }
     let title = fields.text("title", diagnostics: &diagnostics)
     let recommendation = fields.text("recommendation", diagnostics: &diagnostics)

@@ -10,19 +10,42 @@ struct YAMLDocument: Sendable {
     case scalar, sequence, mapping
   }
 
+  /// One node in 16 bytes: a large file has millions of them, and they were
+  /// 24 with a field of their own each. A scalar's subtree is itself alone,
+  /// and a container has no text, so `start` and `size` share a field, and
+  /// the kind sits in the top bits of the column.
   struct Node: Sendable {
-    var kind: Kind
-    /// 1-based, columns in Unicode scalars.
+    /// 1-based.
     var line: Int32
-    var column: Int32
-    /// A scalar's first byte in `text`; unused for containers.
-    var start: Int32
+    private var kindAndColumn: UInt32
+    private var startOrSize: Int32
     /// A scalar's length in bytes, or a container's number of children (a
     /// mapping's keys and values both count).
     var length: Int32
+
+    private static let columnMask: UInt32 = (1 << 30) - 1
+
+    init(kind: Kind, line: Int32, column: Int32, start: Int32, length: Int32) {
+      self.line = line
+      kindAndColumn = UInt32(kind.rawValue) << 30 | UInt32(clamping: column) & Self.columnMask
+      startOrSize = kind == .scalar ? start : 1
+      self.length = length
+    }
+
+    var kind: Kind { Kind(rawValue: UInt8(kindAndColumn >> 30)) ?? .scalar }
+    /// 1-based, in Unicode scalars.
+    var column: Int32 { Int32(kindAndColumn & Self.columnMask) }
+    /// A scalar's first byte in `text`; 0 for a container.
+    var start: Int32 { kind == .scalar ? startOrSize : 0 }
     /// Nodes in the subtree, this one included: the next sibling is at
-    /// `index + size`.
-    var size: Int32
+    /// `index + size`. Only a container's can be set.
+    var size: Int32 {
+      get { kind == .scalar ? 1 : startOrSize }
+      set {
+        precondition(kind != .scalar, "a scalar's size is 1")
+        startOrSize = newValue
+      }
+    }
   }
 
   var nodes: [Node] = []

@@ -36,7 +36,26 @@ public struct YAMLParser {
 
   /// Parses the whole file.
   public func parse() -> Result {
+    parse(streaming: nil)
+  }
+
+  /// An item of a list in the root mapping, handed over whole while the
+  /// rest of the file is still being read: the document and the item's
+  /// node. Neither may be kept once the call returns.
+  typealias ItemHandler = (_ document: YAMLDocument, _ node: Int) -> Void
+
+  /// Parses the whole file. With `streaming`, each item of the root
+  /// mapping's list under that key goes to its handler as soon as it is
+  /// whole, and the document then keeps only an empty scalar in its place:
+  /// the items of a large tree's `questions` are most of its nodes, and
+  /// they need not all be in memory at once. Items inside a stretch that is
+  /// dropped (a duplicate key's value) are not handed over.
+  func parse(streaming: (key: String, handler: ItemHandler)?) -> Result {
     var builder = Builder(source: source)
+    if let streaming {
+      builder.streamKey = Array(streaming.key.utf8)
+      builder.onItem = streaming.handler
+    }
     let failure = source.bytes.withUnsafeBufferPointer { buffer in
       YAMLEvents.forEach(in: buffer) { event in builder.handle(event) }
     }
@@ -47,7 +66,15 @@ public struct YAMLParser {
   /// Parses the whole file; a file without a document (and no other error)
   /// gets `message`, which says what the file should hold, as its error.
   public func parse(emptyFile message: @autoclosure () -> String) -> Result {
-    var result = parse()
+    parse(emptyFile: message(), streaming: nil)
+  }
+
+  /// ``parse(streaming:)``, and `message` for a file without a document.
+  func parse(
+    emptyFile message: @autoclosure () -> String,
+    streaming: (key: String, handler: ItemHandler)?
+  ) -> Result {
+    var result = parse(streaming: streaming)
     if result.document == nil, !result.diagnostics.hasErrors {
       result.diagnostics.append(source.diagnostic(.error, message(), line: 1, column: 1))
     }
@@ -80,6 +107,8 @@ private struct Builder {
   struct Frame {
     var index: Int
     var isMapping: Bool
+    /// Where its scalars' bytes start in `document.text`.
+    var textStart: Int
     /// Where this mapping's keys start in `keys`.
     var firstKey: Int
     /// Keys by a hash of their bytes, once a mapping has too many keys to
@@ -115,6 +144,9 @@ private struct Builder {
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
   var documents = 0
+  /// The root mapping's key whose list items go to `onItem` once whole.
+  var streamKey: [UInt8]?
+  var onItem: YAMLParser.ItemHandler?
   /// Set when libyaml gave up or the input is too deep: no tree can be built.
   var fatal = false
   static let keyIndexThreshold = 16
@@ -124,10 +156,11 @@ private struct Builder {
     self.language = source.language
     // About one node per 8 bytes in a typical tree file, and per 6 in a
     // dense flow-style one: room for one per 5, so that a large file's
-    // array is not copied while it grows. Room not used is never touched,
-    // so it costs address space, not memory.
+    // array is not copied while it grows. The scalars' bytes never
+    // outnumber the file's. Room not used is never touched, so it costs
+    // address space, not memory.
     document.nodes.reserveCapacity(min(source.bytes.count / 5, 1 << 23))
-    document.text.reserveCapacity(min(source.bytes.count / 2, 1 << 24))
+    document.text.reserveCapacity(min(source.bytes.count, 1 << 27))
   }
 
   /// Counts an error; `message` is made only for those shown.
@@ -179,14 +212,15 @@ private struct Builder {
       append(isMapping ? .mapping : .sequence, line: line, column: column, start: 0, length: 0)
       frames.append(
         Frame(
-          index: document.nodes.count - 1, isMapping: isMapping, firstKey: keys.count,
-          keyIndex: nil))
+          index: document.nodes.count - 1, isMapping: isMapping,
+          textStart: document.text.count, firstKey: keys.count, keyIndex: nil))
     case .sequenceEnd, .mappingEnd:
       depth -= 1
       if let frame = frames.popLast() {
         document.nodes[frame.index].size = Int32(document.nodes.count - frame.index)
         keys.removeSubrange(frame.firstKey...)
         ended()
+        streamIfItem(frame.index, textStart: frame.textStart)
       }
     case .scalar:
       scalarEvent(event.text, line: line, column: column)
@@ -204,8 +238,11 @@ private struct Builder {
 
   /// Whether the next node belongs to the innermost open mapping as a key.
   var expectsKey: Bool {
-    guard let frame = frames.last, frame.isMapping else { return false }
-    return document.nodes[frame.index].length % 2 == 0
+    // By index, not `frames.last`: a copy of the frame would retain its
+    // key index, for every scalar of the file.
+    let top = frames.count - 1
+    guard top >= 0, frames[top].isMapping else { return false }
+    return document.nodes[frames[top].index].length % 2 == 0
   }
 
   /// Drops the node starting now and the `nodes - 1` after it, once read.
@@ -257,20 +294,47 @@ private struct Builder {
     }
     append(.scalar, line: line, column: column, start: start, length: bytes.count)
     ended()
+    streamIfItem(document.nodes.count - 1, textStart: start)
+  }
+
+  /// Hands the node at `index`, just ended, to `onItem` when it is an item
+  /// of the streamed list, then replaces its subtree with an empty scalar.
+  mutating func streamIfItem(_ index: Int, textStart: Int) {
+    // The cheap tests first: this runs at the end of every node.
+    guard frames.count == 2, drops.isEmpty, !fatal, frames[0].index == 0, frames[0].isMapping,
+      !frames[1].isMapping, index < document.nodes.count, let onItem, let streamKey
+    else { return }
+    // A list's key is the node just before it (a key that is not text is
+    // dropped, and a drop is never streamed).
+    let key = frames[1].index - 1
+    guard key >= 0, document.scalar(key, equals: streamKey) else { return }
+    onItem(document, index)
+    let node = document.nodes[index]
+    document.nodes.removeSubrange(index...)
+    document.text.removeSubrange(textStart...)
+    document.nodes.append(
+      YAMLDocument.Node(
+        kind: .scalar, line: node.line, column: node.column, start: Int32(textStart), length: 0))
   }
 
   /// Reports a key already set in the innermost mapping.
   mutating func isDuplicateKey(start: Int, count: Int, line: Int, column: Int) -> Bool {
     let language = self.language
-    let frame = frames[frames.count - 1]
+    let top = frames.count - 1
+    let firstKey = frames[top].firstKey
     var first: Int?
-    if let keyIndex = frame.keyIndex {
-      first = keyIndex[hash(start: start, count: count)]?.first { sameText($0, start, count) }
+    if frames[top].keyIndex != nil {
+      first = frames[top].keyIndex?[hash(start: start, count: count)]?.first {
+        sameText($0, start, count)
+      }
     } else {
-      first = keys[frame.firstKey...].first { sameText($0, start, count) }
-      if first == nil, keys.count - frame.firstKey >= Self.keyIndexThreshold {
+      for position in firstKey..<keys.count where sameText(keys[position], start, count) {
+        first = keys[position]
+        break
+      }
+      if first == nil, keys.count - firstKey >= Self.keyIndexThreshold {
         var keyIndex: [Int: [Int]] = [:]
-        for key in keys[frame.firstKey...] {
+        for key in keys[firstKey...] {
           let node = document.nodes[key]
           keyIndex[hash(start: Int(node.start), count: Int(node.length)), default: []].append(key)
         }
@@ -314,7 +378,7 @@ private struct Builder {
     document.nodes.append(
       YAMLDocument.Node(
         kind: kind, line: Int32(clamping: line), column: Int32(clamping: column),
-        start: Int32(start), length: Int32(length), size: 1))
+        start: Int32(start), length: Int32(length)))
   }
 
   mutating func report(_ failure: YAMLReadFailure) {

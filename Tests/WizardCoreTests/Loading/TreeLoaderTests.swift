@@ -127,6 +127,44 @@ import Testing
     }
   }
 
+  // Questions are built while the file is read (the document never holds
+  // them all): what that must not change.
+  @Test func questionsBuiltWhileReadingKeepFileOrderAndLocations() throws {
+    let tree = try Fixtures.small()
+    #expect(tree.questions.map(\.id) == ["first", "second"])
+    #expect(tree.questions.map(\.location.line) == [6, 20])
+    #expect(tree.question("second")?.choices.map(\.next) == ["done-yes", "done-no"])
+    #expect(tree.question("second")?.choices.map(\.nextLocation.line) == [27, 31])
+  }
+
+  @Test func aDuplicateQuestionsListIsReadForProblemsButNotUsed() {
+    // The first list wins, as with every duplicate key: the second's broken
+    // question is neither built nor reported, only the duplicate key is.
+    let marked = Marked(Fixtures.smallTree + "\n1️⃣questions:\n  - just text\n")
+    let result = TreeLoader.load(text: marked.text, source: "t.yaml")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "duplicate key 'questions'; it is already set at line 5, column 1"
+      ])
+    #expect(result.diagnostics.first?.location?.line == marked.line)
+  }
+
+  @Test func problemsInStreamedQuestionsStopAtTheBudget() {
+    // Every question has an unknown key: building stops at the budget, and
+    // the note says more were not shown.
+    var text = "id: big\ntitle: Big\nsummary: S.\nquestions:\n"
+    for index in 0..<(TreeLoader.diagnosticBudget + 50) {
+      text += "  - {id: q\(index), hepl: x}\n"
+    }
+    text += "outcomes: []\n"
+    let result = TreeLoader.load(text: text, source: "t.yaml")
+    #expect(result.tree == nil)
+    #expect(result.diagnostics.filter { $0.severity == .error }.count == TreeLoader.maximumErrors)
+    #expect(
+      result.diagnostics.last?.message.hasPrefix("at least ") == true,
+      "\(result.diagnostics.last?.message ?? "")")
+  }
+
   @Test func unreachableQuestionsAndOutcomes() {
     let text = Fixtures.smallTree
       .replacingOccurrences("next: second", "next: done-yes")

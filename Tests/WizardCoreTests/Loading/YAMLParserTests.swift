@@ -201,4 +201,70 @@ import Testing
     let result = parse("[a]: 1\n")
     #expect(result.diagnostics.map(\.message) == ["a mapping key must be plain text, not a list"])
   }
+
+  /// Parses with the items of the root's `questions` streamed, and returns
+  /// each item as it was handed over, with the largest document seen then.
+  func parseStreaming(_ text: String) -> (
+    result: YAMLParser.Result, items: [YAMLNode], largest: Int
+  ) {
+    var items: [YAMLNode] = []
+    var largest = 0
+    let result = YAMLParser(source: SourceText(file: "f.yaml", text: text)).parse(
+      streaming: (
+        "questions",
+        { document, node in
+          items.append(document.node(at: node))
+          largest = max(largest, document.nodes.count)
+        }
+      ))
+    return (result, items, largest)
+  }
+
+  @Test func streamedItemsAreHandedOverWholeAndLeaveEmptyScalars() throws {
+    let (result, items, _) = parseStreaming(
+      """
+      id: t
+      questions:
+        - {id: a, x: [1, 2]}
+        - b
+        - id: c
+          y: z
+      other:
+        questions: [nested]
+
+      """)
+    #expect(result.diagnostics.isEmpty)
+    #expect(items.map { $0["id"]?.scalar ?? $0.scalar } == ["a", "b", "c"])
+    #expect(items[0]["x"]?.items?.map(\.scalar) == ["1", "2"])
+    #expect(items.map(\.line) == [3, 4, 5])
+    let root = try #require(result.root)
+    // In the document each item is now an empty scalar where it was; the
+    // list under another key is not streamed.
+    #expect(root["questions"]?.items?.map(\.scalar) == ["", "", ""])
+    #expect(root["questions"]?.items?.map(\.line) == [3, 4, 5])
+    #expect(root["other"]?["questions"]?.items?.map(\.scalar) == ["nested"])
+    #expect(root["id"]?.scalar == "t")
+  }
+
+  @Test func aDroppedDuplicateListIsNotStreamed() {
+    let (result, items, _) = parseStreaming("questions: [a, b]\nquestions: [c]\n")
+    #expect(items.map(\.scalar) == ["a", "b"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "duplicate key 'questions'; it is already set at line 1, column 1"
+      ])
+  }
+
+  @Test func aStreamedListIsNeverWholeInMemory() {
+    let count = 2000
+    var text = "questions:\n"
+    for index in 0..<count { text += "  - {id: q\(index), choices: [{id: a}, {id: b}]}\n" }
+    let (result, items, largest) = parseStreaming(text)
+    #expect(items.count == count)
+    #expect(items.last?["id"]?.scalar == "q\(count - 1)")
+    // Each item has 11 nodes: held together they would be 22,000. Streamed,
+    // the document holds one item and the empty scalars of those before.
+    #expect(largest <= count + 2 + 11, "largest document: \(largest) nodes")
+    #expect(result.document?.nodes.count == count + 3)
+  }
 }
