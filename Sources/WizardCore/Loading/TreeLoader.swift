@@ -49,7 +49,6 @@ public enum TreeLoader {
     // document is let go once the tree is built. For a large file these
     // are the largest things in memory, and the checks need neither.
     var questions: [Question] = []
-    questions.reserveCapacity(bytes.count / 64)
     var questionDiagnostics: [Diagnostic] = []
     let built: Tree? = {
       let parsed = YAMLParser(source: text).parse(
@@ -74,9 +73,10 @@ public enum TreeLoader {
         readable = false
         return nil
       }
-      diagnostics += questionDiagnostics
-      questionDiagnostics = []
-      return build(document, questions: questions, text: text, diagnostics: &diagnostics)
+      defer { questionDiagnostics = [] }
+      return build(
+        document, questions: questions, questionDiagnostics: questionDiagnostics, text: text,
+        diagnostics: &diagnostics)
     }()
     questions = []
     guard readable else { return Result(tree: nil, diagnostics: diagnostics) }
@@ -113,10 +113,12 @@ public enum TreeLoader {
   /// Builds what it can even when fields are wrong, so that the graph checks
   /// can still run and every problem is reported in one go. The items of
   /// `questions` were built while the file was read (see
-  /// ``YAMLParser/parse(streaming:)``): `questions` holds them.
+  /// ``YAMLParser/parse(streaming:)``): `questions` holds them, and
+  /// `questionDiagnostics` their problems, which join the others after the
+  /// tree's own fields, where reading them would have put them.
   static func build(
-    _ document: YAMLDocument, questions streamed: [Question], text: SourceText,
-    diagnostics: inout [Diagnostic]
+    _ document: YAMLDocument, questions streamed: [Question], questionDiagnostics: [Diagnostic],
+    text: SourceText, diagnostics: inout [Diagnostic]
   ) -> Tree? {
     guard
       let fields = MappingReader(
@@ -131,6 +133,7 @@ public enum TreeLoader {
 
     // Checked for its kind and for being empty; its items were built.
     _ = fields.list("questions", nonEmpty: true, diagnostics: &diagnostics)
+    diagnostics += questionDiagnostics
     guard diagnostics.count < diagnosticBudget else { return nil }
     let questions = streamed
     var outcomes: [Outcome] = []

@@ -156,9 +156,10 @@ private struct Builder {
     self.language = source.language
     // About one node per 8 bytes in a typical tree file, and per 6 in a
     // dense flow-style one: room for one per 5, so that a large file's
-    // array is not copied while it grows. The scalars' bytes never
-    // outnumber the file's. Room not used is never touched, so it costs
-    // address space, not memory.
+    // array is not copied while it grows. The scalars hold no more bytes
+    // than the file (only the escapes `\L` and `\P` grow, 2 bytes to 3).
+    // Room not used is never touched, so it costs address space, not
+    // memory.
     document.nodes.reserveCapacity(min(source.bytes.count / 5, 1 << 23))
     document.text.reserveCapacity(min(source.bytes.count, 1 << 27))
   }

@@ -165,6 +165,29 @@ import Testing
       "\(result.diagnostics.last?.message ?? "")")
   }
 
+  @Test func theTreesOwnProblemsAreKeptWhenQuestionsFillTheBudget() {
+    // No title, and questions with five problems each, a thousand in all:
+    // the tree's own problem, at the top of the file, is still reported.
+    var text = "id: big\nsummary: S.\nquestions:\n"
+    for index in 0..<(TreeLoader.diagnosticBudget / 5 + 10) {
+      text += "  - {id: q\(index), hepl: x}\n"
+    }
+    text += "outcomes: []\n"
+    let result = TreeLoader.load(text: text, source: "t.yaml")
+    #expect(result.diagnostics.first?.message == "the tree is missing the required key 'title'")
+    #expect(result.diagnostics.first?.location?.line == 1)
+  }
+
+  @Test func aSyntaxErrorAfterStreamedQuestionsLeavesOnlyItself() {
+    // The first question was built (with a problem) before libyaml gave up:
+    // what is reported is the file that cannot be read, nothing built from it.
+    let text = "id: t\ntitle: T\nsummary: S\nquestions:\n  - {id: a, hepl: x}\n  - [\n"
+    let result = TreeLoader.load(text: text, source: "t.yaml")
+    #expect(result.tree == nil)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.message.hasPrefix("YAML syntax error") == true)
+  }
+
   @Test func unreachableQuestionsAndOutcomes() {
     let text = Fixtures.smallTree
       .replacingOccurrences("next: second", "next: done-yes")

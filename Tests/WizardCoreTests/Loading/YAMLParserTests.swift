@@ -267,4 +267,17 @@ import Testing
     #expect(largest <= count + 2 + 11, "largest document: \(largest) nodes")
     #expect(result.document?.nodes.count == count + 3)
   }
+
+  @Test(arguments: [
+    "- questions\n- [a, b]\n",  // the root is a list
+    "questions: {a: b, c: d}\n",  // the key holds a mapping
+    "questions: text\n",  // or text
+    "other: {questions: [a, b]}\n",  // the key is not the root's
+  ])
+  func onlyTheRootMappingsListIsStreamed(text: String) {
+    let (result, items, _) = parseStreaming(text)
+    #expect(result.diagnostics.isEmpty)
+    #expect(items.isEmpty, "\(items)")
+    #expect(result.document != nil)
+  }
 }
