@@ -5,7 +5,7 @@
 // gets libFuzzer's `main` and cannot link). Both link WizardCore's sources in
 // (Sources/embed-trees/WizardCore, Fuzz/Sources/WizardCore/Core).
 extension MessageCatalog {
-  static let portuguese: [(String, String)] = []
-  static let japanese: [(String, String)] = []
-  static let russian: [(String, String)] = []
+  static let portuguese = Catalog(text: "", spans: [])
+  static let japanese = Catalog(text: "", spans: [])
+  static let russian = Catalog(text: "", spans: [])
 }

@@ -199,11 +199,24 @@ struct MessageTables {
           }
         }
         table.sort { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
-        source += "  static let \(name): [(String, String)] = [\n"
+        // One text and the spans of each pair in it, not an array of string
+        // pairs: see MessageCatalog.Catalog.
+        var joined = ""
+        var spans: [Int] = []
         for (key, value) in table {
-          source += "    (\(swiftLiteral(key)), \(swiftLiteral(value))),\n"
+          spans += [joined.utf8.count, key.utf8.count]
+          joined += key
+          spans += [joined.utf8.count, value.utf8.count]
+          joined += value
         }
-        source += "  ]\n\n"
+        source += "  static let \(name) = Catalog(\n"
+        source += "    text: \(swiftLiteral(joined)),\n"
+        source += "    spans: [\n"
+        for pair in stride(from: 0, to: spans.count, by: 4) {
+          let numbers = spans[pair..<min(pair + 4, spans.count)].map(String.init)
+          source += "      \(numbers.joined(separator: ", ")),\n"
+        }
+        source += "    ])\n\n"
       } catch {
         FileHandle.standardError.write(Data("message-tables: \(error.message)\n".utf8))
         exit(1)

@@ -132,11 +132,47 @@ public func tr(_ english: String, in language: Language, _ arguments: [String] =
 
 /// The translations of hig-wizard's own messages.
 ///
-/// Each language's catalog is an array of (English, translation) pairs sorted
-/// by the English text's UTF-8 bytes, searched by halving: unlike a
-/// dictionary, it needs no hashing of every key (some are whole help
-/// screens) when a run first looks a message up. A test checks the order.
+/// Each language's catalog holds (English, translation) pairs sorted by the
+/// English text's UTF-8 bytes, searched by halving: unlike a dictionary, it
+/// needs no hashing of every key (some are whole help screens) when a run
+/// first looks a message up. A test checks the order.
 public enum MessageCatalog {
+  /// One language's pairs as one text and, for each pair in order, the
+  /// start and length in it of the English text and of the translation.
+  /// An array of string pairs held a pointer per string, which the dynamic
+  /// loader relocated at every start, writing (and so copying) each page of
+  /// every table, in a run that reads one table or none.
+  struct Catalog: Sendable {
+    let text: StaticString
+    let spans: [Int32]
+
+    var count: Int { spans.count / 4 }
+
+    /// The English text (part 0) or the translation (part 1) of pair `index`.
+    func string(_ index: Int, part: Int) -> String {
+      text.withUTF8Buffer { text in
+        String(decoding: bytes(index, part: part, in: text), as: UTF8.self)
+      }
+    }
+
+    func bytes(_ index: Int, part: Int, in text: UnsafeBufferPointer<UInt8>)
+      -> UnsafeBufferPointer<UInt8>
+    {
+      let start = Int(spans[4 * index + 2 * part])
+      return UnsafeBufferPointer(
+        rebasing: text[start..<start + Int(spans[4 * index + 2 * part + 1])])
+    }
+  }
+
+  static func catalog(_ language: Language) -> Catalog? {
+    switch language {
+    case .en: return nil
+    case .pt: return portuguese
+    case .ja: return japanese
+    case .ru: return russian
+    }
+  }
+
   static func translate(_ english: String, in language: Language, _ arguments: [String]) -> String {
     let template = translation(of: english, in: language) ?? english
     guard !arguments.isEmpty else { return template }
@@ -144,20 +180,13 @@ public enum MessageCatalog {
   }
 
   static func translation(of english: String, in language: Language) -> String? {
-    switch language {
-    case .en: return nil
-    case .pt: return find(english, in: portuguese)
-    case .ja: return find(english, in: japanese)
-    case .ru: return find(english, in: russian)
-    }
+    catalog(language).flatMap { find(english, in: $0) }
   }
 
   static func entries(_ language: Language) -> [(String, String)] {
-    switch language {
-    case .en: return []
-    case .pt: return portuguese
-    case .ja: return japanese
-    case .ru: return russian
+    guard let catalog = catalog(language) else { return [] }
+    return (0..<catalog.count).map {
+      (catalog.string($0, part: 0), catalog.string($0, part: 1))
     }
   }
 
@@ -171,16 +200,23 @@ public enum MessageCatalog {
     a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
-  static func find(_ english: String, in entries: [(String, String)]) -> String? {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      let key = entries[middle].0
-      if key == english { return entries[middle].1 }
-      if precedes(key, english) { low = middle + 1 } else { high = middle }
+  static func find(_ english: String, in catalog: Catalog) -> String? {
+    var english = english
+    return english.withUTF8 { english in
+      catalog.text.withUTF8Buffer { text -> String? in
+        var low = 0
+        var high = catalog.count
+        while low < high {
+          let middle = (low + high) / 2
+          let key = catalog.bytes(middle, part: 0, in: text)
+          if key.elementsEqual(english) {
+            return String(decoding: catalog.bytes(middle, part: 1, in: text), as: UTF8.self)
+          }
+          if key.lexicographicallyPrecedes(english) { low = middle + 1 } else { high = middle }
+        }
+        return nil
+      }
     }
-    return nil
   }
 
   /// Replaces `{1}`…`{9}` with the arguments, in one pass: an argument that

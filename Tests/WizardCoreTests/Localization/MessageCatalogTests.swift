@@ -11,7 +11,7 @@ import Testing
   /// The catalogs are searched by halving, so each must be sorted by the
   /// English text's bytes, without repeats.
   @Test(arguments: [Language.pt, .ja, .ru])
-  func catalogsAreSortedForSearching(language: Language) {
+  func catalogsAreSortedForSearching(language: Language) throws {
     let entries = MessageCatalog.entries(language)
     for (earlier, later) in zip(entries, entries.dropFirst()) {
       #expect(
@@ -20,7 +20,13 @@ import Testing
     for (english, translated) in entries.prefix(50) {
       #expect(tr(english, in: language) == translated || english.contains("{"))
     }
-    #expect(MessageCatalog.find("no such message", in: entries) == nil)
+    let catalog = try #require(MessageCatalog.catalog(language))
+    #expect(catalog.count == entries.count)
+    #expect(MessageCatalog.find("no such message", in: catalog) == nil)
+    // Every pair is found by its English text, the first and last too.
+    for (english, translated) in entries {
+      #expect(MessageCatalog.find(english, in: catalog) == translated)
+    }
   }
 
   @Test func fillingPlaceholders() {
