@@ -13,7 +13,7 @@ extension TreeLoader {
       let id = document.string(key) ?? ""
       guard
         let page = MappingReader(
-          value, in: document, source: text,
+          value, in: fields.input,
           context: MappingContext(kind: translatable("page"), id: id), keys: pageKeys,
           diagnostics: &diagnostics)
       else { continue }
@@ -72,7 +72,7 @@ extension TreeLoader {
     let language = text.language
     guard let node = fields.mapping("implementation", diagnostics: &diagnostics),
       let block = MappingReader(
-        node, in: document, source: text,
+        node, in: fields.input,
         context: MappingContext(
           kind: translatable("implementation"),
           owner: MappingContext.Owner(translatable("outcome"), outcome)),
@@ -85,7 +85,7 @@ extension TreeLoader {
       }
       guard
         let reader = MappingReader(
-          value, in: document, source: text,
+          value, in: fields.input,
           context: MappingContext(
             kind: key, verbatim: true, owner: MappingContext.Owner(translatable("outcome"), outcome)
           ),
@@ -99,7 +99,7 @@ extension TreeLoader {
       {
         guard
           let api = MappingReader(
-            item, in: document, source: text,
+            item, in: fields.input,
             context: MappingContext(
               kind: translatable("symbol"),
               owner: MappingContext.Owner(translatable("outcome"), outcome)),

@@ -120,10 +120,11 @@ public enum TreeLoader {
     _ document: YAMLDocument, questions streamed: [Question], questionDiagnostics: [Diagnostic],
     text: SourceText, diagnostics: inout [Diagnostic]
   ) -> Tree? {
+    // One input for every reader of the file's mappings.
+    let input = MappingInput(document: document, source: text)
     guard
       let fields = MappingReader(
-        0, in: document, source: text, context: .tree, keys: treeKeys,
-        diagnostics: &diagnostics)
+        0, in: input, context: .tree, keys: treeKeys, diagnostics: &diagnostics)
     else { return nil }
     let id = fields.text("id", diagnostics: &diagnostics)
     let title = fields.text("title", diagnostics: &diagnostics)
@@ -141,7 +142,7 @@ public enum TreeLoader {
       ?? document.children(of: 0, none: true)
     {
       guard diagnostics.count < diagnosticBudget else { return nil }
-      if let outcome = buildOutcome(node, in: document, text: text, diagnostics: &diagnostics) {
+      if let outcome = buildOutcome(node, in: input, diagnostics: &diagnostics) {
         outcomes.append(outcome)
       }
     }
@@ -210,13 +211,14 @@ public enum TreeLoader {
   }
 
   static func buildOutcome(
-    _ node: Int, in document: YAMLDocument, text: SourceText, diagnostics: inout [Diagnostic]
+    _ node: Int, in input: MappingInput, diagnostics: inout [Diagnostic]
   ) -> Outcome? {
+    let document = input.document
+    let text = input.source
     guard
       let (fields, id) = itemFields(
-        node, in: MappingInput(document: document, source: text),
-        context: MappingContext(kind: translatable("outcome")), keys: outcomeKeys,
-        diagnostics: &diagnostics)
+        node, in: input, context: MappingContext(kind: translatable("outcome")),
+        keys: outcomeKeys, diagnostics: &diagnostics)
     else { return nil }
     let title = fields.text("title", diagnostics: &diagnostics)
     let recommendation = fields.text("recommendation", diagnostics: &diagnostics)
@@ -230,7 +232,7 @@ public enum TreeLoader {
       guard diagnostics.count < diagnosticBudget else { return nil }
       guard
         let item = MappingReader(
-          itemNode, in: document, source: text,
+          itemNode, in: input,
           context: MappingContext(
             kind: translatable("checklist item"),
             owner: MappingContext.Owner(translatable("outcome"), id)),
