@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The standard library's string-processing module (regular expressions and
+// the text searches built on them) is left out of the program's own targets:
+// linked in, its tables and metadata cost every start about 15 relocated
+// pages. Support/TextSearch.swift has the few searches the program needs.
+let withoutStringProcessing: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])
+]
+
 let package = Package(
   name: "hig-wizard",
   products: [
@@ -17,7 +25,9 @@ let package = Package(
     .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.
-    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV"], plugins: ["CompileMessages"]),
+    .target(
+      name: "WizardCore", dependencies: ["CYAML", "CCSV"], swiftSettings: withoutStringProcessing,
+      plugins: ["CompileMessages"]),
 
     // Build-time only: po/*.po compiled into WizardCore's message tables.
     .executableTarget(name: "message-tables", path: "Sources/message-tables"),
@@ -25,12 +35,15 @@ let package = Package(
       name: "CompileMessages", capability: .buildTool(), dependencies: ["message-tables"]),
 
     // Everything that touches the terminal.
-    .target(name: "WizardTerminal", dependencies: ["WizardCore", "CEditLine"]),
+    .target(
+      name: "WizardTerminal", dependencies: ["WizardCore", "CEditLine"],
+      swiftSettings: withoutStringProcessing),
 
     // The thin executable: argument parsing, dispatch, exit codes.
     .executableTarget(
       name: "hig-wizard",
       dependencies: ["WizardCore", "WizardTerminal"],
+      swiftSettings: withoutStringProcessing,
       plugins: ["EmbedTrees"]),
 
     // Build-time only: turns Questions/*.yaml into Swift source so the bundled

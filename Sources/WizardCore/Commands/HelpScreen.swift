@@ -137,7 +137,7 @@ public struct HelpScreen {
   /// The example lines, indented; a trailing `# comment` is translated.
   func examples(_ lines: [String]) -> String {
     lines.map { line in
-      guard let hash = line.firstRange(of: "    # ") else { return "  " + line }
+      guard let hash = line.firstRange(ofText: "    # ") else { return "  " + line }
       return "  " + line[..<hash.upperBound] + translated(String(line[hash.upperBound...]))
     }.joined(separator: "\n")
   }

@@ -26,8 +26,9 @@ public enum ManPage {
     }
     out += [".Sh DESCRIPTION"]
     out += prose(
-      HelpScreen(language: .en).main(version: version).split(separator: "\n\n").first.map(
-        String.init) ?? "")
+      HelpScreen(language: .en).main(version: version).pieces(separatedBy: "\n\n").first {
+        !$0.isEmpty
+      } ?? "")
     out += [".Pp"]
     out += prose(
       "Without a command, on a terminal, it offers a menu of the trees; otherwise it prints them.")
@@ -130,7 +131,7 @@ public enum ManPage {
 
   /// The first cell, a list item's head: code spans as literal words.
   private static func inlineTag(_ cell: String) -> String {
-    let parts = cell.replacing("**", with: "").split(
+    let parts = cell.replacingAll("**", with: "").split(
       separator: "`", omittingEmptySubsequences: false)
     var words: [String] = []
     for (index, part) in parts.enumerated() where !String(part).trimmingWhitespace.isEmpty {
@@ -147,7 +148,7 @@ public enum ManPage {
   /// Markdown text (code spans, bold) as mdoc lines: `Ql` for code, one
   /// sentence a line.
   static func inline(_ markdown: String) -> [String] {
-    let parts = markdown.replacing("**", with: "").split(
+    let parts = markdown.replacingAll("**", with: "").split(
       separator: "`", omittingEmptySubsequences: false)
     var out: [String] = []
     var pendingOpen = ""
@@ -179,7 +180,7 @@ public enum ManPage {
   /// Plain text as lines, one sentence a line, none starting with a dot.
   static func prose(_ text: String) -> [String] {
     let flat = text.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
-      .replacing("\\", with: "\\e")
+      .replacingAll("\\", with: "\\e")
     guard !flat.isEmpty else { return [] }
     var lines: [String] = []
     var line = ""
@@ -208,7 +209,7 @@ public enum ManPage {
   /// A text line as mdoc reads it: backslashes escaped, and a leading dot or
   /// quote kept as text.
   static func escapeLine(_ line: String) -> String {
-    keptAsText(line.replacing("\\", with: "\\e"))
+    keptAsText(line.replacingAll("\\", with: "\\e"))
   }
 
   /// A line whose backslashes are escaped, with a leading dot or quote
@@ -220,8 +221,8 @@ public enum ManPage {
   /// A macro argument: quoted when it has spaces, and a lone punctuation
   /// mark kept as text (mdoc would take it for a delimiter).
   static func quoted(_ text: String) -> String {
-    if text.count == 1, ".,:;()[]?!|".contains(text) { return "\\&" + text }
-    let escaped = text.replacing("\\", with: "\\e").replacing("\"", with: "\\(dq")
-    return escaped.contains(" ") || escaped.isEmpty ? "\"\(escaped)\"" : escaped
+    if text.count == 1, let mark = text.first, ".,:;()[]?!|".contains(mark) { return "\\&" + text }
+    let escaped = text.replacingAll("\\", with: "\\e").replacingAll("\"", with: "\\(dq")
+    return escaped.utf8.contains(UInt8(ascii: " ")) || escaped.isEmpty ? "\"\(escaped)\"" : escaped
   }
 }
