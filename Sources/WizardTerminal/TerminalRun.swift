@@ -98,7 +98,7 @@ public final class TerminalRun {
       report, as: delivery.format, brief: delivery.brief,
       onTerminal: delivery.output == nil && console.isTerminal(.output))
     guard let output = delivery.output else {
-      console.write(text)
+      console.write(bytes: text)
       // Not delivered: the session stays (the error is told on the way out).
       if console.outputFailure != nil { return .failed }
       guard delivery.offersSave, let interview else { return .written }
@@ -108,7 +108,9 @@ public final class TerminalRun {
         canChangeAnswers: delivery.canChangeAnswers, answered: delivery.answered
       ) { path in
         let format = ReportFormat.forFile(path)
-        return render(delivery.make(format), as: format, brief: delivery.brief, onTerminal: false)
+        let text = render(
+          delivery.make(format), as: format, brief: delivery.brief, onTerminal: false)
+        return String(decoding: text, as: UTF8.self)
       }
       switch offer {
       case .success(.back): return .back
@@ -120,7 +122,7 @@ public final class TerminalRun {
       }
     }
     do {
-      try FileSystem.writeAtomically(Array(text.utf8), to: output)
+      try FileSystem.writeAtomically(text, to: output)
     } catch {
       printer.print(Diagnostic(.error, error.description(in: language)))
       return .failed
@@ -130,17 +132,19 @@ public final class TerminalRun {
     return .written
   }
 
+  /// The report's text as UTF-8.
   private func render(_ report: Report, as format: ReportFormat, brief: Bool, onTerminal: Bool)
-    -> String
+    -> [UInt8]
   {
     switch format {
-    case .markdown: return MarkdownReport.render(report, brief: brief)
-    case .json: return JSONReport.render(report)
+    case .markdown: return MarkdownReport.utf8(report, brief: brief)
+    case .json: return Array(JSONReport.render(report).utf8)
     case .text:
-      return TextLayout(
-        width: onTerminal ? console.width(.output) : nil,
-        color: onTerminal && console.usesColor(.output)
-      ).render(TextReport.lines(report, brief: brief))
+      return Array(
+        TextLayout(
+          width: onTerminal ? console.width(.output) : nil,
+          color: onTerminal && console.usesColor(.output)
+        ).render(TextReport.lines(report, brief: brief)).utf8)
     }
   }
 }

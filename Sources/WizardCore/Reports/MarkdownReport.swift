@@ -6,36 +6,42 @@
 public enum MarkdownReport {
   /// - Parameter brief: only the result, how to build it and the checklist.
   public static func render(_ report: Report, brief: Bool = false) -> String {
+    String(decoding: utf8(report, brief: brief), as: UTF8.self)
+  }
+
+  /// The report's text as UTF-8, as it is written to a file.
+  public static func utf8(_ report: Report, brief: Bool = false) -> [UInt8] {
     let language = report.language
-    var out: [String] = []
+    var out = ReportLines()
     out.append("# \(escape(report.title))")
     out.append("")
     if !report.branches.isEmpty { return conditional(report, out, brief: brief) }
     out.append(
-      language.tr(
-        "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
-        escape(report.finalOutcome.recommendation)))
+      text:
+        language.tr(
+          "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
+          escape(report.finalOutcome.recommendation)))
     out.append("")
     for decision in report.chain { provenance(decision, to: &out) }
     if let implementation = report.implementation {
-      out.append("## " + language.tr("How to build it"))
+      out.append("## \(language.tr("How to build it"))")
       out.append("")
       build(implementation, language: language, to: &out)
     }
-    out.append("## " + language.tr("Checklist"))
+    out.append("## \(language.tr("Checklist"))")
     out.append("")
     checklist(report.checklist, of: report, heading: "###", to: &out)
-    if brief { return finished(out) }
+    if brief { return out.finish() }
     let chained = !report.followUps.isEmpty
-    out.append("## " + language.tr("Why"))
+    out.append("## \(language.tr("Why"))")
     out.append("")
     for decision in report.chain {
       if chained { decisionHeading(decision, to: &out) }
-      out.append(escape(decision.outcome.rationale))
+      out.append(text: escape(decision.outcome.rationale))
       out.append("")
       why(decision, to: &out)
     }
-    out.append("## " + language.tr("What would change this"))
+    out.append("## \(language.tr("What would change this"))")
     out.append("")
     for decision in report.chain {
       if chained { decisionHeading(decision, to: &out) }
@@ -60,29 +66,24 @@ public enum MarkdownReport {
       }
     }
     reproduce(report, to: &out)
-    return finished(out)
-  }
-
-  static func finished(_ lines: [String]) -> String {
-    var lines = lines
-    while lines.last == "" { lines.removeLast() }
-    return lines.joined(separator: "\n") + "\n"
+    return out.finish()
   }
 
   /// `### TREE TITLE: OUTCOME TITLE`, before one decision's part of a chain.
-  static func decisionHeading(_ decision: Report, to out: inout [String]) {
+  static func decisionHeading(_ decision: Report, to out: inout ReportLines) {
     out.append("### \(escape(decision.treeTitle)): \(escape(decision.outcome.title))")
     out.append("")
   }
 
   /// Which tree decided, in which version, and the guideline it rests on.
-  static func provenance(_ decision: Report, to out: inout [String]) {
+  static func provenance(_ decision: Report, to out: inout ReportLines) {
     let language = decision.language
     out.append(
-      language.tr(
-        "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
-        decision.treeID, escape(decision.treeTitle), decision.treeHash,
-        topic(decision.outcome.topic, page: decision.page(decision.outcome.page))))
+      text:
+        language.tr(
+          "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
+          decision.treeID, escape(decision.treeTitle), decision.treeHash,
+          topic(decision.outcome.topic, page: decision.page(decision.outcome.page))))
     out.append("")
   }
 
@@ -94,12 +95,14 @@ public enum MarkdownReport {
 
   /// Markup that GitHub shows folded: `<details>` with a summary. Only text
   /// of our own goes into the HTML, and it is escaped as HTML.
-  static func folded(_ summary: String, to out: inout [String], _ body: (inout [String]) -> Void) {
+  static func folded(
+    _ summary: String, to out: inout ReportLines, _ body: (inout ReportLines) -> Void
+  ) {
     out.append("<details>")
     out.append("<summary>\(html(summary))</summary>")
     out.append("")
     body(&out)
-    if out.last != "" { out.append("") }
+    if !out.lastIsEmpty { out.append("") }
     out.append("</details>")
     out.append("")
   }
@@ -121,14 +124,14 @@ public enum MarkdownReport {
 
   /// The items under a heading per guideline page, linked.
   static func checklist(
-    _ items: [ChecklistItem], of report: Report, heading: String, to out: inout [String]
+    _ items: [ChecklistItem], of report: Report, heading: String, to out: inout ReportLines
   ) {
     let language = report.language
     for group in report.grouped(items) {
       if let page = group.page {
         out.append("\(heading) [\(escape(page.title))](<\(page.url)>)")
       } else {
-        out.append("\(heading) " + language.tr("Other"))
+        out.append("\(heading) \(language.tr("Other"))")
       }
       out.append("")
       for item in group.items {
@@ -141,17 +144,17 @@ public enum MarkdownReport {
   /// How to build it: per framework, what to do, the APIs with their
   /// pages, and a sketch; then what today's platforms do differently.
   static func build(
-    _ implementation: Implementation, language: Language, to out: inout [String]
+    _ implementation: Implementation, language: Language, to out: inout ReportLines
   ) {
     for (name, framework) in implementation.frameworks {
       out.append("**\(name).** \(escape(framework.summary))")
       out.append("")
-      for api in framework.apis { out.append("- " + apiLink(api)) }
+      for api in framework.apis { out.append("- \(apiLink(api))") }
       out.append("")
       if !framework.sketch.isEmpty { codeBlock(framework.sketch, language: "swift", to: &out) }
     }
     if let today = implementation.today {
-      out.append(language.tr("**Today:** {1}", escape(today)))
+      out.append(text: language.tr("**Today:** {1}", escape(today)))
       out.append("")
     }
   }
@@ -177,41 +180,47 @@ public enum MarkdownReport {
     return fence + padding + line + padding + fence
   }
 
-  static func reproduce(_ report: Report, to out: inout [String]) {
+  static func reproduce(_ report: Report, to out: inout ReportLines) {
     let language = report.language
-    out.append("## " + language.tr("Reproduce"))
+    out.append("## \(language.tr("Reproduce"))")
     out.append("")
     let fence = codeFence(for: report.reproduce)
-    out.append(fence + "sh")
-    out.append(PlainText.inline(report.reproduce))
-    out.append(fence)
+    out.append(text: fence + "sh")
+    out.append(text: PlainText.inline(report.reproduce))
+    out.append(text: fence)
   }
 
   /// A report whose answers include `unsure`: every outcome the answers can
   /// lead to, once, with the assumptions that lead there, its reasons and
   /// checklist.
-  static func conditional(_ report: Report, _ start: [String], brief: Bool) -> String {
+  static func conditional(_ report: Report, _ start: ReportLines, brief: Bool) -> [UInt8] {
     let language = report.language
     var out = start
     if report.branches.count == 1 {
       let unsure = report.unsureQuestions.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
       out.append(
-        language.tr(
-          "**Recommendation: {1}.** {2}", escape(report.outcome.title),
-          escape(report.outcome.recommendation)))
+        text:
+          language.tr(
+            "**Recommendation: {1}.** {2}", escape(report.outcome.title),
+            escape(report.outcome.recommendation)))
       out.append("")
       out.append(
-        language.tr("It does not depend on {1}: every answer leads there.", language.trList(unsure))
+        text:
+          language.tr(
+            "It does not depend on {1}: every answer leads there.", language.trList(unsure))
       )
     } else {
       let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
       out.append(
-        language.tr("**Conditional recommendation:** it depends on {1}.", language.trList(deciding))
+        text:
+          language.tr(
+            "**Conditional recommendation:** it depends on {1}.", language.trList(deciding))
       )
       out.append("")
       for branch in report.branches {
         out.append(
-          "- "
+          text:
+            "- "
             + language.tr(
               "If `{1}`: **{2}.** {3}",
               Report.conditionText(sets: branch.conditionSets, language: language),
@@ -220,15 +229,17 @@ public enum MarkdownReport {
     }
     out.append("")
     out.append(
-      language.tr(
-        "*Decided with the `{1}` tree ({2}, version `{3}`).*", report.treeID,
-        escape(report.treeTitle), report.treeHash))
+      text:
+        language.tr(
+          "*Decided with the `{1}` tree ({2}, version `{3}`).*", report.treeID,
+          escape(report.treeTitle), report.treeHash))
     out.append("")
     for branch in report.branches {
       let decision = branch.report
       if report.branches.count > 1 {
         out.append(
-          "## "
+          text:
+            "## "
             + language.tr(
               "If `{1}`: {2}", Report.conditionText(sets: branch.conditionSets, language: language),
               escape(decision.outcome.title)))
@@ -237,49 +248,49 @@ public enum MarkdownReport {
       if let implementation = decision.outcome.implementation {
         // What to do and the APIs; the sketches are in each outcome's own
         // report, which keeps a report of many branches short.
-        out.append("### " + language.tr("How to build it"))
+        out.append("### \(language.tr("How to build it"))")
         out.append("")
         for (name, framework) in implementation.frameworks {
           let apis = framework.apis.map { apiLink($0) }.joined(separator: ", ")
           out.append("- **\(name):** \(escape(framework.summary)) \(apis)")
         }
         if let today = implementation.today {
-          out.append("- " + language.tr("**Today:** {1}", escape(today)))
+          out.append(text: "- " + language.tr("**Today:** {1}", escape(today)))
         }
         out.append("")
       }
-      out.append("### " + language.tr("Checklist"))
+      out.append("### \(language.tr("Checklist"))")
       out.append("")
       for item in decision.checklist {
         out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
       }
       out.append("")
       if brief { continue }
-      out.append("### " + language.tr("Why"))
+      out.append("### \(language.tr("Why"))")
       out.append("")
-      out.append(escape(decision.outcome.rationale))
+      out.append(text: escape(decision.outcome.rationale))
       out.append("")
       why(decision, to: &out)
       folded(language.tr("Path"), to: &out) { chart(decision, to: &$0) }
     }
-    if brief { return finished(out) }
+    if brief { return out.finish() }
     folded(language.tr("Answers"), to: &out) {
       answersTable(language: language, to: &$0)
       answerRows(report.allSteps, prefix: "", language: language, to: &$0)
       unused(report, to: &$0)
     }
     reproduce(report, to: &out)
-    return finished(out)
+    return out.finish()
   }
 
-  static func answersTable(language: Language, to out: inout [String]) {
+  static func answersTable(language: Language, to out: inout ReportLines) {
     out.append(
       "| \(language.tr("Question")) | \(language.tr("Answer")) | \(language.tr("Source")) |")
     out.append("| --- | --- | --- |")
   }
 
   static func answerRows(
-    _ steps: [Report.Step], prefix: String, language: Language, to out: inout [String]
+    _ steps: [Report.Step], prefix: String, language: Language, to out: inout ReportLines
   ) {
     for step in steps {
       let source =
@@ -294,53 +305,51 @@ public enum MarkdownReport {
     }
   }
 
-  static func unused(_ report: Report, to out: inout [String]) {
+  static func unused(_ report: Report, to out: inout ReportLines) {
     let language = report.language
     guard !report.unused.isEmpty else { return }
     out.append("")
     let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
     out.append(
-      language.tr(
-        "Unused answers: {1}. The recommendation was settled before these questions came up.", ids
-      ))
+      text:
+        language.tr(
+          "Unused answers: {1}. The recommendation was settled before these questions came up.", ids
+        ))
   }
 
   /// The path as a Mermaid flowchart (GitHub draws it in tickets); the
   /// chosen branch highlighted, the other answers drawn but not followed.
-  static func chart(_ report: Report, to out: inout [String]) {
+  static func chart(_ report: Report, to out: inout ReportLines) {
     codeBlock(report.pathChart, language: "mermaid", to: &out)
   }
 
   /// `text` in a fenced code block that nothing in it can close.
-  static func codeBlock(_ text: String, language: String, to out: inout [String]) {
+  static func codeBlock(_ text: String, language: String, to out: inout ReportLines) {
     let fence = codeFence(for: text)
-    out.append(fence + language)
+    out.append(text: fence + language)
     var body = text
     while body.utf8.last == 0x0A { body.removeLast() }
-    out.append(body)
-    out.append(fence)
+    out.append(text: body)
+    out.append(text: fence)
     out.append("")
   }
 
   /// Each answer on the path and why it leads where it does.
-  static func why(_ report: Report, to out: inout [String]) {
+  static func why(_ report: Report, to out: inout ReportLines) {
     let language = report.language
     for (index, step) in report.steps.enumerated() {
-      out.append(
-        "\(index + 1). "
-          + language.tr(
-            "**{1}** {2}. {3}", escape(step.prompt), escape(step.answerLabel), escape(step.reason))
-          + " *(\(topic(step.topic, page: report.page(step.page))))*"
-      )
+      let said = language.tr(
+        "**{1}** {2}. {3}", escape(step.prompt), escape(step.answerLabel), escape(step.reason))
+      out.append("\(index + 1). \(said) *(\(topic(step.topic, page: report.page(step.page))))*")
     }
     out.append("")
   }
 
   /// The other answers that would lead elsewhere.
-  static func changes(_ report: Report, to out: inout [String]) {
+  static func changes(_ report: Report, to out: inout ReportLines) {
     let language = report.language
     if report.alternatives.isEmpty {
-      out.append(language.tr("No other single answer changes the recommendation."))
+      out.append(text: language.tr("No other single answer changes the recommendation."))
     }
     for alternative in report.alternatives {
       var line =
@@ -353,7 +362,7 @@ public enum MarkdownReport {
           "then {1} (`{2}`) decides; it can lead to {3}", escape(next.prompt), next.id,
           language.trList(titles, or: true))
       }
-      out.append(line)
+      out.append(text: line)
     }
     out.append("")
   }
