@@ -35,23 +35,51 @@ public struct Counterfactual: Sendable, Equatable {
       for choice in question.choices where choice.id != step.choiceID {
         var changed = answers
         changed[question.id] = choice.id
-        let evaluation = Evaluation.evaluate(tree, answers: changed, useDefaults: false)
-        if let outcome = evaluation.session.outcome {
-          guard outcome.id != current.id else { continue }
+        switch destination(of: changed, in: tree) {
+        case .outcome(let outcome)?:
+          guard outcome != current.id else { continue }
           result.append(
-            Counterfactual(
-              questionID: question.id, choiceID: choice.id, result: .outcome(outcome.id)))
-        } else if let next = evaluation.session.currentQuestion {
-          let possible = reachableOutcomes(from: next.id, in: tree).filter { $0 != current.id }
+            Counterfactual(questionID: question.id, choiceID: choice.id, result: .outcome(outcome)))
+        case .question(let next)?:
+          let possible = reachableOutcomes(from: next, in: tree).filter { $0 != current.id }
           guard !possible.isEmpty else { continue }
           result.append(
             Counterfactual(
               questionID: question.id, choiceID: choice.id,
-              result: .open(nextQuestion: next.id, possibleOutcomes: possible)))
+              result: .open(nextQuestion: next, possibleOutcomes: possible)))
+        case nil:
+          continue
         }
       }
     }
     return result
+  }
+
+  /// Where a walk ends.
+  enum Destination: Equatable {
+    case outcome(String)
+    /// The first question the answers leave open.
+    case question(String)
+  }
+
+  /// Where `answers` lead from the start of `tree`, as
+  /// ``Evaluation/evaluate(_:answers:useDefaults:carried:)`` walks without
+  /// defaults, but keeping no session on the way (it runs once for every
+  /// other choice on the path): the outcome reached, or the first question
+  /// without a valid answer. Nil for an id the tree does not have, or a walk
+  /// longer than its questions (neither in a validated tree).
+  static func destination(of answers: Answers, in tree: Tree) -> Destination? {
+    var id = tree.start
+    for _ in 0...tree.questions.count {
+      guard let question = tree.question(id) else {
+        return tree.outcome(id) == nil ? nil : .outcome(id)
+      }
+      guard let answer = answers[question.id], let choice = question.choice(answer) else {
+        return .question(question.id)
+      }
+      id = choice.next
+    }
+    return nil
   }
 
   /// The outcomes reachable from node `id`, in the order the tree lists them.

@@ -75,4 +75,41 @@ import Testing
     #expect(paths.allSatisfy { $0.outcome != nil })
     #expect(Set(paths.compactMap { $0.outcome?.id }) == Set(tree.outcomes.map(\.id)))
   }
+
+  /// The walk without a session ends where `Evaluation.evaluate` ends, for
+  /// every prefix of every path and every other choice at its end.
+  @Test(arguments: try Fixtures.allTrees().map(\.id))
+  func destinationIsWhereEvaluationStops(treeID: String) throws {
+    let tree = try #require(try Fixtures.allTrees().first { $0.id == treeID })
+    var checked = 0
+    for session in Session.allPaths(of: tree) {
+      for length in 0...session.steps.count {
+        var answers = Answers()
+        for step in session.steps.prefix(length) { answers[step.questionID] = step.choiceID }
+        var variants = [answers]
+        if length < session.steps.count,
+          let question = tree.question(session.steps[length].questionID)
+        {
+          for choice in question.choices {
+            var changed = answers
+            changed[question.id] = choice.id
+            variants.append(changed)
+          }
+          var invalid = answers
+          invalid[question.id] = "no-such-choice"
+          variants.append(invalid)
+        }
+        for variant in variants {
+          let evaluation = Evaluation.evaluate(tree, answers: variant, useDefaults: false)
+          let expected: Counterfactual.Destination? =
+            if let outcome = evaluation.session.outcome { .outcome(outcome.id) } else {
+              evaluation.session.currentQuestion.map { .question($0.id) }
+            }
+          #expect(Counterfactual.destination(of: variant, in: tree) == expected)
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 10)
+  }
 }
