@@ -373,9 +373,15 @@ public enum MarkdownReport {
   /// one before any ASCII punctuation), and a list marker at the start defused.
   public static func escape(_ text: String) -> String {
     // Bytes, not Characters: this runs over every word of a report, and every
-    // character it escapes is ASCII.
+    // character it escapes is ASCII. Most texts are one clean line with
+    // nothing to escape: one pass over their bytes finds that.
+    var bytes = text
+    let clean = bytes.withUTF8 { line in
+      listMarker(line) == nil && PlainText.isInline(line, refusing: escaped)
+    }
+    if clean { return text }
     let plain = PlainText.inline(text)
-    var bytes = plain
+    bytes = plain
     return bytes.withUTF8 { line in
       let marker = listMarker(line)
       // Most words need no backslash: then the text is returned without a copy.
@@ -400,6 +406,9 @@ public enum MarkdownReport {
     let next = line[digits]
     return next == UInt8(ascii: ".") || next == UInt8(ascii: ")") ? digits : nil
   }
+
+  /// The bytes `isEscaped` is true of, for `PlainText.isInline`.
+  private static let escaped = PlainText.ASCIISet("\\`*_[]<>|&~#")
 
   /// The ASCII punctuation that Markdown could read as markup:
   /// \\ ` * _ [ ] < > | & ~ #. A switch, not a set: it runs for every byte.

@@ -35,31 +35,60 @@ public enum PlainText {
 
   /// Whether `inline` would return `text` unchanged: no control or
   /// reordering character, no white space but single spaces between words.
+  static func isInline(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { isInline($0) }
+  }
+
+  /// A set of ASCII bytes, as two bit masks: one test a byte.
+  struct ASCIISet {
+    var low: UInt64 = 0  // 0x00–0x3F
+    var high: UInt64 = 0  // 0x40–0x7F
+
+    init(_ bytes: String = "") {
+      for byte in bytes.utf8 { insert(byte) }
+    }
+
+    mutating func insert(_ byte: UInt8) {
+      precondition(byte < 0x80, "ASCII only")
+      if byte < 0x40 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 0x40) }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+      byte < 0x40 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte & 0x3F)) != 0
+    }
+  }
+
+  /// `isInline` on bytes, refusing as well any ASCII byte of `refused`
+  /// (Markdown's escaping asks it in the same pass).
   ///
   /// It reads bytes, not scalars: every text of a report passes here. Only
   /// four lead bytes start a non-ASCII scalar that is white space or unsafe
   /// (C2: U+0080–U+00BF; E1: U+1680; E2: U+2000–U+206F; E3: U+3000), so the
   /// rest of a multi-byte character is skipped unread.
-  static func isInline(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      var afterSpace = true  // a leading space would be dropped
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 0x20 {
-          if afterSpace { return false }
-          afterSpace = true
-        } else if byte < 0x20 || byte == 0x7F {
-          return false
-        } else {
-          afterSpace = false
-          if byte >= 0xC2, byte <= 0xE3, isBlockedSequence(bytes, at: index) { return false }
-        }
-        index += 1
+  static func isInline(_ bytes: UnsafeBufferPointer<UInt8>, refusing refused: ASCIISet = ASCIISet())
+    -> Bool
+  {
+    var stops = refused
+    stops.low |= 0xFFFF_FFFF  // C0 controls
+    stops.high |= 1 << 63  // DEL
+    var afterSpace = true  // a leading space would be dropped
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 {
+        if afterSpace { return false }
+        afterSpace = true
+      } else if byte < 0x80 {
+        if stops.contains(byte) { return false }
+        afterSpace = false
+      } else {
+        afterSpace = false
+        if byte >= 0xC2, byte <= 0xE3, isBlockedSequence(bytes, at: index) { return false }
       }
-      return !afterSpace || bytes.isEmpty
+      index += 1
     }
+    return !afterSpace || bytes.isEmpty
   }
 
   /// Whether the multi-byte character at `index` is white space or unsafe:

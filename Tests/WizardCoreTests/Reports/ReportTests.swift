@@ -90,6 +90,23 @@ import Testing
     #expect(MarkdownReport.escape(input) == expected)
   }
 
+  /// Each ASCII byte between letters: the escaped punctuation gets a
+  /// backslash, controls become nothing (white space a space), the rest
+  /// stays; whichever path `escape` takes.
+  @Test func markdownEscapingOfEveryASCIIByte() {
+    for value in UInt8(0)..<0x80 {
+      let character = Character(Unicode.Scalar(value))
+      let expected =
+        switch value {
+        case 0x09...0x0D, 0x20: "a b"
+        case 0x00...0x1F, 0x7F: "ab"
+        default: "\\`*_[]<>|&~#".contains(character) ? "a\\\(character)b" : "a\(character)b"
+        }
+      #expect(MarkdownReport.escape("a\(character)b") == expected, "byte \(value)")
+      #expect(PlainText.isInline("a\(character)b") == (value >= 0x20 && value < 0x7F))
+    }
+  }
+
   @Test func hostileTitleCannotBreakTheReport() throws {
     let markdown = MarkdownReport.render(
       try report(title: "x</h1><img src=x onerror=alert(1)>\n| a | b |\n# Injected"))
