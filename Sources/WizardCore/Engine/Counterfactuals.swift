@@ -71,13 +71,13 @@ public struct Counterfactual: Sendable, Equatable {
   static func destination(of answers: Answers, in tree: Tree) -> Destination? {
     var id = tree.start
     for _ in 0...tree.questions.count {
-      guard let question = tree.question(id) else {
-        return tree.outcome(id) == nil ? nil : .outcome(id)
+      guard let position = tree.questionPosition(id) else {
+        return tree.hasOutcome(id) ? .outcome(id) : nil
       }
-      guard let answer = answers[question.id], let choice = question.choice(answer) else {
-        return .question(question.id)
-      }
-      id = choice.next
+      guard let answer = answers[id],
+        let next = tree.questions[position].choices.first(where: { $0.id == answer })?.next
+      else { return .question(id) }
+      id = next
     }
     return nil
   }

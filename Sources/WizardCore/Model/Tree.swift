@@ -58,8 +58,20 @@ public struct Tree: Sendable {
   }
 
   public func question(_ id: String) -> Question? {
-    if let questionIndex { return questionIndex[id].map { questions[$0] } }
-    return questions.first { $0.id == id }
+    questionPosition(id).map { questions[$0] }
+  }
+
+  /// Where question `id` is in `questions`: to read one of its fields
+  /// without copying the whole question.
+  func questionPosition(_ id: String) -> Int? {
+    if let questionIndex { return questionIndex[id] }
+    return questions.firstIndex { $0.id == id }
+  }
+
+  /// Whether the tree has an outcome `id`.
+  func hasOutcome(_ id: String) -> Bool {
+    if let outcomeIndex { return outcomeIndex[id] != nil }
+    return outcomes.contains { $0.id == id }
   }
 
   public func outcome(_ id: String) -> Outcome? {
