@@ -60,7 +60,7 @@ public enum PlainText {
   }
 
   /// `isInline` on bytes, refusing as well any ASCII byte of `refused`
-  /// (Markdown's escaping asks it in the same pass).
+  /// other than the space (Markdown's escaping asks it in the same pass).
   ///
   /// It reads bytes, not scalars: every text of a report passes here. Only
   /// four lead bytes start a non-ASCII scalar that is white space or unsafe
