@@ -49,6 +49,13 @@ public enum PlainText {
       for byte in bytes.utf8 { insert(byte) }
     }
 
+    /// Every ASCII byte but those of `bytes`.
+    init(allBut bytes: String) {
+      self.init(bytes)
+      low = ~low
+      high = ~high
+    }
+
     mutating func insert(_ byte: UInt8) {
       precondition(byte < 0x80, "ASCII only")
       if byte < 0x40 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 0x40) }

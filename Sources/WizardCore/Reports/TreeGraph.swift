@@ -215,9 +215,15 @@ public enum TreeGraph {
   static func mermaidLabel(_ text: String) -> String {
     // Bytes where they are ASCII: a Markdown report draws a chart on every
     // run, inside the start-up budget. Most labels are plain words already.
-    let plain = PlainText.inline(text)
-    var bytes = plain
-    if bytes.withUTF8({ $0.allSatisfy(isPlainLabelByte) }) { return plain }
+    var bytes = text
+    let kept = bytes.withUTF8 { line in
+      PlainText.isInline(line, refusing: labelEncoded) && !hasPlaceholder(line)
+    }
+    return kept ? text : encodedLabel(PlainText.inline(text))
+  }
+
+  /// `mermaidLabel`'s work for a text that needs it: one line already.
+  static func encodedLabel(_ plain: String) -> String {
     var out: [UInt8] = []
     for scalar in plain.unicodeScalars {
       switch scalar {
@@ -238,6 +244,24 @@ public enum TreeGraph {
   /// and `.,?!'()-/`.
   private static func isPlainLabelByte(_ byte: UInt8) -> Bool {
     PlainText.isAlphanumeric(byte) || " .,?!'()-/".utf8.contains(byte)
+  }
+
+  /// The ASCII bytes `mermaidLabel` encodes: all but `isPlainLabelByte`'s.
+  private static let labelEncoded = PlainText.ASCIISet(
+    allBut: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,?!'()-/")
+
+  /// Whether `bytes` hold one of Mermaid's own entity placeholders: ﬂ
+  /// (EF AC 82), ° (C2 B0), ¶ (C2 B6) or ß (C3 9F).
+  private static func hasPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index + 1 < bytes.count {
+      switch (bytes[index], bytes[index + 1]) {
+      case (0xC2, 0xB0), (0xC2, 0xB6), (0xC3, 0x9F): return true
+      case (0xEF, 0xAC) where index + 2 < bytes.count && bytes[index + 2] == 0x82: return true
+      default: index += 1
+      }
+    }
+    return false
   }
 
   // MARK: - Graphviz

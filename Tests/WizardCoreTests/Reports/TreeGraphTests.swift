@@ -486,4 +486,26 @@ import Testing
     #expect(TreeGraph.nodeID("a_b", isOutcome: false) == "q_a_5f_b")
     #expect(TreeGraph.nodeID("é x", isOutcome: false) == "q__e9__20_x")
   }
+
+  /// The fast check keeps exactly the texts the encoding would leave as
+  /// they are: every ASCII byte, the placeholders, white space, Japanese.
+  @Test func mermaidLabelKeepsOnlyWhatEncodingWouldKeep() {
+    // Each ASCII byte alone is kept exactly when the encoding keeps it.
+    for value in UInt8(0x20)..<0x7F {
+      let text = String(Character(Unicode.Scalar(value)))
+      #expect(
+        TreeGraph.mermaidLabel(text) == TreeGraph.encodedLabel(PlainText.inline(text)),
+        "byte \(value)")
+    }
+    var texts = [
+      "Plain words, (really)?", "日本語のラベル？", "ﬂow", "90°", "¶ 1", "Straße", "a  b", " lead",
+      "tab\there", "", "\u{202E}rtl", "ﬁne", "é", "中\u{3000}文",
+    ]
+    for value in UInt8(0)..<0x80 { texts.append("a\(Character(Unicode.Scalar(value)))b") }
+    for text in texts {
+      #expect(
+        TreeGraph.mermaidLabel(text) == TreeGraph.encodedLabel(PlainText.inline(text)),
+        "\(Array(text.unicodeScalars))")
+    }
+  }
 }
