@@ -408,7 +408,7 @@ public enum MarkdownReport {
   }
 
   /// The bytes `isEscaped` is true of, for `PlainText.isInline`.
-  private static let escaped = PlainText.ASCIISet("\\`*_[]<>|&~#")
+  private static let escaped = PlainText.ASCIISet(where: isEscaped)
 
   /// The ASCII punctuation that Markdown could read as markup:
   /// \\ ` * _ [ ] < > | & ~ #. A switch, not a set: it runs for every byte.

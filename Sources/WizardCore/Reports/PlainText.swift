@@ -45,15 +45,11 @@ public enum PlainText {
     var low: UInt64 = 0  // 0x00–0x3F
     var high: UInt64 = 0  // 0x40–0x7F
 
-    init(_ bytes: String = "") {
-      for byte in bytes.utf8 { insert(byte) }
-    }
+    init() {}
 
-    /// Every ASCII byte but those of `bytes`.
-    init(allBut bytes: String) {
-      self.init(bytes)
-      low = ~low
-      high = ~high
+    /// The ASCII bytes `predicate` is true of.
+    init(where predicate: (UInt8) -> Bool) {
+      for byte in UInt8(0)..<0x80 where predicate(byte) { insert(byte) }
     }
 
     mutating func insert(_ byte: UInt8) {
@@ -61,8 +57,10 @@ public enum PlainText {
       if byte < 0x40 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 0x40) }
     }
 
+    /// Whether `byte` is in the set: never for a byte beyond ASCII.
     func contains(_ byte: UInt8) -> Bool {
-      byte < 0x40 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte & 0x3F)) != 0
+      if byte < 0x40 { return low & (1 << UInt64(byte)) != 0 }
+      return byte < 0x80 && high & (1 << UInt64(byte - 0x40)) != 0
     }
   }
 

@@ -231,7 +231,7 @@ public enum TreeGraph {
         out.append(UInt8(scalar.value))
       case "\"":
         out += Array("#quot;".utf8)
-      case _ where scalar.isASCII || [0xFB02, 0xB0, 0xB6, 0xDF].contains(scalar.value):
+      case _ where scalar.isASCII || placeholders.contains(scalar):
         out += Array("#\(scalar.value);".utf8)
       default:
         UTF8.encode(scalar) { out.append($0) }
@@ -243,22 +243,33 @@ public enum TreeGraph {
   /// The bytes `mermaidLabel` keeps as they are: letters, digits, spaces
   /// and `.,?!'()-/`.
   private static func isPlainLabelByte(_ byte: UInt8) -> Bool {
-    PlainText.isAlphanumeric(byte) || " .,?!'()-/".utf8.contains(byte)
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "?"),
+      UInt8(ascii: "!"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "-"), UInt8(ascii: "/"):
+      return true
+    default:
+      return PlainText.isAlphanumeric(byte)
+    }
   }
 
   /// The ASCII bytes `mermaidLabel` encodes: all but `isPlainLabelByte`'s.
-  private static let labelEncoded = PlainText.ASCIISet(
-    allBut: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,?!'()-/")
+  private static let labelEncoded = PlainText.ASCIISet { !isPlainLabelByte($0) }
 
-  /// Whether `bytes` hold one of Mermaid's own entity placeholders: ﬂ
-  /// (EF AC 82), ° (C2 B0), ¶ (C2 B6) or ß (C3 9F).
+  /// The scalars of Mermaid's own entity placeholders: ﬂ, °, ¶ and ß.
+  private static let placeholders: [Unicode.Scalar] = ["\u{FB02}", "\u{B0}", "\u{B6}", "\u{DF}"]
+
+  /// The same as UTF-8, to look for in a label's bytes.
+  private static let placeholderBytes = placeholders.map { Array(String(Character($0)).utf8) }
+
+  /// Whether `bytes` hold one of the placeholders.
   private static func hasPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index + 1 < bytes.count {
-      switch (bytes[index], bytes[index + 1]) {
-      case (0xC2, 0xB0), (0xC2, 0xB6), (0xC3, 0x9F): return true
-      case (0xEF, 0xAC) where index + 2 < bytes.count && bytes[index + 2] == 0x82: return true
-      default: index += 1
+    for index in bytes.indices where bytes[index] >= 0xC0 {
+      for pattern in placeholderBytes
+      where pattern[0] == bytes[index] && index + pattern.count <= bytes.count
+        && bytes[index..<index + pattern.count].elementsEqual(pattern)
+      {
+        return true
       }
     }
     return false

@@ -107,6 +107,15 @@ import Testing
     }
   }
 
+  @Test func asciiSetHoldsWhatItsPredicateSaysAndNothingBeyondASCII() {
+    let odd = PlainText.ASCIISet { $0 % 3 == 1 }
+    for value in UInt8(0)..<0x80 {
+      #expect(odd.contains(value) == (value % 3 == 1), "byte \(value)")
+    }
+    let all = PlainText.ASCIISet { _ in true }
+    for value in UInt8(0x80)...0xFF { #expect(!all.contains(value), "byte \(value)") }
+  }
+
   @Test func hostileTitleCannotBreakTheReport() throws {
     let markdown = MarkdownReport.render(
       try report(title: "x</h1><img src=x onerror=alert(1)>\n| a | b |\n# Injected"))
