@@ -218,13 +218,11 @@ public enum MarkdownReport {
       )
       out.append("")
       for branch in report.branches {
-        out.append(
-          text:
-            "- "
-            + language.tr(
-              "If `{1}`: **{2}.** {3}",
-              Report.conditionText(sets: branch.conditionSets, language: language),
-              escape(branch.report.outcome.title), escape(branch.report.outcome.recommendation)))
+        let result = language.tr(
+          "If `{1}`: **{2}.** {3}",
+          Report.conditionText(sets: branch.conditionSets, language: language),
+          escape(branch.report.outcome.title), escape(branch.report.outcome.recommendation))
+        out.append("- \(result)")
       }
     }
     out.append("")
@@ -237,12 +235,10 @@ public enum MarkdownReport {
     for branch in report.branches {
       let decision = branch.report
       if report.branches.count > 1 {
-        out.append(
-          text:
-            "## "
-            + language.tr(
-              "If `{1}`: {2}", Report.conditionText(sets: branch.conditionSets, language: language),
-              escape(decision.outcome.title)))
+        let heading = language.tr(
+          "If `{1}`: {2}", Report.conditionText(sets: branch.conditionSets, language: language),
+          escape(decision.outcome.title))
+        out.append("## \(heading)")
         out.append("")
       }
       if let implementation = decision.outcome.implementation {
@@ -255,7 +251,7 @@ public enum MarkdownReport {
           out.append("- **\(name):** \(escape(framework.summary)) \(apis)")
         }
         if let today = implementation.today {
-          out.append(text: "- " + language.tr("**Today:** {1}", escape(today)))
+          out.append("- \(language.tr("**Today:** {1}", escape(today)))")
         }
         out.append("")
       }
