@@ -196,6 +196,13 @@ struct HigWizard {
   }
 
   /// The ids of the bundled trees (the build wrote them down).
+  /// What a command read, kept from being freed: the process exits right
+  /// after the command, and the system takes the memory back at once,
+  /// where freeing a large tree costs a release and a `free` per question.
+  nonisolated(unsafe) private static var keptUntilExit: [Any] = []
+
+  static func keepUntilExit(_ value: Any) { keptUntilExit.append(value) }
+
   static var bundledTreeIDs: [String] { BundledTrees.files.map(\.id) }
 
   /// A catalog of the trees compiled into the binary; with `only`, just the

@@ -10,6 +10,7 @@ struct LintCommand {
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
     var catalog = TreeCatalog(language: language)
+    defer { HigWizard.keepUntilExit(catalog) }
     var missing: [Diagnostic] = []
     var files = 0
     if parsed.operands.isEmpty {

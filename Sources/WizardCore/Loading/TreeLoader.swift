@@ -49,6 +49,10 @@ public enum TreeLoader {
     // document is let go once the tree is built. For a large file these
     // are the largest things in memory, and the checks need neither.
     var questions: [Question] = []
+    // Room for a question per 64 bytes of the file (a real one takes more),
+    // so that a large tree's are not copied while they grow. Room not used
+    // is never touched: it costs address space, not memory.
+    questions.reserveCapacity(bytes.count / 64)
     var questionDiagnostics: [Diagnostic] = []
     let built: Tree? = {
       let parsed = YAMLParser(source: text).parse(

@@ -14,20 +14,24 @@ extension TreeValidator {
       diagnostics.append(
         Diagnostic(severity, message, at: location, sourceLine: source.line(location.line)))
     }
-    for question in tree.questions {
-      // Compared in place: a large tree has a hundred thousand questions.
-      if question.choices.count > 1, let place = question.choices.first?.next,
-        question.choices.allSatisfy({ $0.next == place })
+    // Read in place, not copied: a large tree has a hundred thousand
+    // questions, and a copy costs a reference count operation per field.
+    let questions = tree.questions
+    for number in questions.indices {
+      let choices = questions[number].choices
+      if choices.count > 1, let place = choices.first?.next,
+        choices.allSatisfy({ $0.next == place })
       {
         add(
           .warning,
           language.tr(
             "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
-            question.id, place),
-          at: question.location)
+            questions[number].id, place),
+          at: questions[number].location)
       }
-      if let fact = question.fact {
-        checkID(fact, kind: language.tr("fact"), at: question.location, language: language, add)
+      if let fact = questions[number].fact {
+        checkID(
+          fact, kind: language.tr("fact"), at: questions[number].location, language: language, add)
       }
     }
     let factQuestions =
@@ -89,8 +93,8 @@ extension TreeValidator {
             topic),
           at: location)
       }
-      for question in tree.questions {
-        cite(question.topic, page: question.page, at: question.location)
+      for number in questions.indices {
+        cite(questions[number].topic, page: questions[number].page, at: questions[number].location)
       }
       for outcome in tree.outcomes {
         cite(outcome.topic, page: outcome.page, at: outcome.location)

@@ -49,12 +49,19 @@ public enum TreeValidator {
     }
 
     // Ids are unique across questions and outcomes, since `next` names either.
-    // Nodes are numbered: questions first, then outcomes.
-    let questionCount = tree.questions.count
+    // Nodes are numbered: questions first, then outcomes. The loops read the
+    // questions in place: a copy of one costs a reference count operation
+    // per field, and a large tree has a hundred thousand of them.
+    let questions = tree.questions
+    let questionCount = questions.count
+    let nodeCount = questionCount + tree.outcomes.count
     var numbers: [String: Int] = [:]
-    numbers.reserveCapacity(questionCount + tree.outcomes.count)
+    numbers.reserveCapacity(nodeCount)
+    // The first node with each node's id: itself, but for an id used twice.
+    var firsts = Array(0..<nodeCount)
     func checkUnique(_ id: String, number: Int, at location: SourceLocation) {
       if let first = numbers[id] {
+        firsts[number] = first
         error(
           language.tr(
             "duplicate id '{1}'; it is already used at line {2}", id,
@@ -66,74 +73,82 @@ public enum TreeValidator {
     }
     func nodeLocation(_ number: Int) -> SourceLocation {
       number < questionCount
-        ? tree.questions[number].location : tree.outcomes[number - questionCount].location
+        ? questions[number].location : tree.outcomes[number - questionCount].location
     }
-    for (number, question) in tree.questions.enumerated() {
-      checkID(question.id, kind: language.tr("question"), at: question.location)
-      checkUnique(question.id, number: number, at: question.location)
+    for number in questions.indices {
+      checkID(questions[number].id, kind: language.tr("question"), at: questions[number].location)
+      checkUnique(questions[number].id, number: number, at: questions[number].location)
     }
-    for (offset, outcome) in tree.outcomes.enumerated() {
+    for offset in tree.outcomes.indices {
+      let outcome = tree.outcomes[offset]
       checkID(outcome.id, kind: language.tr("outcome"), at: outcome.location)
       checkUnique(outcome.id, number: questionCount + offset, at: outcome.location)
     }
 
     // Where each choice leads, by node number (-1: unknown), question by
-    // question: the graph checks below then never hash an id again.
-    var targets: [[Int]] = []
-    targets.reserveCapacity(questionCount)
+    // question in one array: the graph checks below then never hash an id
+    // again, and a large tree costs no allocation per question.
+    var targets: [Int] = []
+    targets.reserveCapacity(2 * questionCount)
+    var targetStarts: [Int] = []
+    targetStarts.reserveCapacity(questionCount + 1)
     var knownIDs: [String]?
-    for question in tree.questions {
-      if question.choices.count < 2 {
+    for number in questions.indices {
+      let choices = questions[number].choices
+      targetStarts.append(targets.count)
+      if choices.count < 2 {
         error(
           language.tr(
-            "question '{1}' needs at least two choices, it has {2}", question.id,
-            "\(question.choices.count)"),
-          at: question.location)
+            "question '{1}' needs at least two choices, it has {2}", questions[number].id,
+            "\(choices.count)"),
+          at: questions[number].location)
       }
-      var leadsTo: [Int] = []
-      leadsTo.reserveCapacity(question.choices.count)
       // A few choices are compared one by one; a hostile list of thousands
       // is hashed instead.
       var choiceSeen: [String: SourceLocation] = [:]
-      let hashing = question.choices.count > 16
-      for (position, choice) in question.choices.enumerated() {
-        checkID(choice.id, kind: language.tr("choice"), at: choice.location)
+      let hashing = choices.count > 16
+      for position in choices.indices {
+        let id = choices[position].id
+        checkID(id, kind: language.tr("choice"), at: choices[position].location)
         let first: SourceLocation?
         if hashing {
-          first = choiceSeen[choice.id]
-          if first == nil { choiceSeen[choice.id] = choice.location }
+          first = choiceSeen[id]
+          if first == nil { choiceSeen[id] = choices[position].location }
         } else {
-          first = question.choices[..<position].first { $0.id == choice.id }?.location
+          first = choices[..<position].first { $0.id == id }?.location
         }
         if let first {
           error(
             language.tr(
-              "duplicate choice '{1}' in question '{2}'; it is already used at line {3}", choice.id,
-              question.id, "\(first.line)"),
-            at: choice.location)
+              "duplicate choice '{1}' in question '{2}'; it is already used at line {3}", id,
+              questions[number].id, "\(first.line)"),
+            at: choices[position].location)
         }
-        let target = numbers[choice.next]
-        leadsTo.append(target ?? -1)
-        if !choice.next.isEmpty, target == nil {
+        let next = choices[position].next
+        let target = numbers[next]
+        targets.append(target ?? -1)
+        if !next.isEmpty, target == nil {
           var message = language.tr(
-            "choice '{1}' of question '{2}' leads to unknown id '{3}'", choice.id, question.id,
-            choice.next)
+            "choice '{1}' of question '{2}' leads to unknown id '{3}'", id, questions[number].id,
+            next)
           if knownIDs == nil { knownIDs = numbers.keys.sorted() }
-          if let guess = Suggestion.closest(to: choice.next, in: knownIDs ?? []) {
+          if let guess = Suggestion.closest(to: next, in: knownIDs ?? []) {
             message += language.tr("; did you mean '{1}'?", guess)
           }
-          error(message, at: choice.nextLocation)
+          error(message, at: choices[position].nextLocation)
         }
       }
-      targets.append(leadsTo)
-      if let defaultChoice = question.defaultChoice, question.choice(defaultChoice) == nil {
+      if let defaultChoice = questions[number].defaultChoice,
+        questions[number].choice(defaultChoice) == nil
+      {
         error(
           language.tr(
             "default '{1}' of question '{2}' is not one of its choices ({3})", defaultChoice,
-            question.id, question.choiceList),
-          at: question.location)
+            questions[number].id, questions[number].choiceList),
+          at: questions[number].location)
       }
     }
+    targetStarts.append(targets.count)
 
     guard !tree.questions.isEmpty else { return diagnostics }
     guard let start = numbers[tree.start], start < questionCount else {
@@ -144,7 +159,8 @@ public enum TreeValidator {
       error(message, at: tree.startLocation)
       return diagnostics
     }
-    let graph = Graph(tree: tree, start: start, targets: targets, numbers: numbers)
+    let graph = Graph(
+      tree: tree, start: start, targets: targets, targetStarts: targetStarts, firsts: firsts)
     let before = diagnostics.count
     checkGraph(graph, language: language, error: error)
     // Only an acyclic tree has a number of paths.
@@ -174,13 +190,22 @@ public enum TreeValidator {
   struct Graph {
     let tree: Tree
     let start: Int
-    /// For each question, the node each choice leads to; -1 for an unknown id.
-    let targets: [[Int]]
-    /// The number of each id (the first node, for an id used twice).
-    let numbers: [String: Int]
+    /// The node each choice leads to, question after question; -1 for an
+    /// unknown id.
+    let targets: [Int]
+    /// Where each question's choices start in `targets`, and its end last.
+    let targetStarts: [Int]
+    /// For each node, the first node with its id (itself, but for an id
+    /// used twice).
+    let firsts: [Int]
 
-    var questionCount: Int { targets.count }
-    var nodeCount: Int { targets.count + tree.outcomes.count }
+    var questionCount: Int { targetStarts.count - 1 }
+    var nodeCount: Int { firsts.count }
+
+    /// Where the choices of question `node` lead.
+    func targets(of node: Int) -> ArraySlice<Int> {
+      targets[targetStarts[node]..<targetStarts[node + 1]]
+    }
 
     func id(_ number: Int) -> String {
       number < questionCount
@@ -194,10 +219,10 @@ public enum TreeValidator {
       var counts = [Int](repeating: -1, count: nodeCount)
       var stack: [(node: Int, child: Int)] = [(start, 0)]
       while let (node, child) = stack.last {
-        let leadsTo = targets[node]
-        if child < leadsTo.count {
+        let first = targetStarts[node]
+        if first + child < targetStarts[node + 1] {
           stack[stack.count - 1].child += 1
-          let next = leadsTo[child]
+          let next = targets[first + child]
           if next >= questionCount || next < 0 {
             if next >= 0 { counts[next] = 1 }
           } else if counts[next] < 0 {
@@ -205,7 +230,7 @@ public enum TreeValidator {
           }
           continue
         }
-        counts[node] = leadsTo.reduce(0) { total, next in
+        counts[node] = targets(of: node).reduce(0) { total, next in
           min(total + (next < 0 ? 1 : counts[next]), pathCountLimit)
         }
         stack.removeLast()
@@ -236,15 +261,15 @@ public enum TreeValidator {
     var path: [Int] = [graph.start]
     marks[graph.start] = 1
     while let (node, child) = stack.last {
-      let leadsTo = graph.targets[node]
-      guard child < leadsTo.count else {
+      let first = graph.targetStarts[node]
+      guard first + child < graph.targetStarts[node + 1] else {
         marks[node] = 2
         stack.removeLast()
         path.removeLast()
         continue
       }
       stack[stack.count - 1].child += 1
-      let next = leadsTo[child]
+      let next = graph.targets[first + child]
       guard next >= 0 else { continue }
       switch marks[next] {
       case 1:
@@ -253,12 +278,12 @@ public enum TreeValidator {
           let start = path.firstIndex(of: next) ?? 0
           let loop = (path[start...] + [next]).map { "'\(graph.id($0))'" }.joined(
             separator: " → ")
-          let question = tree.questions[node]
+          let choice = tree.questions[node].choices[child]
           error(
             language.tr(
               "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}",
-              question.choices[child].id, question.id, loop),
-            question.choices[child].nextLocation)
+              choice.id, tree.questions[node].id, loop),
+            choice.nextLocation)
         }
       case 2:
         break
@@ -273,14 +298,15 @@ public enum TreeValidator {
       }
     }
     // By id: a node whose id is used twice counts as reached with the first.
-    for question in tree.questions where marks[graph.numbers[question.id] ?? 0] == 0 {
+    for number in tree.questions.indices where marks[graph.firsts[number]] == 0 {
       error(
         language.tr(
           "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
-          question.id, tree.start),
-        question.location)
+          tree.questions[number].id, tree.start),
+        tree.questions[number].location)
     }
-    for outcome in tree.outcomes where marks[graph.numbers[outcome.id] ?? 0] == 0 {
+    for (offset, outcome) in tree.outcomes.enumerated()
+    where marks[graph.firsts[graph.questionCount + offset]] == 0 {
       error(
         language.tr(
           "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",

@@ -200,6 +200,26 @@ import Testing
     #expect(result.diagnostics.map { $0.location?.line } == [20, 42])
   }
 
+  /// A node whose id another node used first is reached when that first
+  /// one is, whatever leads to itself.
+  @Test(arguments: [false, true])
+  func anIDUsedTwiceIsReachedWithItsFirstNode(firstReached: Bool) {
+    var text = Fixtures.smallTree.replacingOccurrences("  - id: done-no", "  - id: second")
+    if !firstReached { text = text.replacingOccurrences("next: second", "next: done-yes") }
+    let result = TreeLoader.load(text: text, source: "t.yaml")
+    // In file order: the question (line 20), its choice, the outcome.
+    let problems = [
+      "choice 'right' of question 'second' leads to unknown id 'done-no'; did you mean 'done-yes'?",
+      "duplicate id 'second'; it is already used at line 20",
+    ]
+    let unreachable = "cannot be reached from the start 'first'; lead a choice to it or remove it"
+    #expect(
+      result.diagnostics.map(\.message)
+        == (firstReached
+          ? problems
+          : ["question 'second' \(unreachable)"] + problems + ["outcome 'second' \(unreachable)"]))
+  }
+
   @Test func everyProblemInTheFileAtOnce() {
     let text = Fixtures.smallTree
       .replacingOccurrences("title: Small", "title: [Small]")
