@@ -547,9 +547,11 @@ public final class AtomicWriter {
   private func link() -> Int32 {
     let source = "/proc/self/fd/\(descriptor)"
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    Self.removeLeftovers(in: folder.isEmpty ? "/" : folder)
     if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return 0 }
     guard errno == EEXIST else { return errno }
+    // Only a replacing write makes temporary names, so only one looks for
+    // those a killed one left: a new file costs no reading of its folder.
+    Self.removeLeftovers(in: folder.isEmpty ? "/" : folder)
     for attempt in 0..<100 {
       let name = "\(folder.isEmpty ? "" : folder)/.hig-wizard-\(getpid())-\(attempt)"
       if linkat(AT_FDCWD, source, AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 {
@@ -565,7 +567,7 @@ public final class AtomicWriter {
 
   /// Removes the `.hig-wizard-PID-N` names that a run killed between the
   /// link and the rename left in `folder` (their process is gone): the next
-  /// write there cleans up after it.
+  /// write that replaces a file there cleans up after it.
   static func removeLeftovers(in folder: String) {
     let stale = (FileSystem.entryNames(in: folder) ?? []).filter { name in
       guard name.hasPrefix(".hig-wizard-") else { return false }

@@ -196,9 +196,10 @@ import Testing
 
 @Suite struct LeftoverTests {
   /// A run killed between the link and the rename leaves its file under
-  /// `.hig-wizard-PID-N`; the next write in that folder removes it, unless
-  /// its process is still running.
-  @Test func theNextWriteRemovesWhatAKilledOneLeft() throws {
+  /// `.hig-wizard-PID-N`; the next write that replaces a file in that
+  /// folder removes it, unless its process is still running. A write of a
+  /// new file makes no temporary name, and does not read the folder.
+  @Test func theNextReplacingWriteRemovesWhatAKilledOneLeft() throws {
     let folder = "/tmp/hig-wizard-leftovers-\(getpid())"
     try FileSystem.makeFolders(folder, mode: 0o700)
     defer {
@@ -212,6 +213,8 @@ import Testing
     let mine = folder + "/.hig-wizard-\(getpid())-7"
     try FileSystem.writeAtomically(Array("old".utf8), to: dead)
     try FileSystem.writeAtomically(Array("old".utf8), to: mine)
+    try FileSystem.writeAtomically(Array("old".utf8), to: folder + "/report.md")
+    #expect(FileSystem.exists(dead))
     try FileSystem.writeAtomically(Array("new".utf8), to: folder + "/report.md")
     #expect(!FileSystem.exists(dead))
     #expect(FileSystem.exists(mine))
