@@ -39,39 +39,50 @@ public enum TreeLiteral {
     writer.line("var outcomes: [Outcome] = []")
     writer.line("outcomes.reserveCapacity(\(tree.outcomes.count))")
     for outcome in tree.outcomes {
-      writer.line("outcomes.append(")
-      writer.line("  Outcome(")
-      writer.line(
-        "    id: \(quoted(outcome.id)), title: \(quoted(outcome.title)),"
-          + " recommendation: \(quoted(outcome.recommendation)),"
-          + " rationale: \(quoted(outcome.rationale)), topic: \(quoted(outcome.topic)),")
-      writer.line("    checklist: [")
-      for item in outcome.checklist {
-        writer.line(
-          "      ChecklistItem(text: \(quoted(item.text)), topic: \(quoted(item.topic)),"
+      // Each list is filled by appends in a block of its own: a list written
+      // as a literal of literals becomes static data, whose every text is a
+      // pointer the loader relocates at start, in every run, for every
+      // bundled tree, where a run builds one.
+      writer.line("do {")
+      writer.indented {
+        $0.list("checklist", of: "ChecklistItem", outcome.checklist) { item in
+          "ChecklistItem(text: \(quoted(item.text)), topic: \(quoted(item.topic)),"
             + " point: \(optional(item.point)), settledBy: \(optional(item.settledBy)),"
-            + " page: \(optional(item.page))),")
+            + " page: \(optional(item.page)))"
+        }
+        $0.line("\(outcome.applies.isEmpty ? "let" : "var") applies: [Applicability] = []")
+        for applicability in outcome.applies {
+          $0.line("do {")
+          $0.indented {
+            $0.list("values", of: "String", applicability.values, quoted)
+            $0.line(
+              "applies.append(Applicability(fact: \(quoted(applicability.fact)), values: values))")
+          }
+          $0.line("}")
+        }
+        if let implementation = outcome.implementation {
+          $0.framework("uikit", implementation.uikit)
+          $0.framework("swiftui", implementation.swiftui)
+        }
+        $0.line("outcomes.append(")
+        $0.line("  Outcome(")
+        $0.line(
+          "    id: \(quoted(outcome.id)), title: \(quoted(outcome.title)),"
+            + " recommendation: \(quoted(outcome.recommendation)),"
+            + " rationale: \(quoted(outcome.rationale)), topic: \(quoted(outcome.topic)),")
+        $0.line("    checklist: checklist, follow: \(optional(outcome.follow)), applies: applies,")
+        if let implementation = outcome.implementation {
+          $0.line(
+            "    implementation: Implementation(uikit: uikit, swiftui: swiftui,"
+              + " today: \(optional(implementation.today))),")
+        } else {
+          $0.line("    implementation: nil,")
+        }
+        $0.line(
+          "    page: \(optional(outcome.page)), location: \(place(outcome.location)),"
+            + " followLocation: \(outcome.followLocation.map(place) ?? "nil")))")
       }
-      writer.line("    ],")
-      writer.line("    follow: \(optional(outcome.follow)),")
-      writer.line("    applies: [")
-      for applicability in outcome.applies {
-        writer.line(
-          "      Applicability(fact: \(quoted(applicability.fact)), values: ["
-            + applicability.values.map(quoted).joined(separator: ", ") + "]),")
-      }
-      writer.line("    ],")
-      if let implementation = outcome.implementation {
-        writer.line("    implementation: Implementation(")
-        writer.line("      uikit: \(framework(implementation.uikit)),")
-        writer.line("      swiftui: \(framework(implementation.swiftui)),")
-        writer.line("      today: \(optional(implementation.today))),")
-      } else {
-        writer.line("    implementation: nil,")
-      }
-      writer.line(
-        "    page: \(optional(outcome.page)), location: \(place(outcome.location)),"
-          + " followLocation: \(outcome.followLocation.map(place) ?? "nil")))")
+      writer.line("}")
     }
     writer.line("var tree = Tree(")
     writer.line(
@@ -81,13 +92,11 @@ public enum TreeLiteral {
       "  questions: questions, outcomes: outcomes, source: source,"
         + " location: \(place(tree.location)), startLocation: \(place(tree.startLocation)),")
     writer.line("  fingerprint: \(quoted(tree.fingerprint)))")
-    writer.line("tree.pages = [")
-    for page in tree.pages {
-      writer.line(
-        "  GuidelinePage(id: \(quoted(page.id)), title: \(quoted(page.title)),"
-          + " url: \(quoted(page.url))),")
+    writer.list("pages", of: "GuidelinePage", tree.pages) { page in
+      "GuidelinePage(id: \(quoted(page.id)), title: \(quoted(page.title)),"
+        + " url: \(quoted(page.url)))"
     }
-    writer.line("]")
+    writer.line("tree.pages = pages")
     writer.line("return tree")
     return writer.text
   }
@@ -119,21 +128,40 @@ public enum TreeLiteral {
     "at(\(location.line), \(location.column))"
   }
 
-  private static func framework(_ framework: Implementation.Framework) -> String {
-    let apis = framework.apis.map { api in
-      "Implementation.API(symbol: \(quoted(api.symbol)), url: \(quoted(api.url)),"
-        + " since: \(optional(api.since)))"
-    }
-    return "Implementation.Framework(summary: \(quoted(framework.summary)),"
-      + " apis: [\(apis.joined(separator: ", "))], sketch: \(quoted(framework.sketch)))"
-  }
-
   private struct Writer {
-    let indent: String
+    var indent: String
     var text = ""
 
     mutating func line(_ line: String) {
       text += indent + line + "\n"
+    }
+
+    mutating func indented(_ body: (inout Writer) -> Void) {
+      let outer = indent
+      indent += "  "
+      body(&self)
+      indent = outer
+    }
+
+    /// `var name: [Element]`, filled with `items` one append at a time.
+    mutating func list<Item>(
+      _ name: String, of element: String, _ items: [Item], _ literal: (Item) -> String
+    ) {
+      guard !items.isEmpty else { return line("let \(name): [\(element)] = []") }
+      line("var \(name): [\(element)] = []")
+      line("\(name).reserveCapacity(\(items.count))")
+      for item in items { line("\(name).append(\(literal(item)))") }
+    }
+
+    /// `let name = Implementation.Framework(…)`, its APIs filled first.
+    mutating func framework(_ name: String, _ framework: Implementation.Framework) {
+      list("\(name)APIs", of: "Implementation.API", framework.apis) { api in
+        "Implementation.API(symbol: \(quoted(api.symbol)), url: \(quoted(api.url)),"
+          + " since: \(optional(api.since)))"
+      }
+      line(
+        "let \(name) = Implementation.Framework(summary: \(quoted(framework.summary)),"
+          + " apis: \(name)APIs, sketch: \(quoted(framework.sketch)))")
     }
   }
 }
