@@ -19,31 +19,24 @@ public enum TreeGraph {
     ("followup", "#fff8c5", "#9a6700", "#4d2d00"),
   ]
 
-  static func classDef(_ name: String, width: Int = 1) -> String {
-    guard let style = classes.first(where: { $0.name == name }) else { return "" }
-    return
-      "  classDef \(name) fill:\(style.fill),stroke:\(style.stroke),color:\(style.text),stroke-width:\(width)px"
-  }
-
   /// - Parameter titles: tree ids to titles, for the follow-up trees' nodes.
   public static func mermaid(
     _ tree: Tree, titles: [String: String] = [:], language: Language
   ) -> String {
     let outcomes = Set(tree.outcomes.map(\.id))
-    var lines = ["flowchart TD"]
+    var chart = MermaidText()
+    chart.append("flowchart TD\n")
     for question in tree.questions {
-      lines.append("  " + mermaidNode(question.id, text: question.prompt, isOutcome: false))
+      chart.node(question.id, text: question.prompt, isOutcome: false)
     }
     for outcome in tree.outcomes {
-      lines.append("  " + mermaidNode(outcome.id, text: outcome.title, isOutcome: true))
+      chart.node(outcome.id, text: outcome.title, isOutcome: true)
     }
     for question in tree.questions {
       for choice in question.choices {
-        lines.append(
-          "  "
-            + mermaidEdge(
-              from: question.id, to: choice.next, toOutcome: outcomes.contains(choice.next),
-              label: choice.label))
+        chart.edge(
+          from: question.id, to: choice.next, toOutcome: outcomes.contains(choice.next),
+          label: choice.label)
       }
     }
     // Follow-up trees: one node each, after the outcomes that lead on.
@@ -54,26 +47,25 @@ public enum TreeGraph {
       if !followed.contains(follow) {
         followed.append(follow)
         let title = titles[follow] ?? follow
-        lines.append("  \(id)[[\"\(mermaidLabel(language.tr("Next decision: {1}", title)))\"]]")
+        chart.append("  \(id)[[\"\(mermaidLabel(language.tr("Next decision: {1}", title)))\"]]\n")
       }
-      lines.append(
-        "  \(nodeID(outcome.id, isOutcome: true)) -->|\"\(mermaidLabel(language.tr("then")))\"| \(id)"
-      )
+      chart.append("  ")
+      chart.nodeID(outcome.id, isOutcome: true)
+      chart.append(" -->|\"\(mermaidLabel(language.tr("then")))\"| \(id)\n")
     }
     if !tree.outcomes.isEmpty {
-      lines.append(classDef("outcome"))
-      lines.append(
-        "  class "
-          + tree.outcomes.map { nodeID($0.id, isOutcome: true) }.joined(separator: ",")
-          + " outcome")
+      chart.classDef("outcome")
+      chart.append("  class ")
+      chart.nodeIDs(tree.outcomes.map(\.id), outcomes: outcomes)
+      chart.append(" outcome\n")
     }
     if !followed.isEmpty {
-      lines.append(classDef("followup"))
-      lines.append(
+      chart.classDef("followup")
+      chart.append(
         "  class " + followed.map { "t_" + $0.replacingDashes }.joined(separator: ",")
-          + " followup")
+          + " followup\n")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return chart.text
   }
 
   /// A small Mermaid flowchart of one path, for a Markdown report: the
@@ -95,56 +87,66 @@ public enum TreeGraph {
       if declared.insert(id).inserted { order.append(id) }
     }
     var chosenNodes: Set<String> = []
-    var edges: [String] = []
+    // The edges come after the nodes, which they declare as they go.
+    var edges = MermaidText()
+    var edgeCount = 0
     var chosenEdges: [Int] = []
     for step in path {
-      guard let question = tree.question(step.questionID) else { continue }
-      declare(question.id)
-      chosenNodes.insert(question.id)
-      for choice in question.choices {
+      guard let position = tree.questionPosition(step.questionID) else { continue }
+      let id = tree.questions[position].id
+      declare(id)
+      chosenNodes.insert(id)
+      for choice in tree.questions[position].choices {
         declare(choice.next)
-        if choice.id == step.choiceID { chosenEdges.append(edges.count) }
-        edges.append(
-          mermaidEdge(
-            from: question.id, to: choice.next, toOutcome: outcomes.contains(choice.next),
-            label: choice.label))
+        if choice.id == step.choiceID { chosenEdges.append(edgeCount) }
+        edges.edge(
+          from: id, to: choice.next, toOutcome: outcomes.contains(choice.next),
+          label: choice.label)
+        edgeCount += 1
       }
     }
     declare(outcomeID)
     chosenNodes.insert(outcomeID)
     // An answer not taken that leads to another question is not a dead end:
     // a dotted edge shows that more questions follow there.
-    let openEnds = order.filter { !chosenNodes.contains($0) && tree.question($0) != nil }
-    for id in openEnds { edges.append("\(nodeID(id, isOutcome: false)) -.-> more") }
+    let openEnds = order.filter { !chosenNodes.contains($0) && tree.questionPosition($0) != nil }
+    for id in openEnds {
+      edges.append("  ")
+      edges.nodeID(id, isOutcome: false)
+      edges.append(" -.-> more\n")
+    }
 
-    var lines = ["flowchart TD"]
+    var chart = MermaidText(capacity: 2 * edges.count + 512)
+    chart.append("flowchart TD\n")
     for id in order {
-      switch tree.node(id) {
-      case .question(let question)?:
-        lines.append("  " + mermaidNode(id, text: question.prompt, isOutcome: false))
-      case .outcome(let outcome)?:
-        lines.append("  " + mermaidNode(id, text: outcome.title, isOutcome: true))
-      case nil:
-        lines.append("  " + mermaidNode(id, text: id, isOutcome: outcomes.contains(id)))
+      if let position = tree.questionPosition(id) {
+        chart.node(id, text: tree.questions[position].prompt, isOutcome: false)
+      } else if let outcome = tree.outcome(id) {
+        chart.node(id, text: outcome.title, isOutcome: true)
+      } else {
+        chart.node(id, text: id, isOutcome: outcomes.contains(id))
       }
     }
-    if !openEnds.isEmpty { lines.append("  more([\"…\"])") }
-    lines += edges.map { "  " + $0 }
-    let idOf = { (id: String) in nodeID(id, isOutcome: outcomes.contains(id)) }
-    let chosen = order.filter { chosenNodes.contains($0) }.map(idOf)
-    let others =
-      order.filter { !chosenNodes.contains($0) }.map(idOf) + (openEnds.isEmpty ? [] : ["more"])
-    lines.append(classDef("chosen", width: 2))
-    lines.append("  class \(chosen.joined(separator: ",")) chosen")
+    if !openEnds.isEmpty { chart.append("  more([\"…\"])\n") }
+    chart.append(edges)
+    let chosen = order.filter { chosenNodes.contains($0) }
+    let others = order.filter { !chosenNodes.contains($0) }
+    chart.classDef("chosen", width: 2)
+    chart.append("  class ")
+    chart.nodeIDs(chosen, outcomes: outcomes)
+    chart.append(" chosen\n")
     if !others.isEmpty {
-      lines.append(classDef("other"))
-      lines.append("  class \(others.joined(separator: ",")) other")
+      chart.classDef("other")
+      chart.append("  class ")
+      chart.nodeIDs(others, outcomes: outcomes)
+      chart.append(openEnds.isEmpty ? " other\n" : ",more other\n")
     }
     if !chosenEdges.isEmpty {
-      let indexes = chosenEdges.map(String.init).joined(separator: ",")
-      lines.append("  linkStyle \(indexes) stroke:#1a7f37,stroke-width:3px")
+      chart.append("  linkStyle ")
+      chart.append(chosenEdges.map(String.init).joined(separator: ","))
+      chart.append(" stroke:#1a7f37,stroke-width:3px\n")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return chart.text
   }
 
   /// The Mermaid and DOT node id of a tree id: `q_` (question) or `o_`
@@ -156,21 +158,8 @@ public enum TreeGraph {
   /// `[a-z0-9-]` (only in trees that failed validation) becomes `_`, its code
   /// point in hex, and `_`.
   static func nodeID(_ id: String, isOutcome: Bool) -> String {
-    // Bytes: a report's chart names each node several times, and a valid id
-    // (ASCII letters, digits and `-`) then fits a small string.
-    var bytes = id
-    let fast = bytes.withUTF8 { bytes -> String? in
-      guard bytes.allSatisfy(isIDByte) else { return nil }
-      return String(unsafeUninitializedCapacity: bytes.count + 2) { out in
-        out[0] = UInt8(ascii: isOutcome ? "o" : "q")
-        out[1] = UInt8(ascii: "_")
-        for (index, byte) in bytes.enumerated() {
-          out[index + 2] = byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : byte
-        }
-        return bytes.count + 2
-      }
-    }
-    if let fast { return fast }
+    var valid = MermaidText(capacity: id.utf8.count + 2)
+    if valid.appendValidNodeID(id, isOutcome: isOutcome) { return valid.text }
     var result = isOutcome ? "o_" : "q_"
     for scalar in id.unicodeScalars {
       switch scalar {
@@ -183,24 +172,8 @@ public enum TreeGraph {
   }
 
   /// The bytes of a valid id: ASCII letters, digits and `-`.
-  private static func isIDByte(_ byte: UInt8) -> Bool {
+  static func isIDByte(_ byte: UInt8) -> Bool {
     PlainText.isAlphanumeric(byte) || byte == UInt8(ascii: "-")
-  }
-
-  private static func mermaidNode(_ id: String, text: String, isOutcome: Bool) -> String {
-    let label = mermaidLabel(text)
-    let quoted = "\"\(label.isEmpty ? mermaidLabel(id) : label)\""
-    return nodeID(id, isOutcome: isOutcome) + (isOutcome ? "([\(quoted)])" : "[\(quoted)]")
-  }
-
-  private static func mermaidEdge(from: String, to: String, toOutcome: Bool, label: String)
-    -> String
-  {
-    let text = mermaidLabel(label)
-    // Mermaid rejects an empty quoted label, so a label that was only control
-    // characters leaves the edge unlabelled.
-    let arrow = text.isEmpty ? "-->" : "-->|\"\(text)\"|"
-    return "\(nodeID(from, isOutcome: false)) \(arrow) \(nodeID(to, isOutcome: toOutcome))"
   }
 
   /// `text` on one line for a quoted Mermaid label (`["..."]`, `|"..."|`).
