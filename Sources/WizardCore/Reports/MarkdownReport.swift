@@ -149,7 +149,7 @@ public enum MarkdownReport {
     for (name, framework) in implementation.frameworks {
       out.append("**\(name).** \(escape(framework.summary))")
       out.append("")
-      for api in framework.apis { out.append("- \(apiLink(api))") }
+      for api in framework.apis { out.append("- \(apiLinks: [api])") }
       out.append("")
       if !framework.sketch.isEmpty { codeBlock(framework.sketch, language: "swift", to: &out) }
     }
@@ -157,27 +157,6 @@ public enum MarkdownReport {
       out.append(text: language.tr("**Today:** {1}", escape(today)))
       out.append("")
     }
-  }
-
-  /// `` [`symbol`](<url>) (iOS 16.0) ``
-  static func apiLink(_ api: Implementation.API) -> String {
-    var line = "[\(codeSpan(api.symbol))](<\(api.url)>)"
-    if let since = api.since { line += " (\(escape(since)))" }
-    return line
-  }
-
-  /// Text as inline code, whatever backticks it holds.
-  static func codeSpan(_ text: String) -> String {
-    let line = PlainText.inline(text)
-    var longest = 0
-    var run = 0
-    for byte in line.utf8 {
-      run = byte == UInt8(ascii: "`") ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    let fence = String(repeating: "`", count: longest + 1)
-    let padding = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
-    return fence + padding + line + padding + fence
   }
 
   static func reproduce(_ report: Report, to out: inout ReportLines) {
@@ -247,8 +226,7 @@ public enum MarkdownReport {
         out.append("### \(language.tr("How to build it"))")
         out.append("")
         for (name, framework) in implementation.frameworks {
-          let apis = framework.apis.map { apiLink($0) }.joined(separator: ", ")
-          out.append("- **\(name):** \(escape(framework.summary)) \(apis)")
+          out.append("- **\(name):** \(escape(framework.summary)) \(apiLinks: framework.apis)")
         }
         if let today = implementation.today {
           out.append("- \(language.tr("**Today:** {1}", escape(today)))")

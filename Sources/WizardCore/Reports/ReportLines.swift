@@ -85,6 +85,44 @@ struct ReportLines {
       mutating func appendInterpolation(_ number: Int) {
         ReportLines.add(String(number), to: &bytes)
       }
+
+      /// `` [`symbol`](<url>) (iOS 16.0) `` for each API, with `, ` between.
+      mutating func appendInterpolation(apiLinks apis: [Implementation.API]) {
+        for (position, api) in apis.enumerated() {
+          if position > 0 { appendLiteral(", ") }
+          appendLiteral("[")
+          appendInterpolation(codeSpan: api.symbol)
+          appendLiteral("](<")
+          appendInterpolation(api.url)
+          appendLiteral(">)")
+          if let since = api.since {
+            appendLiteral(" (")
+            appendInterpolation(MarkdownReport.escape(since))
+            appendLiteral(")")
+          }
+        }
+      }
+
+      /// Text as inline code, whatever backticks it holds: fenced by one
+      /// backtick more than its longest run of them, and padded with a
+      /// space where it starts or ends with one.
+      mutating func appendInterpolation(codeSpan text: String) {
+        var line = PlainText.inline(text)
+        line.withUTF8 { line in
+          var longest = 0
+          var run = 0
+          for byte in line {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+          }
+          let padded = line.first == UInt8(ascii: "`") || line.last == UInt8(ascii: "`")
+          bytes.append(contentsOf: repeatElement(UInt8(ascii: "`"), count: longest + 1))
+          if padded { bytes.append(UInt8(ascii: " ")) }
+          bytes.append(contentsOf: line)
+          if padded { bytes.append(UInt8(ascii: " ")) }
+          bytes.append(contentsOf: repeatElement(UInt8(ascii: "`"), count: longest + 1))
+        }
+      }
     }
   }
 }
