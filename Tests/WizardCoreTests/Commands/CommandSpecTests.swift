@@ -16,6 +16,20 @@ import Testing
     #expect(Commands.resume.synopsis == "hig-wizard resume [NAME|TREE] [--list] [options]")
   }
 
+  @Test func everyCommandIsFoundByItsNameAndNothingElse() {
+    for command in Commands.all {
+      #expect(Commands.named(command.name)?.name == command.name)
+    }
+    // Exactly these: a name the switch knows that `all` lacks would be a
+    // command that help and completion do not show.
+    let names = [
+      "run", "resume", "batch", "list", "show", "graph", "lint", "schema", "completion", "help",
+    ]
+    #expect(Set(Commands.all.map(\.name)) == Set(names))
+    #expect(names.allSatisfy { Commands.named($0) != nil })
+    for other in ["", "Run", "runs", "--help", "exit"] { #expect(Commands.named(other) == nil) }
+  }
+
   @Test func sharedOptionsAreOneDeclaration() {
     for name in ["defaults", "non-interactive", "follow", "format", "brief", "output", "title"] {
       let run = Commands.run.options.first { $0.long == name }
