@@ -16,10 +16,31 @@ var source = """
 
   import WizardCore
 
-  /// The trees shipped inside the binary: file name, tree id, text, and a
+  /// A tree shipped inside the binary: file name, tree id, text, and a
   /// function that builds the loaded tree from literals.
+  struct BundledTree: Sendable {
+    let name: String
+    let id: String
+    let text: String
+    let compiled: @Sendable () -> Tree
+  }
+
+  /// A translation of a bundled tree: file name, tree id, language, text,
+  /// and a function that builds the tree in that language.
+  ///
+  /// (Structures, not tuples: a run looks one up, and the type of a labelled
+  /// tuple holding a function is made at run time, at a cost of 50,000
+  /// instructions.)
+  struct BundledTranslation: Sendable {
+    let name: String
+    let tree: String
+    let language: String
+    let text: String
+    let compiled: @Sendable () -> Tree
+  }
+
   enum BundledTrees {
-    static let files: [(name: String, id: String, text: String, compiled: @Sendable () -> Tree)] = [
+    static let files: [BundledTree] = [
 
   """
 func fail(_ path: String, _ diagnostics: [Diagnostic]) -> Never {
@@ -64,18 +85,13 @@ for path in inputs where !FileSystem.isTranslationFile(path) {
   if !missing.isEmpty { fail(path, missing) }
   trees[tree.id] = tree
   source +=
-    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \(rawLiteral(text)), \(builder(tree))),\n"
+    "    BundledTree(name: \"\(url.lastPathComponent)\", id: \"\(tree.id)\", text: \(rawLiteral(text)), compiled: \(builder(tree))),\n"
 }
 source += """
     ]
 
-    /// The translations of the bundled trees: file name, tree id, language,
-    /// text, and a function that builds the tree in that language.
-    static let translations:
-      [(
-        name: String, tree: String, language: String, text: String,
-        compiled: @Sendable () -> Tree
-      )] = [
+    /// The translations of the bundled trees.
+    static let translations: [BundledTranslation] = [
 
   """
 for path in inputs where FileSystem.isTranslationFile(path) {
@@ -95,7 +111,7 @@ for path in inputs where FileSystem.isTranslationFile(path) {
   let text = String(decoding: data, as: UTF8.self)
   let compiled = builder(tree.localized(translation))
   source +=
-    "    (\"\(url.lastPathComponent)\", \"\(tree.id)\", \"\(translation.language.rawValue)\", \(rawLiteral(text)), \(compiled)),\n"
+    "    BundledTranslation(name: \"\(url.lastPathComponent)\", tree: \"\(tree.id)\", language: \"\(translation.language.rawValue)\", text: \(rawLiteral(text)), compiled: \(compiled)),\n"
 }
 source += """
     ]
