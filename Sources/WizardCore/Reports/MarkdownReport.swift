@@ -400,15 +400,19 @@ public enum MarkdownReport {
   /// A backtick fence longer than any run of backticks in `text`.
   static func codeFence(for text: String) -> String {
     var bytes = text
-    let longest = bytes.withUTF8 { bytes in
-      var longest = 0
-      var run = 0
-      for byte in bytes {
-        run = byte == UInt8(ascii: "`") ? run + 1 : 0
-        longest = max(longest, run)
-      }
-      return longest
-    }
+    let longest = bytes.withUTF8(longestBacktickRun)
     return String(repeating: "`", count: max(3, longest + 1))
+  }
+
+  /// The most backticks in a row in `bytes`: a fence around them needs one
+  /// more.
+  static func longestBacktickRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var longest = 0
+    var run = 0
+    for byte in bytes {
+      run = byte == UInt8(ascii: "`") ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return longest
   }
 }

@@ -109,12 +109,7 @@ struct ReportLines {
       mutating func appendInterpolation(codeSpan text: String) {
         var line = PlainText.inline(text)
         line.withUTF8 { line in
-          var longest = 0
-          var run = 0
-          for byte in line {
-            run = byte == UInt8(ascii: "`") ? run + 1 : 0
-            longest = max(longest, run)
-          }
+          let longest = MarkdownReport.longestBacktickRun(line)
           let padded = line.first == UInt8(ascii: "`") || line.last == UInt8(ascii: "`")
           bytes.append(contentsOf: repeatElement(UInt8(ascii: "`"), count: longest + 1))
           if padded { bytes.append(UInt8(ascii: " ")) }
