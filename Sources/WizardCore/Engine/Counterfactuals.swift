@@ -75,7 +75,7 @@ public struct Counterfactual: Sendable, Equatable {
         return tree.hasOutcome(id) ? .outcome(id) : nil
       }
       guard let answer = answers[id],
-        let next = tree.questions[position].choices.first(where: { $0.id == answer })?.next
+        let next = tree.questions[position].choice(answer)?.next
       else { return .question(id) }
       id = next
     }
