@@ -45,21 +45,8 @@ public enum TreeLiteral {
       // bundled tree, where a run builds one.
       writer.line("do {")
       writer.indented {
-        $0.list("checklist", of: "ChecklistItem", outcome.checklist) { item in
-          "ChecklistItem(text: \(quoted(item.text)), topic: \(quoted(item.topic)),"
-            + " point: \(optional(item.point)), settledBy: \(optional(item.settledBy)),"
-            + " page: \(optional(item.page)))"
-        }
-        $0.line("\(outcome.applies.isEmpty ? "let" : "var") applies: [Applicability] = []")
-        for applicability in outcome.applies {
-          $0.line("do {")
-          $0.indented {
-            $0.list("values", of: "String", applicability.values, quoted)
-            $0.line(
-              "applies.append(Applicability(fact: \(quoted(applicability.fact)), values: values))")
-          }
-          $0.line("}")
-        }
+        $0.checklist(outcome.checklist)
+        $0.applies("applies", outcome.applies)
         if let implementation = outcome.implementation {
           $0.framework("uikit", implementation.uikit)
           $0.framework("swiftui", implementation.swiftui)
@@ -153,6 +140,46 @@ public enum TreeLiteral {
       for item in items { line("\(name).append(\(literal(item)))") }
     }
 
+    /// `var checklist`, each item appended; an item's `applies` is built
+    /// in a block of its own just before it.
+    mutating func checklist(_ items: [ChecklistItem]) {
+      guard !items.isEmpty else { return line("let checklist: [ChecklistItem] = []") }
+      line("var checklist: [ChecklistItem] = []")
+      line("checklist.reserveCapacity(\(items.count))")
+      for item in items {
+        let literal =
+          "ChecklistItem(text: \(quoted(item.text)), topic: \(quoted(item.topic)),"
+          + " point: \(optional(item.point)), settledBy: \(optional(item.settledBy)),"
+          + " page: \(optional(item.page)),"
+          + " applies: \(item.applies.isEmpty ? "[]" : "itemApplies"),"
+          + " priority: \(item.priority.map(String.init) ?? "nil"))"
+        guard !item.applies.isEmpty else {
+          line("checklist.append(\(literal))")
+          continue
+        }
+        line("do {")
+        indented {
+          $0.applies("itemApplies", item.applies)
+          $0.line("checklist.append(\(literal))")
+        }
+        line("}")
+      }
+    }
+
+    /// `name: [Applicability]`, each fact's values filled by appends.
+    mutating func applies(_ name: String, _ applies: [Applicability]) {
+      line("\(applies.isEmpty ? "let" : "var") \(name): [Applicability] = []")
+      for applicability in applies {
+        line("do {")
+        indented {
+          $0.list("values", of: "String", applicability.values, quoted)
+          $0.line(
+            "\(name).append(Applicability(fact: \(quoted(applicability.fact)), values: values))")
+        }
+        line("}")
+      }
+    }
+
     /// `let name = Implementation.Framework(…)`, its APIs filled first.
     mutating func framework(_ name: String, _ framework: Implementation.Framework) {
       list("\(name)APIs", of: "Implementation.API", framework.apis) { api in
@@ -161,7 +188,8 @@ public enum TreeLiteral {
       }
       line(
         "let \(name) = Implementation.Framework(summary: \(quoted(framework.summary)),"
-          + " apis: \(name)APIs, sketch: \(quoted(framework.sketch)))")
+          + " apis: \(name)APIs, sketch: \(quoted(framework.sketch)),"
+          + " context: \(framework.context.map { ".\($0.rawValue)" } ?? "nil"))")
     }
   }
 }

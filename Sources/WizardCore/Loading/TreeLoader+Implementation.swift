@@ -93,6 +93,7 @@ extension TreeLoader {
       else { return nil }
       let summary = reader.text("summary", diagnostics: &diagnostics)
       let sketch = reader.text("sketch", required: false, diagnostics: &diagnostics)
+      let context = buildSketchContext(reader, diagnostics: &diagnostics)
       var apis: [Implementation.API] = []
       for item in reader.list("apis", nonEmpty: true, diagnostics: &diagnostics)
         ?? document.children(of: 0, none: true)
@@ -124,13 +125,54 @@ extension TreeLoader {
         }
       }
       guard let summary else { return nil }
-      return Implementation.Framework(summary: summary, apis: apis, sketch: sketch ?? "")
+      return Implementation.Framework(
+        summary: summary, apis: apis, sketch: sketch ?? "", context: context)
     }
     let uikit = framework("uikit")
     let swiftui = framework("swiftui")
     let today = block.text("today", required: false, diagnostics: &diagnostics)
     guard let uikit, let swiftui else { return nil }
     return Implementation(uikit: uikit, swiftui: swiftui, today: today)
+  }
+
+  /// `context:` beside a sketch: one of ``Implementation/SketchContext``.
+  static func buildSketchContext(
+    _ reader: MappingReader, diagnostics: inout [Diagnostic]
+  ) -> Implementation.SketchContext? {
+    guard let name = reader.text("context", required: false, diagnostics: &diagnostics)
+    else { return nil }
+    if let context = Implementation.SketchContext(rawValue: name) { return context }
+    let at = reader.location(of: "context")
+    diagnostics.append(
+      reader.source.diagnostic(
+        .error,
+        reader.language.tr(
+          "'context' in {1} must be one of {2}, not '{3}'",
+          reader.context.description(in: reader.language),
+          Implementation.SketchContext.allCases.map(\.rawValue).joined(separator: ", "), name),
+        line: at.line, column: at.column))
+    return nil
+  }
+
+  /// `priority:` of a checklist item: a whole number from 1 (matters most)
+  /// to ``ChecklistItem/lowestPriority``.
+  static func buildPriority(_ reader: MappingReader, diagnostics: inout [Diagnostic]) -> Int? {
+    guard let text = reader.text("priority", required: false, diagnostics: &diagnostics)
+    else { return nil }
+    if text.utf8.count == 1, let value = Int(text), (1...ChecklistItem.lowestPriority).contains(value)
+    {
+      return value
+    }
+    let at = reader.location(of: "priority")
+    diagnostics.append(
+      reader.source.diagnostic(
+        .error,
+        reader.language.tr(
+          "'priority' in {1} must be a whole number from 1 (matters most) to {2}, not '{3}'",
+          reader.context.description(in: reader.language), String(ChecklistItem.lowestPriority),
+          text),
+        line: at.line, column: at.column))
+    return nil
   }
 
   /// `iOS 16.0`, `iPadOS 18`, `iOS 16.4`: a system name, a space, digits

@@ -21,10 +21,12 @@ public enum TreeLoader {
     "id", "title", "recommendation", "rationale", "topic", "applies", "follow",
     "implementation", "checklist",
   ])
-  static let checklistKeys = MappingKeys(["text", "topic", "point", "settled-by"])
+  static let checklistKeys = MappingKeys([
+    "text", "topic", "point", "settled-by", "applies", "priority",
+  ])
   static let pageKeys = MappingKeys(["title", "url"])
   static let implementationKeys = MappingKeys(["uikit", "swiftui", "today"])
-  static let frameworkKeys = MappingKeys(["summary", "apis", "sketch"])
+  static let frameworkKeys = MappingKeys(["summary", "apis", "sketch", "context"])
   static let apiKeys = MappingKeys(["symbol", "url", "since"])
 
   /// The most errors shown for one file, in file order; a note counts the
@@ -246,9 +248,13 @@ public enum TreeLoader {
       let itemTopic = item.text("topic", diagnostics: &diagnostics)
       let point = item.text("point", required: false, diagnostics: &diagnostics)
       let settledBy = item.text("settled-by", required: false, diagnostics: &diagnostics)
+      let applies = buildApplies(item, in: document, text: text, diagnostics: &diagnostics)
+      let priority = buildPriority(item, diagnostics: &diagnostics)
       if let itemText, let itemTopic {
         checklist.append(
-          ChecklistItem(text: itemText, topic: itemTopic, point: point, settledBy: settledBy))
+          ChecklistItem(
+            text: itemText, topic: itemTopic, point: point, settledBy: settledBy,
+            applies: applies, priority: priority))
       }
     }
     let applies = buildApplies(fields, in: document, text: text, diagnostics: &diagnostics)

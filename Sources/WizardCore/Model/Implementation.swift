@@ -13,12 +13,27 @@ public struct Implementation: Sendable {
     /// A few lines of code; empty when the framework has no direct
     /// equivalent and ``summary`` says what to do instead.
     public var sketch: String
+    /// Where ``sketch`` goes, so that it compiles as pasted there.
+    public var context: SketchContext?
 
-    public init(summary: String, apis: [API], sketch: String) {
+    public init(summary: String, apis: [API], sketch: String, context: SketchContext? = nil) {
       self.summary = summary
       self.apis = apis
       self.sketch = sketch
+      self.context = context
     }
+  }
+
+  /// Where a sketch goes in a program: what surrounds it there.
+  public enum SketchContext: String, Sendable, CaseIterable {
+    /// Inside the body of a method.
+    case statements
+    /// Inside a type: properties and methods.
+    case members
+    /// After a view, as a chain of modifiers starting with `.`.
+    case modifier
+    /// Declarations at the top level of a file.
+    case file
   }
 
   /// One symbol, exactly as Apple's documentation spells it.

@@ -57,15 +57,34 @@ public struct ChecklistItem: Sendable, Hashable {
   public var settledBy: String?
   /// The id of the guideline page ``topic`` cites, in ``Tree/pages``.
   public var page: String?
+  /// The values of facts (the device) this point is about: a run that
+  /// settled such a fact otherwise leaves it out, so that a report for one
+  /// device carries no line meant for another. Empty: every value.
+  public var applies: [Applicability]
+  /// The largest ``priority``.
+  public static let lowestPriority = 5
+  /// How much the point matters, 1 most; brief reports keep only the
+  /// points that have one, most important first.
+  public var priority: Int?
 
   public init(
     text: String, topic: String, point: String? = nil, settledBy: String? = nil,
-    page: String? = nil
+    page: String? = nil, applies: [Applicability] = [], priority: Int? = nil
   ) {
     self.text = text
     self.topic = topic
     self.point = point
     self.settledBy = settledBy
     self.page = page
+    self.applies = applies
+    self.priority = priority
+  }
+
+  /// Whether the point is about the facts a run settled: every fact it
+  /// names that the run settled has one of its values.
+  public func fits(_ facts: [String: String]) -> Bool {
+    applies.allSatisfy { applicability in
+      facts[applicability.fact].map { applicability.values.contains($0) } ?? true
+    }
   }
 }
