@@ -11,6 +11,18 @@ extension Report {
     return followUps.reduce(outcome.title) { language.tr("{1}: {2}", $0, $1.outcome.title) }
   }
 
+  /// The result in one line, as a run ends with it: `Recommendation: Modal
+  /// view: Form sheet, cover vertical.`, or every outcome a conditional
+  /// report can lead to.
+  public var headline: String {
+    guard branches.count > 1 else {
+      return language.tr("Recommendation: {1}.", PlainText.inline(combinedTitle))
+    }
+    let titles = branches.map { PlainText.inline($0.report.outcome.title) }
+    return language.tr(
+      "Conditional recommendation: {1}.", language.trList(titles, or: true))
+  }
+
   /// The last decision's: it is the most specific one.
   public var finalOutcome: Outcome { followUps.last?.outcome ?? outcome }
 
