@@ -1,5 +1,47 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The toolchain's own swift-syntax libraries (lib/swift/host beside swiftc):
+// shared objects only, linked by hig-wizard-scan and never by hig-wizard,
+// which stays static. SWIFT_HOST_LIBS names the folder; otherwise it is
+// found from swiftc on PATH. Without it the scanner is left out of the build.
+let swiftSyntaxFolder: String? = {
+  let fileManager = FileManager.default
+  func hasParser(_ folder: String) -> Bool {
+    fileManager.fileExists(atPath: folder + "/libSwiftParser.so")
+      || fileManager.fileExists(atPath: folder + "/libSwiftParser.dylib")
+  }
+  if let folder = ProcessInfo.processInfo.environment["SWIFT_HOST_LIBS"], hasParser(folder) {
+    return folder
+  }
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for directory in path.split(separator: ":") {
+    let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    guard fileManager.isExecutableFile(atPath: swiftc.path) else { continue }
+    let folder = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("../lib/swift/host").standardized.path
+    if hasParser(folder) { return folder }
+  }
+  return nil
+}()
+
+let scannerTargets: [Target] =
+  swiftSyntaxFolder.map { folder in
+    [
+      // The scanner: parses Swift with the toolchain's SwiftParser. For now it
+      // checks the trees' sketches for `hig-wizard lint`.
+      .executableTarget(
+        name: "hig-wizard-scan", dependencies: ["WizardCore"],
+        swiftSettings: [.unsafeFlags(["-I", folder])],
+        linkerSettings: [
+          .unsafeFlags([
+            "-L", folder, "-lSwiftParser", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics",
+            "-lSwiftBasicFormat", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", folder,
+          ])
+        ])
+    ]
+  } ?? []
 
 // The standard library's string-processing module (regular expressions and
 // the text searches built on them) is left out of the program's own targets:
@@ -13,6 +55,7 @@ let package = Package(
   name: "hig-wizard",
   products: [
     .executable(name: "hig-wizard", targets: ["hig-wizard"]),
+  ] + scannerTargets.map { .executable(name: $0.name, targets: [$0.name]) } + [
     .library(name: "WizardCore", targets: ["WizardCore"]),
   ],
   targets: [
@@ -65,8 +108,9 @@ let package = Package(
     .systemLibrary(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
       name: "HigWizardTests",
-      dependencies: ["hig-wizard", "man-page", "extract-messages", "WizardCore", "CPseudoTerminal"],
+      dependencies: ["hig-wizard", "man-page", "extract-messages", "WizardCore", "CPseudoTerminal"]
+        + scannerTargets.map { .target(name: $0.name) },
       exclude: ["Snapshots"]),
-  ],
+  ] + scannerTargets,
   swiftLanguageModes: [.v6]
 )

@@ -115,7 +115,14 @@ public final class TerminalRun {
       switch offer {
       case .success(.back): return .back
       case .success(.restart): return .restart
-      case .success: return .written
+      case .success(.saved(let path)):
+        interview.wizard.say(
+          language.tr("{1} Saved in {2}.", report.headline, PlainText.inline(path)))
+        return .written
+      case .success(.skipped):
+        interview.wizard.say(
+          language.tr("{1} The report is above; it was not saved.", report.headline))
+        return .written
       case .failure(let stop):
         interview.close()
         return .stopped(stop.stop)

@@ -656,7 +656,7 @@ public final class Wizard {
       }
       do {
         try FileSystem.writeAtomically(Array(render(path).utf8), to: path)
-        say(language.tr("Saved {1}.", PlainText.inline(path)))
+        // The caller says where it went, with the recommendation, last.
         return .success(.saved(path))
       } catch {
         say(language.tr("Could not save: {1}.", PlainText.inline(error.description(in: language))))

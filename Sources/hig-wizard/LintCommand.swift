@@ -63,7 +63,9 @@ struct LintCommand {
       return main(checked)
     }
     catalog.checkTranslations(strict: parsed.has("strict"), otherTrees: bundled)
-    let diagnostics = catalog.diagnostics + missing
+    let diagnostics =
+      catalog.diagnostics + sketchDiagnostics(catalog.trees, strict: parsed.has("strict"))
+      + missing
     tool.printer.print(diagnostics)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -97,6 +99,37 @@ struct LintCommand {
       "lint: " + language.tr("{1} ok: {2}", fileCount, parts.joined(separator: language.tr(", ")))
         + "\n")
     return .success
+  }
+
+  /// The sketches of `trees` that do not parse where they say they go.
+  /// Without the scanner beside this program they are not parsed: `--strict`
+  /// says so in a note.
+  private func sketchDiagnostics(_ trees: [Tree], strict: Bool) -> [Diagnostic] {
+    let requests = trees.flatMap(SketchCheck.requests(in:))
+    let problems: [SketchCheck.Problem]
+    do {
+      problems = try SketchParser.problems(requests)
+    } catch {
+      switch error {
+      case .missing:
+        guard strict else { return [] }
+        return [
+          Diagnostic(
+            .note,
+            language.tr(
+              "the sketches were not parsed: {1} is not installed beside hig-wizard",
+              SketchParser.scannerName))
+        ]
+      case .failed(let reason):
+        return [
+          Diagnostic(
+            .error,
+            language.tr(
+              "the sketches could not be parsed: {1}: {2}", SketchParser.scannerName, reason))
+        ]
+      }
+    }
+    return SketchCheck.diagnostics(problems, of: requests, language: language)
   }
 
   /// Records in each translation file of `only` (not the bundled ones)

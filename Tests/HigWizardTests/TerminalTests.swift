@@ -116,7 +116,12 @@ import Testing
     #expect(screen.contains("Type an answer (or its number or first letters; Tab completes;"))
     #expect(screen.contains("Presentation · question 2 of at most 8"))
     #expect(screen.contains("Recommendation: Modal popover"))
-    #expect(screen.contains("Saved filters.md."))
+    // The last thing on screen: the recommendation in a line, and where the
+    // report went.
+    let lastLine = screen.split(separator: "\n").last { !$0.allSatisfy { $0 == " " } }
+    #expect(
+      lastLine?.trimmingCharacters(in: .whitespaces)
+        == "Recommendation: Modal popover. Saved in filters.md.", "\(screen)")
     let saved = try read(wizard.work.appendingPathComponent("filters.md"))
     let flags = try hig(PipeTests.filtersFlags)
     #expect(saved == flags.stdout)

@@ -8,6 +8,9 @@ public struct BatchResults {
   }
 
   public let compiled: CompiledTree
+  /// Whether two questions of the tree declare the same fact: an answer to
+  /// one then answers the other, which only resolved answers show.
+  let sharesFacts: Bool
   public var tree: Tree { compiled.tree }
   public let format: Format
   public let useDefaults: Bool
@@ -35,6 +38,8 @@ public struct BatchResults {
   ) {
     self.language = language
     self.compiled = CompiledTree(tree)
+    let facts = tree.questions.compactMap(\.fact)
+    self.sharesFacts = Set(facts).count < facts.count
     self.followUps = Dictionary(
       followUps.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.format = format
@@ -117,8 +122,9 @@ public struct BatchResults {
   }
 
   private mutating func evaluate(_ record: BatchRecord, into out: inout [UInt8]) -> Diagnostic? {
-    if let outcome = compiled.evaluate(
-      record.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
+    if !sharesFacts,
+      let outcome = compiled.evaluate(
+        record.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
     {
       return succeed(record, outcome: outcome, into: &out)
     }
@@ -128,7 +134,7 @@ public struct BatchResults {
     }
     // Labels and yes/no words are read as the prompt reads them.
     let answers = record.answers.resolved(in: tree, language: language)
-    if answers != record.answers,
+    if answers != record.answers || sharesFacts,
       let outcome = compiled.evaluate(
         answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
     {

@@ -41,15 +41,40 @@ extension Answers {
   /// choice's label, its number, a unique first part of its id or label, or
   /// a yes/no (or `unsure`) word of `language` or English becomes the choice
   /// id. Anything else is kept as given, for ``problems(in:)`` to name.
+  ///
+  /// An answer to a question that declares a fact also answers the tree's
+  /// other questions of that fact (the same fact asked on another branch),
+  /// unless they are answered themselves.
   public func resolved(in tree: Tree, language: Language) -> Answers {
     // Ids already, the common case (scripts, saved sessions): no copy.
     let allIDs = values.allSatisfy { question, value in
       tree.question(question).map { $0.choice(value) != nil } ?? true
     }
-    if allIDs { return self }
     var result = Answers()
-    for (question, value) in pairs {
-      result[question] = Self.resolve(value, question: question, in: tree, language: language)
+    if allIDs {
+      result = self
+    } else {
+      for (question, value) in pairs {
+        result[question] = Self.resolve(value, question: question, in: tree, language: language)
+      }
+    }
+    return result.sharingFacts(in: tree)
+  }
+
+  /// These answers, and for each answer to a question of a fact, the same
+  /// answer to every other question of that fact in `tree` that has the
+  /// choice and no answer of its own.
+  func sharingFacts(in tree: Tree) -> Answers {
+    let facts = order.compactMap { question in
+      tree.question(question)?.fact.map { (fact: $0, choice: values[question] ?? "") }
+    }
+    guard !facts.isEmpty else { return self }
+    var result = self
+    for (fact, choice) in facts {
+      for sibling in tree.questions
+      where sibling.fact == fact && result[sibling.id] == nil && sibling.choice(choice) != nil {
+        result[sibling.id] = choice
+      }
     }
     return result
   }

@@ -46,13 +46,22 @@ public struct Evaluation: Sendable {
       }
       break
     }
-    let onPath = Set(session.steps.map(\.questionID))
     // Only a finished walk knows which answers it did not use: a walk that
     // stopped may still reach the questions after the one it stopped at.
-    let unused =
-      session.outcome == nil
-      ? [] : answers.order.filter { !onPath.contains($0) && tree.question($0) != nil }
+    let unused = session.outcome == nil ? [] : unusedAnswers(answers, session: session)
     return Evaluation(session: session, unused: unused, stopped: (answers, useDefaults))
+  }
+
+  /// The given answers the path did not use: neither their question nor,
+  /// for a question of a fact, another question of that fact is on it.
+  static func unusedAnswers(_ answers: Answers, session: Session) -> [String] {
+    let tree = session.tree
+    let onPath = Set(session.steps.map(\.questionID))
+    let settled = Set(session.steps.compactMap { tree.question($0.questionID)?.fact })
+    return answers.order.filter { id in
+      guard !onPath.contains(id), let question = tree.question(id) else { return false }
+      return question.fact.map { !settled.contains($0) } ?? true
+    }
   }
 
   /// The questions from `start` on that lack an answer: follows given
@@ -83,8 +92,6 @@ extension Evaluation {
   /// A session walked some other way (at a prompt, say), with the answers
   /// given up front: which of those the path did not use.
   public static func finished(_ session: Session, given: Answers) -> Evaluation {
-    let onPath = Set(session.steps.map(\.questionID))
-    let unused = given.order.filter { !onPath.contains($0) && session.tree.question($0) != nil }
-    return Evaluation(session: session, unused: unused, stopped: nil)
+    Evaluation(session: session, unused: unusedAnswers(given, session: session), stopped: nil)
   }
 }

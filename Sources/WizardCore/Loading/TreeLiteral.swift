@@ -189,7 +189,8 @@ public enum TreeLiteral {
       line(
         "let \(name) = Implementation.Framework(summary: \(quoted(framework.summary)),"
           + " apis: \(name)APIs, sketch: \(quoted(framework.sketch)),"
-          + " context: \(framework.context.map { ".\($0.rawValue)" } ?? "nil"))")
+          + " context: \(framework.context.map { ".\($0.rawValue)" } ?? "nil"),"
+          + " sketchStart: \(framework.sketchStart.map(place) ?? "nil"))")
     }
   }
 }

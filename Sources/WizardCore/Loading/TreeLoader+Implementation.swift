@@ -126,13 +126,29 @@ extension TreeLoader {
       }
       guard let summary else { return nil }
       return Implementation.Framework(
-        summary: summary, apis: apis, sketch: sketch ?? "", context: context)
+        summary: summary, apis: apis, sketch: sketch ?? "", context: context,
+        sketchStart: sketch == nil ? nil : sketchStart(reader))
     }
     let uikit = framework("uikit")
     let swiftui = framework("swiftui")
     let today = block.text("today", required: false, diagnostics: &diagnostics)
     guard let uikit, let swiftui else { return nil }
     return Implementation(uikit: uikit, swiftui: swiftui, today: today)
+  }
+
+  /// Where a sketch's text starts: for a block scalar (`sketch: |`), the
+  /// first line after the indicator, at that line's indentation; else the
+  /// value itself.
+  static func sketchStart(_ reader: MappingReader) -> SourceLocation {
+    var at = reader.location(of: "sketch")
+    let indicator = reader.source.line(at.line).map { Array($0.unicodeScalars) } ?? []
+    let column = at.column - 1
+    guard column < indicator.count, indicator[column] == "|" || indicator[column] == ">"
+    else { return at }
+    at.line += 1
+    let first = reader.source.line(at.line) ?? ""
+    at.column = 1 + first.unicodeScalars.prefix { $0 == " " }.count
+    return at
   }
 
   /// `context:` beside a sketch: one of ``Implementation/SketchContext``.

@@ -15,12 +15,20 @@ public struct Implementation: Sendable {
     public var sketch: String
     /// Where ``sketch`` goes, so that it compiles as pasted there.
     public var context: SketchContext?
+    /// Where the sketch's first line starts in the tree file: the line after
+    /// `sketch: |`, at the block's indentation, so that a problem in the
+    /// sketch's line L is in the file's line `start.line + L - 1`.
+    public var sketchStart: SourceLocation?
 
-    public init(summary: String, apis: [API], sketch: String, context: SketchContext? = nil) {
+    public init(
+      summary: String, apis: [API], sketch: String, context: SketchContext? = nil,
+      sketchStart: SourceLocation? = nil
+    ) {
       self.summary = summary
       self.apis = apis
       self.sketch = sketch
       self.context = context
+      self.sketchStart = sketchStart
     }
   }
 

@@ -90,7 +90,8 @@ public enum JSONReport {
           if let page = report.page(step.page) { fields["url"] = .string(page.url) }
           return .object(fields)
         }),
-      "checklist": checklist(report.outcome.checklist, of: report),
+      "checklist": checklist(
+        report.fitting(report.outcome.checklist, facts: report.chainFacts), of: report),
       "whatWouldChange": .array(
         report.alternatives.map { alternative in
           var fields: [String: JSONValue] = [
@@ -115,6 +116,7 @@ public enum JSONReport {
         ]
         if let page = report.page(item.page) { fields["url"] = .string(page.url) }
         if let point = item.point { fields["point"] = .string(point) }
+        if let priority = item.priority { fields["priority"] = .number(priority) }
         return .object(fields)
       })
   }
@@ -133,6 +135,7 @@ public enum JSONReport {
             return .object(fields)
           }),
         "sketch": .string(framework.sketch),
+        "context": framework.context.map { .string($0.rawValue) } ?? .null,
       ])
     }
     var fields: [String: JSONValue] = [

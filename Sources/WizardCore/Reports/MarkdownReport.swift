@@ -4,7 +4,9 @@
 /// ``escape(_:)``, so none of it can open HTML, break the answers table or
 /// start a block of its own.
 public enum MarkdownReport {
-  /// - Parameter brief: only the result, how to build it and the checklist.
+  /// - Parameter brief: a report sized for a ticket: the result, why in one
+  ///   line, how to build it (APIs, no sketch), the points that matter most
+  ///   and how to reproduce it.
   public static func render(_ report: Report, brief: Bool = false) -> String {
     String(decoding: utf8(report, brief: brief), as: UTF8.self)
   }
@@ -16,6 +18,7 @@ public enum MarkdownReport {
     out.append("# \(escape(report.title))")
     out.append("")
     if !report.branches.isEmpty { return conditional(report, out, brief: brief) }
+    if brief { return self.brief(report, out) }
     out.append(
       text:
         language.tr(
@@ -31,7 +34,6 @@ public enum MarkdownReport {
     out.append("## \(language.tr("Checklist"))")
     out.append("")
     checklist(report.checklist, of: report, heading: "###", to: &out)
-    if brief { return out.finish() }
     let chained = !report.followUps.isEmpty
     out.append("## \(language.tr("Why"))")
     out.append("")
@@ -67,6 +69,53 @@ public enum MarkdownReport {
     }
     reproduce(report, to: &out)
     return out.finish()
+  }
+
+  /// The brief report: what to do and why in a line each, the APIs to build
+  /// it with, the prioritized points, which trees decided, and how to run
+  /// it again.
+  static func brief(_ report: Report, _ start: ReportLines) -> [UInt8] {
+    let language = report.language
+    var out = start
+    out.append(
+      text:
+        language.tr(
+          "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
+          escape(report.finalOutcome.recommendation)))
+    out.append("")
+    out.append(text: language.tr("**Why:** {1}", escape(report.keyReason)))
+    out.append("")
+    if let implementation = report.implementation {
+      out.append("## \(language.tr("How to build it"))")
+      out.append("")
+      summary(implementation, language: language, to: &out)
+      out.append("")
+    }
+    let points = report.briefChecklist
+    if !points.isEmpty {
+      out.append("## \(language.tr("Checklist"))")
+      out.append("")
+      for item in points {
+        out.append("- [ ] \(escape(item.text)) *(\(topic(item.topic, page: report.page(item.page))))*")
+      }
+      out.append("")
+    }
+    for decision in report.chain { provenance(decision, to: &out) }
+    reproduce(report, to: &out)
+    return out.finish()
+  }
+
+  /// How to build it in a line per framework: what to do and the APIs,
+  /// linked; then today's note.
+  static func summary(
+    _ implementation: Implementation, language: Language, to out: inout ReportLines
+  ) {
+    for (name, framework) in implementation.frameworks {
+      out.append("- **\(name):** \(escape(framework.summary)) \(apiLinks: framework.apis)")
+    }
+    if let today = implementation.today {
+      out.append("- \(language.tr("**Today:** {1}", escape(today)))")
+    }
   }
 
   /// `### TREE TITLE: OUTCOME TITLE`, before one decision's part of a chain.
@@ -211,7 +260,9 @@ public enum MarkdownReport {
           "*Decided with the `{1}` tree ({2}, version `{3}`).*", report.treeID,
           escape(report.treeTitle), report.treeHash))
     out.append("")
-    for branch in report.branches {
+    // A brief report of several outcomes stops at the list of them; the
+    // full report has each one's parts.
+    for branch in report.branches where !brief || report.branches.count == 1 {
       let decision = branch.report
       if report.branches.count > 1 {
         let heading = language.tr(
@@ -225,17 +276,12 @@ public enum MarkdownReport {
         // report, which keeps a report of many branches short.
         out.append("### \(language.tr("How to build it"))")
         out.append("")
-        for (name, framework) in implementation.frameworks {
-          out.append("- **\(name):** \(escape(framework.summary)) \(apiLinks: framework.apis)")
-        }
-        if let today = implementation.today {
-          out.append("- \(language.tr("**Today:** {1}", escape(today)))")
-        }
+        summary(implementation, language: language, to: &out)
         out.append("")
       }
       out.append("### \(language.tr("Checklist"))")
       out.append("")
-      for item in decision.checklist {
+      for item in brief ? decision.briefChecklist : decision.checklist {
         out.append("- [ ] \(escape(item.text)) *(\(escape(item.topic)))*")
       }
       out.append("")
@@ -247,7 +293,10 @@ public enum MarkdownReport {
       why(decision, to: &out)
       folded(language.tr("Path"), to: &out) { chart(decision, to: &$0) }
     }
-    if brief { return out.finish() }
+    if brief {
+      reproduce(report, to: &out)
+      return out.finish()
+    }
     folded(language.tr("Answers"), to: &out) {
       answersTable(language: language, to: &$0)
       answerRows(report.allSteps, prefix: "", language: language, to: &$0)

@@ -11,6 +11,18 @@ extension Report {
     return followUps.reduce(outcome.title) { language.tr("{1}: {2}", $0, $1.outcome.title) }
   }
 
+  /// The result in one line, as a run ends with it: `Recommendation: Modal
+  /// view: Form sheet, cover vertical.`, or every outcome a conditional
+  /// report can lead to.
+  public var headline: String {
+    guard branches.count > 1 else {
+      return language.tr("Recommendation: {1}.", PlainText.inline(combinedTitle))
+    }
+    let titles = branches.map { PlainText.inline($0.report.outcome.title) }
+    return language.tr(
+      "Conditional recommendation: {1}.", language.trList(titles, or: true))
+  }
+
   /// The last decision's: it is the most specific one.
   public var finalOutcome: Outcome { followUps.last?.outcome ?? outcome }
 
@@ -29,16 +41,32 @@ extension Report {
     return nil
   }
 
+  /// The facts every decision of the chain settled; the first answer of a
+  /// fact wins, as it is the one carried on.
+  public var chainFacts: [String: String] {
+    var facts = self.facts
+    for followUp in followUps { facts.merge(followUp.facts) { first, _ in first } }
+    return facts
+  }
+
+  /// The points of this decision's own checklist that fit the facts of the
+  /// chain (an iPhone run leaves the iPad points out).
+  public func fitting(_ items: [ChecklistItem], facts: [String: String]) -> [ChecklistItem] {
+    items.filter { $0.fits(facts) }
+  }
+
   /// The checklist of the whole chain, each point once: an item whose
   /// `point` an earlier item has replaces it there (the later tree is the
-  /// more specific), an item with the same text is dropped, and an item
-  /// about a choice that another tree of this chain settles (`settled-by`)
-  /// is left out.
+  /// more specific), an item with the same text is dropped, an item about a
+  /// choice that another tree of this chain settles (`settled-by`) is left
+  /// out, and so is an item about a device (a fact) the chain did not
+  /// settle on.
   public var checklist: [ChecklistItem] {
     let ran = Set(chain.map(\.treeID))
+    let facts = chainFacts
     var items: [ChecklistItem] = []
     for decision in chain {
-      for item in decision.outcome.checklist {
+      for item in decision.outcome.checklist where item.fits(facts) {
         if let settledBy = item.settledBy, settledBy != decision.treeID, ran.contains(settledBy) {
           // The point is settled: an earlier tree's wording of it goes too.
           if let point = item.point { items.removeAll { $0.point == point } }
@@ -53,6 +81,27 @@ extension Report {
       }
     }
     return items
+  }
+
+  /// The points a brief report keeps: the prioritized ones of
+  /// ``checklist``, most important first (chain order among equals), at
+  /// most ``briefPoints``.
+  public var briefChecklist: [ChecklistItem] {
+    let ranked = checklist.enumerated().compactMap { offset, item in
+      item.priority.map { (priority: $0, offset: offset, item: item) }
+    }
+    return ranked.sorted { ($0.priority, $0.offset) < ($1.priority, $1.offset) }
+      .prefix(Self.briefPoints).map(\.item)
+  }
+
+  /// The most checklist points a brief report shows.
+  public static let briefPoints = 5
+
+  /// Why, in one line: the reason of the answer that settled the final
+  /// decision, or its rationale when no question was asked.
+  public var keyReason: String {
+    let last = followUps.last ?? self
+    return last.steps.last?.reason ?? last.outcome.rationale
   }
 
   /// `items` grouped by the guideline page they cite, pages in the order

@@ -55,6 +55,9 @@ public struct Report: Sendable {
   public var reproduce: String
   /// The decisions taken after this one in follow-up trees, in order.
   public var followUps: [Report]
+  /// The facts (the device) this decision's path settled, asked or carried:
+  /// fact → value. Checklist points about other values are left out.
+  public var facts: [String: String]
 
   /// One outcome of a conditional recommendation: the answers assumed for
   /// the questions answered `unsure`, and the report of that path.
@@ -104,6 +107,13 @@ public struct Report: Sendable {
         source: step.source, page: question.page)
     }
     self.unused = evaluation.unused
+    var facts: [String: String] = [:]
+    for step in session.steps {
+      if let fact = tree.question(step.questionID)?.fact, facts[fact] == nil {
+        facts[fact] = step.choiceID
+      }
+    }
+    self.facts = facts
     self.pathChart = TreeGraph.mermaidPath(
       tree, path: session.steps.map { ($0.questionID, $0.choiceID) }, outcomeID: outcome.id)
     self.alternatives = Counterfactual.all(for: session, known: given).compactMap { change in

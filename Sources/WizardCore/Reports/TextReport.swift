@@ -15,10 +15,27 @@ public enum TextReport {
     lines.append(
       TextLine(language.tr("Recommendation: {1}", plain(report.combinedTitle)), style: .emphasis))
     lines.append(TextLine(plain(report.finalOutcome.recommendation), indent: 2))
+    if brief {
+      lines.append(TextLine(language.tr("Why: {1}", plain(report.keyReason)), indent: 2))
+    }
     if let implementation = report.implementation {
       lines.append(TextLine(""))
       lines.append(TextLine(language.tr("How to build it"), style: .heading))
-      build(implementation, language: language, to: &lines)
+      if brief {
+        summary(implementation, language: language, to: &lines)
+      } else {
+        build(implementation, language: language, to: &lines)
+      }
+    }
+    if brief {
+      let points = report.briefChecklist
+      if !points.isEmpty {
+        lines.append(TextLine(""))
+        lines.append(TextLine(language.tr("Checklist"), style: .heading))
+        checklist(points, to: &lines)
+      }
+      reproduce(report, to: &lines)
+      return lines
     }
     lines.append(TextLine(""))
     lines.append(TextLine(language.tr("Checklist"), style: .heading))
@@ -27,7 +44,6 @@ public enum TextReport {
       lines.append(TextLine(name, indent: 2))
       checklist(group.items, to: &lines)
     }
-    if brief { return lines }
     for decision in report.chain {
       lines.append(TextLine(""))
       if !report.followUps.isEmpty {
@@ -65,13 +81,32 @@ public enum TextReport {
       if !framework.sketch.isEmpty {
         lines.append(TextLine(""))
         // Code keeps its own indentation, which plain text would fold.
+        // Never wrapped: a line of code broken in two no longer compiles.
         for line in framework.sketch.split(separator: "\n", omittingEmptySubsequences: false) {
           let leading = line.prefix { $0 == " " }.count
-          lines.append(TextLine(plain(String(line.dropFirst(leading))), indent: 6 + leading))
+          lines.append(
+            TextLine(plain(String(line.dropFirst(leading))), indent: 6 + leading, wraps: false))
         }
         while lines.last?.text.isEmpty == true { lines.removeLast() }
       }
       lines.append(TextLine(""))
+    }
+    if let today = implementation.today {
+      lines.append(TextLine(language.tr("Today: {1}", plain(today)), indent: 2, hanging: 2))
+    }
+  }
+
+  /// How to build it in a paragraph per framework: what to do and the
+  /// APIs; then today's note.
+  static func summary(
+    _ implementation: Implementation, language: Language, to lines: inout [TextLine]
+  ) {
+    let plain = PlainText.inline
+    for (name, framework) in implementation.frameworks {
+      let apis = framework.apis.map { "\(plain($0.symbol)) <\($0.url)>" }
+      lines.append(
+        TextLine(
+          "\(name): \(plain(framework.summary)) \(language.trList(apis))", indent: 2, hanging: 2))
     }
     if let today = implementation.today {
       lines.append(TextLine(language.tr("Today: {1}", plain(today)), indent: 2, hanging: 2))
@@ -109,7 +144,8 @@ public enum TextReport {
             plain(branch.report.outcome.title), plain(branch.report.outcome.recommendation)),
           indent: 2, hanging: 2))
     }
-    for branch in report.branches {
+    // A brief report of several outcomes stops at the list of them.
+    for branch in report.branches where !brief || report.branches.count == 1 {
       lines.append(TextLine(""))
       if report.branches.count > 1 {
         lines.append(
@@ -128,12 +164,11 @@ public enum TextReport {
         lines.append(TextLine(""))
       }
       lines.append(TextLine(language.tr("Checklist"), style: .heading))
-      checklist(branch.report.checklist, to: &lines)
+      checklist(brief ? branch.report.briefChecklist : branch.report.checklist, to: &lines)
       if brief { continue }
       lines.append(TextLine(""))
       decision(branch.report, to: &lines)
     }
-    if brief { return lines }
     reproduce(report, to: &lines)
     return lines
   }

@@ -1,0 +1,118 @@
+// hig-wizard-scan: reads Swift with the toolchain's own parser.
+//
+// `hig-wizard-scan sketches` is the parser `hig-wizard lint` uses for the
+// trees' sketches: it reads sketches in SketchCheck's form on standard input
+// and writes one line per syntax error (SketchCheck.replyLine).
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import WizardCore
+
+let usage = """
+  usage: hig-wizard-scan sketches < REQUESTS
+
+  Parses the sketches of question trees, each wrapped in what surrounds it
+  where it goes, and prints one line per syntax error. `hig-wizard lint`
+  runs it; see Questions/README.md.
+
+  """
+
+func write(_ text: String, to descriptor: Int32) {
+  var bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes.withUnsafeMutableBytes { buffer in
+      write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+    }
+    if written < 0 {
+      if errno == EINTR { continue }
+      exit(1)
+    }
+    offset += written
+  }
+  bytes.removeAll()
+}
+
+func readStandardInput() -> [UInt8] {
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    if count < 0, errno == EINTR { continue }
+    guard count > 0 else { break }
+    bytes += buffer[0..<count]
+  }
+  return bytes
+}
+
+/// Declarations that parse inside a method body but compile only in a type:
+/// an `override` (or `required`, `convenience`) function in statements.
+final class MembersInStatements: SyntaxVisitor {
+  var found: [(AbsolutePosition, String)] = []
+  let memberOnly: Set<String> = ["override", "required", "convenience"]
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    for modifier in node.modifiers where memberOnly.contains(modifier.name.text) {
+      found.append(
+        (
+          modifier.positionAfterSkippingLeadingTrivia,
+          "'\(modifier.name.text) func' belongs inside a type, not in a method body; say 'context: members' and put the statements in a method"
+        ))
+    }
+    return .visitChildren
+  }
+}
+
+/// The syntax errors of one sketch, at the sketch's own lines.
+func problems(in sketch: String, context: Implementation.SketchContext, request: Int)
+  -> [SketchCheck.Problem]
+{
+  let source = SketchCheck.wrapped(sketch, in: context).source
+  let tree = Parser.parse(source: source)
+  let converter = SourceLocationConverter(fileName: "sketch.swift", tree: tree)
+  var found = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+    (diagnostic.location(converter: converter), diagnostic.message)
+  }
+  if context == .statements {
+    let visitor = MembersInStatements(viewMode: .sourceAccurate)
+    visitor.walk(tree)
+    found += visitor.found.map { (converter.location(for: $0), $1) }
+  }
+  if context == .modifier,
+    let first = sketch.unicodeScalars.first(where: { $0 != " " && $0 != "\n" }), first != "."
+  {
+    let start = SwiftSyntax.SourceLocation(
+      line: SketchCheck.wrapped("", in: context).firstLine, column: 1, offset: 0, file: "")
+    found.append((start, "a modifier sketch starts with '.', the first modifier after the view"))
+  }
+  return found.map { at, message in
+    let position = SketchCheck.sketchPosition(
+      line: at.line, column: at.column, sketch: sketch, context: context)
+    return SketchCheck.Problem(
+      request: request, line: position.line, column: position.column, message: message)
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments == ["sketches"] else {
+  write(usage, to: arguments == ["--help"] || arguments == ["-h"] ? 1 : 2)
+  exit(arguments == ["--help"] || arguments == ["-h"] ? 0 : 2)
+}
+guard let requests = SketchCheck.decode(readStandardInput()) else {
+  write("hig-wizard-scan: error: standard input is not a list of sketches\n", to: 2)
+  exit(2)
+}
+var reply = ""
+for (index, (context, sketch)) in requests.enumerated() {
+  for problem in problems(in: sketch, context: context, request: index) {
+    reply += SketchCheck.replyLine(problem)
+  }
+}
+write(reply, to: 1)
+exit(0)
