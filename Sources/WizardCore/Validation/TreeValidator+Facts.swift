@@ -55,6 +55,7 @@ extension TreeValidator {
       }
       var points: Set<String> = []
       for item in outcome.checklist {
+        checkItemApplies(item, of: outcome, factQuestions: factQuestions, language: language, add)
         if let point = item.point {
           checkID(point, kind: language.tr("point"), at: outcome.location, language: language, add)
           if !points.insert(point).inserted {
@@ -77,6 +78,11 @@ extension TreeValidator {
               at: outcome.location)
           }
         }
+      }
+    }
+    for outcome in tree.outcomes {
+      if let implementation = outcome.implementation {
+        checkImplementation(implementation, of: outcome, language: language, add)
       }
     }
     if !tree.pages.isEmpty {
@@ -112,6 +118,100 @@ extension TreeValidator {
       }
     }
     return diagnostics
+  }
+
+  /// A checklist item's `applies`: values of the fact's question, and
+  /// among the values the outcome itself applies to.
+  private static func checkItemApplies(
+    _ item: ChecklistItem, of outcome: Outcome, factQuestions: [Question], language: Language,
+    _ add: (Diagnostic.Severity, String, SourceLocation) -> Void
+  ) {
+    for applicability in item.applies {
+      checkID(
+        applicability.fact, kind: language.tr("fact"), at: outcome.location, language: language,
+        add)
+      let question = factQuestions.first { $0.fact == applicability.fact }
+      let outcomeValues = outcome.applies.first { $0.fact == applicability.fact }?.values
+      for value in applicability.values {
+        if let question, question.choice(value) == nil {
+          add(
+            .error,
+            language.tr(
+              "'applies' of the checklist item '{1}' of outcome '{2}' names {3} '{4}', which is not a choice of question '{5}' ({6})",
+              item.text.prefix(40) + (item.text.count > 40 ? "…" : ""), outcome.id,
+              applicability.fact, value, question.id, question.choiceList),
+            outcome.location)
+        } else if let outcomeValues, !outcomeValues.contains(value) {
+          add(
+            .error,
+            language.tr(
+              "the checklist item '{1}' of outcome '{2}' applies to {3} '{4}', but the outcome does not ({5}); remove '{4}' from the item's 'applies'",
+              item.text.prefix(40) + (item.text.count > 40 ? "…" : ""), outcome.id,
+              applicability.fact, value, outcomeValues.joined(separator: ", ")),
+            outcome.location)
+        }
+      }
+    }
+  }
+
+  /// Sketches say where they go, and API symbols are names, not code.
+  private static func checkImplementation(
+    _ implementation: Implementation, of outcome: Outcome, language: Language,
+    _ add: (Diagnostic.Severity, String, SourceLocation) -> Void
+  ) {
+    for (name, framework) in implementation.frameworks {
+      if framework.context == nil, !framework.sketch.isEmpty {
+        add(
+          .warning,
+          language.tr(
+            "the {1} sketch of outcome '{2}' does not say where it goes; add 'context: {3}'",
+            name, outcome.id,
+            Implementation.SketchContext.allCases.map(\.rawValue).joined(separator: "|")),
+          outcome.location)
+      } else if framework.context != nil, framework.sketch.isEmpty {
+        add(
+          .warning,
+          language.tr(
+            "the {1} part of outcome '{2}' has a 'context' but no 'sketch'", name, outcome.id),
+          outcome.location)
+      }
+      for api in framework.apis where !isSymbolName(api.symbol) {
+        add(
+          .warning,
+          language.tr(
+            "symbol '{1}' of outcome '{2}' is code, not a name as Apple's documentation spells it (such as 'UIModalPresentationStyle.popover' or 'present(_:animated:completion:)'); keep code in the sketch",
+            api.symbol, outcome.id),
+          outcome.location)
+      }
+    }
+  }
+
+  /// A documented name: dotted identifiers, each optionally followed by its
+  /// argument labels (`present(_:animated:completion:)`), or an operator;
+  /// no spaces, assignments, leading dots or argument values.
+  static func isSymbolName(_ symbol: String) -> Bool {
+    var inLabels = false
+    var previous: Character = "."
+    for character in symbol {
+      switch character {
+      case "(":
+        guard !inLabels, previous != "." else { return false }
+        inLabels = true
+      case ")":
+        guard inLabels, previous == ":" || previous == "(" else { return false }
+        inLabels = false
+      case ":":
+        guard inLabels, previous != ":" else { return false }
+      case ".":
+        guard !inLabels, previous != "." else { return false }
+      case "_":
+        break
+      default:
+        guard character.isLetter || character.isNumber else { return false }
+      }
+      previous = character
+    }
+    return !inLabels && previous != "." && !symbol.isEmpty
   }
 
   private static func checkID(
@@ -188,10 +288,36 @@ extension TreeValidator {
     return problems
   }
 
+  /// The fewest checklist points with a `priority` a bundled outcome has for
+  /// each value of a fact it applies to, so that every brief report lists
+  /// what matters most.
+  public static let fewestPriorities = 3
+
   /// What bundled trees need beyond any tree: an `implementation` for every
-  /// outcome and a page for every topic. The build fails on these.
+  /// outcome, a page for every topic, and at least ``fewestPriorities``
+  /// prioritized points for every device. The build fails on these.
   public static func bundledProblems(_ tree: Tree, language: Language) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    for outcome in tree.outcomes {
+      let settings =
+        outcome.applies.isEmpty
+        ? [[:]]
+        : outcome.applies.flatMap { applicability in
+          applicability.values.map { [applicability.fact: $0] }
+        }
+      for facts in settings {
+        let count = outcome.checklist.count { $0.priority != nil && $0.fits(facts) }
+        guard count < fewestPriorities else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            language.tr(
+              "outcome '{1}' has {2} checklist points with a 'priority'{3}; give at least {4} of them one, so that a brief report lists what matters most",
+              outcome.id, String(count),
+              facts.first.map { " for \($0.key) '\($0.value)'" } ?? "", String(fewestPriorities)),
+            at: outcome.location, sourceLine: nil))
+      }
+    }
     for outcome in tree.outcomes where outcome.implementation == nil {
       diagnostics.append(
         Diagnostic(
