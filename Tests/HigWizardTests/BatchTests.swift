@@ -5,7 +5,7 @@ import Testing
 @Suite struct BatchTests {
   static let jsonl = """
     {"task":"share","modal-needed":"yes","platform":"iphone"}
-    {"task":"filters","modal-needed":"yes","platform":"ipad","suspend":"no","one-time":"no","depth":"no","multiple-inputs":"yes"}
+    {"task":"filters","platform":"ipad","modal-needed":"yes","depth":"no","multiple-inputs":"yes"}
     not json
     {"task":"x","modal-needed":"yes","platform":"android"}
 
@@ -30,12 +30,12 @@ import Testing
     #expect(lines[0]["outcome"] as? String == "modal-view")
     #expect(lines[0]["task"] as? String == "share")
     #expect(lines[1]["outcome"] as? String == "modal-popover")
-    #expect((lines[1]["path"] as? [[String: String]])?.count == 6)
+    #expect((lines[1]["path"] as? [[String: String]])?.count == 4)
     #expect(lines[2]["error"] as? String == "a record must be a JSON object ({...})")
     #expect(lines[3]["invalid"] as? [String] == ["platform"])
     #expect(
       lines[4]["missing"] as? [String] == [
-        "suspend", "one-time", "depth", "multiple-inputs", "drill-down", "main-function",
+        "depth", "multiple-inputs", "drill-down", "one-time", "main-function",
       ])
     #expect(lines[5]["invalid"] as? [String] == ["suspnd"])
     #expect(lines[6]["error"] as? String == "duplicate key 'platform'")
@@ -43,7 +43,7 @@ import Testing
     for expected in [
       "<stdin>:3:1: error: a record must be a JSON object ({...})",
       "<stdin>:4: error: 'android' is not a choice for question 'platform'",
-      "<stdin>:6: error: no recommendation: missing 'suspend'",
+      "<stdin>:6: error: no recommendation: missing 'depth'",
       "<stdin>:7: error: unknown question 'suspnd'; did you mean 'suspend'?",
       "batch: 7 records, 5 failed",
     ] {
@@ -58,40 +58,42 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let csv = folder.appendingPathComponent("audit.csv")
     try write(
-      "task,modal-needed,platform,suspend,one-time\r\n\"Share, quickly\",yes,iphone,,\r\nfilters,yes,ipad,yes,\r\n\"a \"\"quoted\"\" name\",yes,ipad,no,yes\r\nbad,yes,ipad\r\n",
+      "task,platform,modal-needed,screen-tools,suspend,depth\r\n\"Share, quickly\",iphone,yes,,,\r\nfilters,ipad,no,no,yes,\r\n\"a \"\"quoted\"\" name\",ipad,yes,,,yes\r\nbad,ipad,yes\r\n",
       to: csv)
     let result = try hig(["batch", "presentation", csv.path, "--format", "markdown"])
     #expect(result.status == 1)
     let markdown = result.stdout
-    #expect(markdown.contains("| Share, quickly | Modal view | `platform=iphone` |"))
+    // The iPhone question of the modal context takes the answer given for
+    // the iPad one (one fact), and it is the last on the path.
+    #expect(markdown.contains("| Share, quickly | Modal view | `modal-needed-iphone=yes` |"))
     #expect(markdown.contains("| filters | Nonmodal popover | `suspend=yes` |"))
-    #expect(markdown.contains("| a \"quoted\" name | Modal view | `one-time=yes` |"))
+    #expect(markdown.contains("| a \"quoted\" name | Modal view | `depth=yes` |"))
     // A short row's missing cells are empty answers: here, not enough.
-    #expect(markdown.contains("| bad | — (line 5: no recommendation: missing 'suspend'"))
+    #expect(markdown.contains("| bad | — (line 5: no recommendation: missing 'depth'"))
     #expect(markdown.contains("| Modal view (`modal-view`) | 2 |"))
     #expect(markdown.contains("| Failed | 1 |\n| **All** | 4 |"))
-    #expect(result.stderr.contains("audit.csv:5: error: no recommendation: missing 'suspend'"))
+    #expect(result.stderr.contains("audit.csv:5: error: no recommendation: missing 'depth'"))
   }
 
   /// Cells are read as the prompt reads answers, in the chosen language;
   /// a row without a task is named the same way whether it failed or not.
   @Test func anUnsureRecordIsConditionalAsInRun() throws {
     let record =
-      "{\"task\":\"filters\",\"modal-needed\":\"yes\",\"platform\":\"ipad\",\"suspend\":\"unsure\",\"one-time\":\"no\",\"depth\":\"no\",\"multiple-inputs\":\"yes\"}\n"
+      "{\"task\":\"filters\",\"platform\":\"ipad\",\"modal-needed\":\"no\",\"screen-tools\":\"no\",\"suspend\":\"unsure\",\"fits-in-view\":\"yes\"}\n"
     let result = try hig(["batch", "presentation", "-"], input: record)
     #expect(result.status == 0, "\(result.stderr)")
     let line = try #require(try results(result.stdout).first)
     let branches = try #require(line["conditional"] as? [[String: Any]])
-    #expect(branches.map { $0["outcome"] as? String } == ["nonmodal-popover", "modal-popover"])
+    #expect(branches.map { $0["outcome"] as? String } == ["nonmodal-popover", "in-place"])
     #expect(result.stderr == "batch: 1 record, 0 failed, 1 conditional\n")
     // The same answers through run give the same branches.
     let run = try hig(UnsureTests.flags + ["--format", "json"])
-    #expect(run.stdout.contains("\"nonmodal-popover\"") && run.stdout.contains("\"modal-popover\""))
+    #expect(run.stdout.contains("\"nonmodal-popover\"") && run.stdout.contains("\"in-place\""))
   }
 
   @Test func followUpColumnsGiveWhatRunFollowGives() throws {
     let record =
-      "{\"modal-needed\":\"yes\",\"platform\":\"iphone\",\"modal-style.inside-view\":\"no\"}\n"
+      "{\"modal-needed\":\"yes\",\"platform\":\"iphone\",\"modal-style.gathers-input\":\"no\"}\n"
     let result = try hig(["batch", "presentation", "-", "--defaults"], input: record)
     #expect(result.status == 0, "\(result.stderr)")
     let line = try #require(try results(result.stdout).first)
@@ -99,7 +101,7 @@ import Testing
     #expect(followUps.map { $0["tree"] as? String } == ["modal-style"])
     let run = try hig([
       "run", "presentation", "-n", "-d", "-a", "modal-needed=yes", "-a", "platform=iphone", "-a",
-      "modal-style.inside-view=no", "--format", "json",
+      "modal-style.gathers-input=no", "--format", "json",
     ])
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -113,7 +115,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let csv = folder.appendingPathComponent("tasks.csv")
-    try write("modal-needed,platform,suspend\nSim,iPad,sim\nsim,android,\n", to: csv)
+    try write("modal-needed,platform,suspend\nNão,iPad,Sim\nsim,android,\n", to: csv)
     let result = try hig(
       ["batch", "presentation", csv.path, "--defaults", "--format", "markdown", "--lang", "pt"])
     #expect(result.status == 1)

@@ -6,10 +6,11 @@ import Testing
   static let iphone = [
     "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=iphone",
   ]
-  /// A rare setup task on iPad: a modal view, whose style has every option.
+  /// A rare setup task on iPad, neither in-depth nor one for a popover: a
+  /// modal view, whose style has every option.
   static let ipadSetup = [
-    "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-    "suspend=no", "-a", "one-time=yes",
+    "run", "presentation", "-n", "-a", "platform=ipad", "-a", "modal-needed=yes", "-a",
+    "depth=no", "-a", "multiple-inputs=no", "-a", "drill-down=no", "-a", "one-time=yes",
   ]
 
   @Test func withoutFollowOnlyTheFirstDecision() throws {
@@ -27,7 +28,9 @@ import Testing
   @Test func followNamesTheMissingFollowUpAnswers() throws {
     let result = try hig(Self.iphone + ["--follow"])
     #expect(result.status == 3)
-    // On iPhone only the transition is left: the device is carried.
+    // On iPhone the device is carried: the style questions start with the
+    // form, and nothing about panes or popovers is asked.
+    #expect(result.stderr.contains("--answer modal-style.gathers-input=yes|no (default: no)"))
     #expect(result.stderr.contains("--answer modal-style.back-of-screen=yes|no (default: no)"))
     #expect(!result.stderr.contains("modal-style.platform"))
     #expect(!result.stderr.contains("modal-style.inside-view"))
@@ -90,7 +93,8 @@ import Testing
   @Test func aFollowUpAnswerForACarriedFactIsNotUsed() throws {
     let result = try hig(
       Self.iphone + [
-        "--follow", "-a", "modal-style.platform=ipad", "-a", "modal-style.back-of-screen=no",
+        "--follow", "-a", "modal-style.platform=ipad", "-a", "modal-style.gathers-input=no", "-a",
+        "modal-style.needs-whole-screen=yes", "-a", "modal-style.back-of-screen=no",
         "--format", "markdown",
       ])
     #expect(result.status == 0, "\(result.stderr)")

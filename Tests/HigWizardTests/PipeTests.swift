@@ -19,28 +19,26 @@ import Testing
 
   static let filtersFlags = [
     "run", "presentation", "--non-interactive", "--format", "markdown",
-    "-a", "modal-needed=yes", "-a", "platform=ipad", "-a", "suspend=no", "-a", "one-time=no", "-a",
-    "depth=no",
-    "-a", "multiple-inputs=yes",
+    "-a", "platform=ipad", "-a", "modal-needed=yes", "-a", "depth=no", "-a", "multiple-inputs=yes",
   ]
 
   @Test func pipedRepliesGiveTheSameReportAsFlags() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let piped = try hig(
-      ["run", "presentation"], input: "yes\nipad\nno\nno\nno\nyes\n", environment: state.environment
+      ["run", "presentation"], input: "ipad\nyes\nno\nyes\n", environment: state.environment
     )
     #expect(piped.status == 0, "\(piped.stderr)")
     let flags = try hig(Self.filtersFlags)
     #expect(piped.stdout == flags.stdout)
     #expect(piped.stdout.hasPrefix("# Presentation\n"))
     // The conversation goes to stderr, with the replies echoed.
-    #expect(piped.stderr.contains("Presentation · question 1 of at most 8\n"))
-    #expect(piped.stderr.contains("Which device is this task for?  [ipad/iphone]\n"))
-    #expect(piped.stderr.contains("or quit.\n> yes\n"))
-    #expect(piped.stderr.contains("[ipad/iphone]\n> ipad\n"))
-    #expect(piped.stderr.contains("before they finish the task?  [y/N]\n> no\n"))
-    #expect(piped.stderr.contains("question 6 of at most 8"))
+    #expect(piped.stderr.contains("Presentation · question 1 of at most 7\n"))
+    #expect(piped.stderr.contains("Which device is this task for?  [ipad/iphone, Enter = ipad]\n"))
+    #expect(piped.stderr.contains("or quit.\n> ipad\n"))
+    #expect(piped.stderr.contains("must not be lost?  [Y/n]\n> yes\n"))
+    #expect(piped.stderr.contains("a lot for people to read or do?  [y/N]\n> no\n"))
+    #expect(piped.stderr.contains("question 4 of at most 7"))
     #expect(try state.savedNames() == [], "a finished session is removed")
   }
 
@@ -48,7 +46,7 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
-      ["run", "presentation"], input: "yes\nandroid\ni\n\n7\nipad\nmaybe\nyes\n",
+      ["run", "presentation"], input: "android\ni\n7\niphone\nno\n\nmaybe\nyes\n",
       environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -59,7 +57,7 @@ import Testing
     #expect(result.stderr.contains("This question has no default."))
     #expect(result.stderr.contains("'7' is not an answer here."))
     #expect(result.stderr.contains("'maybe' is not an answer here. Answer yes or no"))
-    #expect(result.stdout.contains("Recommendation: Nonmodal popover."))
+    #expect(result.stdout.contains("Recommendation: In place, without a modal context."))
   }
 
   @Test func commandsHelpBackAnswersRestart() throws {
@@ -67,15 +65,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
       ["run", "presentation"],
-      input: "yes\nipad\n?\nanswers\nback\nback\nback\nrestart\nno\nrestart\ny\nyes\niphone\n",
+      input: "ipad\nyes\n?\nanswers\nback\nback\nback\nrestart\nno\nrestart\ny\niphone\nyes\n",
       environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     let stderr = result.stderr
+    #expect(stderr.contains("Guideline: Popovers: Avoid making a popover too big"))
     #expect(
-      stderr.contains("Guideline: Popovers: For iPad, consider popovers for some modal tasks"))
-    #expect(
-      stderr.contains("A modal view and a modal popover both keep people out of the main view"))
-    #expect(stderr.contains("  2. Which device is this task for? → iPad\n"))
+      stderr.contains("A popover has to stay small enough to show its content and where it"))
+    #expect(stderr.contains("  1. Which device is this task for? → iPad\n"))
+    #expect(stderr.contains("  2. Does the task need a context of its own"))
     #expect(stderr.contains("This is the first question: there is nothing to take back."))
     // `restart` asks first; Enter or no keeps the answers.
     #expect(
@@ -84,7 +82,8 @@ import Testing
     #expect(result.stdout.contains("**Recommendation: Modal view.**"))
     #expect(
       result.stdout.contains(
-        "--answer modal-needed=yes --answer platform=iphone --lang en --format markdown"))
+        "hig-wizard run presentation --answer platform=iphone --answer modal-needed-iphone=yes "))
+    #expect(result.stdout.contains(" --lang en --format markdown\n"))
   }
 
   @Test func theFollowUpOfferShowsTheResultAndTakesCommands() throws {
@@ -92,7 +91,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
       ["run", "presentation", "-a", "modal-needed=yes"],
-      input: "iphone\n?\nanswers\nmaybe\nback\nipad\nno\nno\nno\nyes\n",
+      input: "ipad\nyes\n?\nanswers\nmaybe\nback\nno\nyes\n",
       environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     let stderr = result.stderr
@@ -101,11 +100,18 @@ import Testing
       stderr.contains(
         "Presentation: Modal view.\nNext decision: Modal style (modal-style). Go on with it?"))
     #expect(stderr.contains("  Decides how a modal view should appear"))
-    #expect(stderr.contains("  2. Which device is this task for? → iPhone\n"))
+    #expect(stderr.contains("  1. Which device is this task for? → iPad\n"))
+    #expect(
+      stderr.contains(
+        "  3. Is the task in-depth, with a series of entries or a lot for people to read or do? → Yes\n"
+      ))
     #expect(stderr.contains("Answer y or n (Enter: yes)."))
-    // `back` reopened the device question, asked again though a flag
+    // `back` reopened the in-depth question, asked again though a flag
     // answered the one before it.
-    #expect(stderr.components(separatedBy: "Which device is this task for?  [").count == 3)
+    #expect(
+      stderr.components(
+        separatedBy: "Is the task in-depth, with a series of entries or a lot for people to read or do?  ["
+      ).count == 3)
     #expect(result.stdout.contains("**Recommendation: Modal popover.**"))
     #expect(result.stdout.contains("--answer platform=ipad"))
   }
@@ -115,28 +121,30 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
       [
-        "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a", "one-time=no",
+        "run", "presentation", "-a", "platform=ipad", "-a", "modal-needed=no", "-a", "suspend=no",
         "--defaults",
       ],
-      input: "no\nyes\n", environment: state.environment)
+      input: "yes\n", environment: state.environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("Which device"))
-    #expect(!result.stderr.contains("main view before they finish"), "suspend has a default")
-    #expect(!result.stderr.contains("only once or very rarely"))
-    #expect(result.stderr.contains("Presentation · question 5 of at most 8"))
-    #expect(result.stdout.contains("Recommendation: Modal popover."))
+    #expect(!result.stderr.contains("act on things people see"), "screen-tools has a default")
+    #expect(!result.stderr.contains("put it aside to work in the main view"))
+    #expect(result.stderr.contains("Presentation · question 5 of at most 5"))
+    #expect(result.stdout.contains("Recommendation: In place, without a modal context."))
   }
 
   @Test func endOfInputNamesTheRestAndKeepsTheAnswers() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let cut = try hig(
-      ["run", "presentation"], input: "yes\nipad\nno\n", environment: state.environment)
+      ["run", "presentation"], input: "ipad\nyes\nno\n", environment: state.environment)
     #expect(cut.status == 3)
     #expect(cut.stdout == "")
     #expect(cut.stderr.contains("error: the input ended before a recommendation"))
+    #expect(cut.stderr.contains("--answer multiple-inputs=yes|no (default: no)"))
     #expect(cut.stderr.contains("--answer one-time=yes|no (default: no)"))
-    #expect(!cut.stderr.contains("--answer modal-needed=yes --answer platform="))
+    #expect(!cut.stderr.contains("--answer platform=ipad --answer modal-needed="))
+    #expect(!cut.stderr.contains("--answer depth="))
     let names = try state.savedNames()
     #expect(names.count == 1)
     let name = try #require(names.first).replacingOccurrences(of: ".json", with: "")
@@ -151,11 +159,11 @@ import Testing
     #expect(list.stdout.hasPrefix(name + "  "))
     #expect(list.stdout.contains("3 answers  Presentation"))
 
-    let resumed = try hig(["resume"], input: "no\nno\nyes\n", environment: state.environment)
+    let resumed = try hig(["resume"], input: "yes\n", environment: state.environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
     #expect(resumed.stderr.contains("Resuming \(name) (Presentation, saved "))
     #expect(resumed.stderr.contains("3 of 3 answers kept."))
-    #expect(resumed.stderr.contains("question 4 of at most 8"))
+    #expect(resumed.stderr.contains("question 4 of at most 7"))
     let uninterrupted = try hig(Self.filtersFlags)
     #expect(resumed.stdout == uninterrupted.stdout)
     #expect(try state.savedNames() == [])
@@ -188,27 +196,29 @@ import Testing
     let treeFile = folder.appendingPathComponent("presentation.yaml")
     try write(original, to: treeFile)
     let cut = try hig(
-      ["run", "presentation", "--questions", folder.path], input: "yes\nipad\nno\nno\n",
+      ["run", "presentation", "--questions", folder.path], input: "ipad\nyes\nno\nno\n",
       environment: state.environment)
     #expect(cut.status == 3)
 
-    // The one-time question disappears: 'no' to suspend now goes to depth.
+    // The multiple-inputs question disappears: 'no' to depth now goes to
+    // drill-down.
     var changed = original.replacingOccurrences(
-      of: "        next: one-time\n", with: "        next: depth\n")
-    let start = try #require(changed.range(of: "  - id: one-time\n"))
-    let end = try #require(changed.range(of: "  - id: depth\n"))
+      of: "        next: multiple-inputs\n", with: "        next: drill-down\n")
+    let start = try #require(changed.range(of: "  - id: multiple-inputs\n"))
+    let end = try #require(changed.range(of: "  - id: drill-down\n"))
+    try #require(start.lowerBound < end.lowerBound)
     changed.removeSubrange(start.lowerBound..<end.lowerBound)
     try write(changed, to: treeFile)
     #expect(try hig(["lint", treeFile.path]).status == 0)
 
     // The session remembers the folder: no --questions needed.
     let resumed = try hig(
-      ["resume", "presentation"], input: "no\nyes\n", environment: state.environment)
+      ["resume", "presentation"], input: "yes\n", environment: state.environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
     #expect(resumed.stderr.contains("3 of 4 answers kept."))
     #expect(resumed.stderr.contains("The tree has changed since"))
     #expect(
-      resumed.stderr.contains("dropped one-time=no: the question is no longer in the tree"))
+      resumed.stderr.contains("dropped multiple-inputs=no: the question is no longer in the tree"))
     #expect(resumed.stdout.contains("Recommendation: Modal popover."))
     #expect(resumed.stdout.contains("--questions \(folder.path)"))
   }
@@ -216,7 +226,7 @@ import Testing
   @Test func unknownSessionNamesAreUsageErrors() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
-    _ = try hig(["run", "presentation"], input: "yes\nipad\n", environment: state.environment)
+    _ = try hig(["run", "presentation"], input: "ipad\nyes\n", environment: state.environment)
     let result = try hig(["resume", "presentaton"], environment: state.environment)
     #expect(result.status == 2)
     #expect(
@@ -231,7 +241,7 @@ import Testing
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
-      ["run", "presentation"], input: "\u{1B}]0;owned\u{07}\u{1B}[2J\nyes\niphone\n",
+      ["run", "presentation"], input: "\u{1B}]0;owned\u{07}\u{1B}[2J\niphone\nyes\n",
       environment: state.environment)
     #expect(result.status == 0)
     #expect(!result.stderr.contains("\u{1B}"))
@@ -249,7 +259,7 @@ import Testing
     #expect(fromStdin.stderr.contains("error: the answers do not reach a recommendation"))
     #expect(!fromStdin.stderr.contains("> "))
     let never = try hig(
-      ["run", "presentation", "-n"], input: "yes\nipad\n", environment: state.environment)
+      ["run", "presentation", "-n"], input: "ipad\nyes\n", environment: state.environment)
     #expect(never.status == 3)
     #expect(!never.stderr.contains("Which device is this task for?  ["))
     #expect(try state.savedNames() == [])
@@ -257,7 +267,7 @@ import Testing
 
   @Test func withoutAStateFolderNothingIsSaved() throws {
     let result = try hig(
-      ["run", "presentation"], input: "yes\nipad\n",
+      ["run", "presentation"], input: "ipad\nyes\n",
       environment: ["XDG_STATE_HOME": "", "HOME": ""])
     #expect(result.status == 3)
     #expect(!result.stderr.contains("Go on with"))
@@ -279,7 +289,7 @@ import Testing
     try write(hostile, to: folder.appendingPathComponent("presentation.yaml"))
     let result = try hig(
       ["run", "presentation", "--questions", folder.path],
-      input: "?\nanswers\nyes\nipad\nanswers\n",
+      input: "?\nanswers\nipad\nyes\nanswers\n",
       environment: state.environment)
     #expect(result.stderr.contains("Which device]0;owned[2J is this task for?"))
     #expect(!result.stderr.contains("\u{1B}"))
@@ -308,7 +318,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let result = try hig(
       ["run", "presentation", "--output", "/nonexistent/folder/x.md"],
-      input: "yes\nipad\nno\nno\nno\nyes\n", environment: state.environment)
+      input: "ipad\nyes\nno\nyes\n", environment: state.environment)
     #expect(result.status == 1)
     #expect(result.stderr.contains("Go on with:"))
     #expect(try state.savedNames().count == 1)
@@ -324,23 +334,23 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state.folder) }
     let cut = try hig(
       [
-        "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-        "multiple-inputs=yes", "--defaults",
+        "run", "presentation", "-a", "platform=ipad", "-a", "modal-needed=no", "--defaults",
       ],
       input: "", environment: state.environment)
+    // screen-tools and suspend take their defaults; fits-in-view has none.
     #expect(cut.status == 3)
     #expect(try state.savedNames() == [], "nothing typed: nothing saved")
     let typed = try hig(
       [
-        "run", "presentation", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-        "multiple-inputs=yes",
+        "run", "presentation", "-a", "platform=ipad", "-a", "modal-needed=no", "-a",
+        "fits-in-view=yes",
       ],
       input: "no\n", environment: state.environment)
     #expect(typed.status == 3)
-    // suspend=no typed; one-time and depth are left, then multiple-inputs is known.
-    let resumed = try hig(["resume"], input: "no\nno\n", environment: state.environment)
+    // screen-tools=no typed; suspend is left, then fits-in-view is known.
+    let resumed = try hig(["resume"], input: "no\n", environment: state.environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
-    #expect(!resumed.stderr.contains("more than one type of input"))
-    #expect(resumed.stdout.contains("Recommendation: Modal popover."))
+    #expect(!resumed.stderr.contains("Can people do the task right where they are"))
+    #expect(resumed.stdout.contains("Recommendation: In place, without a modal context."))
   }
 }

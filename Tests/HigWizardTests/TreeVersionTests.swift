@@ -73,14 +73,15 @@ import Testing
     // A question removed: its answer is dropped with a warning, and the
     // first difference is named.
     var removed = original.replacingOccurrences(
-      of: "        next: one-time\n", with: "        next: depth\n")
-    let from = try #require(removed.range(of: "  - id: one-time\n"))
-    let to = try #require(removed.range(of: "  - id: depth\n"))
+      of: "        next: depth\n", with: "        next: multiple-inputs\n")
+    let from = try #require(removed.range(of: "  - id: depth\n"))
+    let to = try #require(removed.range(of: "  - id: multiple-inputs\n"))
+    try #require(from.lowerBound < to.lowerBound)
     removed.removeSubrange(from.lowerBound..<to.lowerBound)
     try write(removed, to: folder.appendingPathComponent("trees/presentation.yaml"))
     let shorter = try replay(folder, old)
     #expect(shorter.status == 0, "\(shorter.stderr)")
-    #expect(shorter.stderr.contains("warning: unknown question 'one-time'"))
+    #expect(shorter.stderr.contains("warning: unknown question 'depth'"))
     #expect(
       shorter.stderr.contains("dropped (\(old.path) was made with another version of the tree)"))
     #expect(shorter.stderr.contains("the recommendation is the same ('modal-popover')"))

@@ -3,10 +3,11 @@ import Testing
 
 /// `unsure` at a yes/no question: both branches are followed.
 @Suite struct UnsureTests {
+  /// An iPad task without a modal context, not a set of tools: whether
+  /// people may set it aside is not known.
   static let flags = [
-    "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-    "suspend=unsure", "-a",
-    "one-time=no", "-a", "depth=no", "-a", "multiple-inputs=yes",
+    "run", "presentation", "-n", "-a", "platform=ipad", "-a", "modal-needed=no", "-a",
+    "screen-tools=no", "-a", "suspend=unsure", "-a", "fits-in-view=yes",
   ]
 
   @Test func aConditionalRecommendationNamesTheQuestionThatDecides() throws {
@@ -15,10 +16,10 @@ import Testing
     let markdown = result.stdout
     #expect(
       markdown.contains(
-        "**Conditional recommendation:** it depends on **Might people want to do something in the main view before they finish the task?** (`suspend`)."
+        "**Conditional recommendation:** it depends on **While the task is open, might people put it aside to work in the main view, and pick it up again later?** (`suspend`)."
       ))
     #expect(markdown.contains("- If `suspend=yes`: **Nonmodal popover.**"))
-    #expect(markdown.contains("- If `suspend=no`: **Modal popover.**"))
+    #expect(markdown.contains("- If `suspend=no`: **In place, without a modal context.**"))
     #expect(markdown.contains("## If `suspend=yes`: Nonmodal popover"))
     #expect(markdown.contains("| Not sure (`unsure`) | given |"))
     // The Reproduce line replays it.
@@ -38,29 +39,31 @@ import Testing
     let branches = try #require(json["conditional"] as? [[String: Any]])
     try #require(branches.count == 2)
     #expect(branches[0]["when"] as? [String: String] == ["suspend": "yes"])
-    #expect((branches[1]["outcome"] as? [String: Any])?["id"] as? String == "modal-popover")
+    #expect((branches[1]["outcome"] as? [String: Any])?["id"] as? String == "in-place")
     #expect((json["answers"] as? [String: String])?["suspend"] == "unsure")
   }
 
   @Test func everyBranchNeedsItsAnswers() throws {
     let result = try hig([
-      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-      "suspend=unsure",
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "modal-needed=unsure",
     ])
     #expect(result.status == 3)
     #expect(result.stderr.contains("every branch needs its answers"))
     #expect(result.stderr.contains("--answer one-time=yes|no|unsure (default: no)"))
-    // Every question that may be needed, at once, not one round trip each.
-    #expect(result.stderr.contains("--answer depth=yes|no|unsure\n"))
-    #expect(result.stderr.contains("--answer multiple-inputs=yes|no|unsure\n"))
+    // Every question that may be needed, at once, not one round trip each:
+    // those of the modal branch and those of the other.
+    #expect(result.stderr.contains("--answer depth=yes|no|unsure (default: no)\n"))
+    #expect(result.stderr.contains("--answer multiple-inputs=yes|no|unsure (default: no)\n"))
+    #expect(result.stderr.contains("--answer suspend=yes|no|unsure (default: no)\n"))
+    #expect(result.stderr.contains("--answer fits-in-view=yes|no|unsure\n"))
     #expect(result.stderr.hasSuffix("or use --defaults for those that have a default.\n"))
     // With --defaults, those left have no default: no hint to use it.
     let defaults = try hig([
-      "run", "presentation", "-n", "-d", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-      "suspend=unsure",
+      "run", "presentation", "-n", "-d", "-a", "platform=ipad", "-a", "modal-needed=unsure",
     ])
     #expect(defaults.status == 3)
     #expect(!defaults.stderr.contains("one-time="))
+    #expect(defaults.stderr.contains("--answer fits-in-view=yes|no|unsure\n"))
     #expect(defaults.stderr.hasSuffix("\nPass them with --answer.\n"), "\(defaults.stderr)")
     let notYesNo = try hig([
       "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=unsure",
@@ -73,11 +76,11 @@ import Testing
     let state = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let result = try hig(
-      ["run", "presentation"], input: "yes\nipad\nunsure\nno\nno\nyes\n",
+      ["run", "presentation"], input: "ipad\nno\nno\nunsure\nyes\n",
       environment: ["XDG_STATE_HOME": state.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("If suspend=no: 'one-time' is needed on this branch."))
-    #expect(result.stdout.contains("- If `suspend=no`: **Modal popover.**"))
+    #expect(result.stderr.contains("If suspend=no: 'fits-in-view' is needed on this branch."))
+    #expect(result.stdout.contains("- If `suspend=no`: **In place, without a modal context.**"))
     #expect(result.stdout.contains("- If `suspend=yes`: **Nonmodal popover.**"))
     // A question of a branch is asked once, and nothing is kept afterwards.
     let sessions = state.appendingPathComponent("hig-wizard/sessions")
@@ -90,19 +93,20 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state) }
     let result = try hig(
       ["run", "presentation", "-a", "suspend=no"],
-      input: "not sure\nipad\nanswers\nrestart\ny\nanswers\nyes\nipad\nyes\n",
+      input: "ipad\nnot sure\nanswers\nrestart\ny\nanswers\nipad\nno\nno\nyes\n",
       environment: ["XDG_STATE_HOME": state.path])
     #expect(result.status == 0, "\(result.stderr)")
     let stderr = result.stderr
     // On the branch, `answers` says which answer was not known.
     #expect(stderr.contains("→ Yes (unsure: this branch assumes it)\n"))
-    #expect(stderr.contains("  2. Which device is this task for? → iPad\n"))
+    #expect(stderr.contains("  1. Which device is this task for? → iPad\n"))
     // After restart: the first question, no answers, and the flag's answer
     // is forgotten too (suspend is asked).
-    let after = stderr.components(separatedBy: "Starting again from the first question.").last!
-    #expect(after.contains("Presentation · question 1 of at most 8"))
+    let after = try #require(
+      stderr.components(separatedBy: "Starting again from the first question.").last)
+    #expect(after.contains("Presentation · question 1 of at most 7"))
     #expect(after.contains("  No answers yet."))
-    #expect(after.contains("Might people want to do something in the main view"))
+    #expect(after.contains("might people put it aside to work in the main view"))
     #expect(!after.contains("If modal-needed"))
     // An ordinary report: nothing is unsure any more.
     #expect(result.stdout.contains("Recommendation: Nonmodal popover."))
@@ -125,9 +129,9 @@ import Testing
 
   @Test func unsureThatChangesNothingSaysSo() throws {
     let result = try hig([
-      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-      "suspend=no", "-a", "one-time=no",
-      "-a", "depth=no", "-a", "multiple-inputs=no", "-a", "drill-down=unsure", "--defaults",
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "modal-needed=yes", "-a",
+      "depth=no", "-a", "multiple-inputs=no", "-a", "drill-down=unsure", "-a", "one-time=no",
+      "--defaults",
       "--format", "markdown",
     ])
     #expect(result.status == 0, "\(result.stderr)")
@@ -143,18 +147,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: state) }
     let environment = ["XDG_STATE_HOME": state.path]
     let cut = try hig(
-      ["run", "presentation", "-a", "suspend=unsure"], input: "yes\nipad\nno\n",
+      ["run", "presentation", "-a", "suspend=unsure"], input: "ipad\nno\nno\n",
       environment: environment)
     #expect(cut.status == 3)
     #expect(!cut.stderr.contains("If :"))
     // suspend is not asked: the flag said unsure.
     #expect(
       !cut.stderr.contains(
-        "Might people want to do something in the main view before they finish the task?  [y/N]"))
+        "might people put it aside to work in the main view, and pick it up again later?  [y/N]"))
     // What was typed is kept, `unsure` included, and resume goes on.
-    let resumed = try hig(["resume"], input: "no\nyes\n", environment: environment)
+    let resumed = try hig(["resume"], input: "yes\n", environment: environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
-    #expect(resumed.stdout.contains("- If `suspend=no`: **Modal popover.**"))
+    #expect(resumed.stdout.contains("- If `suspend=no`: **In place, without a modal context.**"))
     #expect(resumed.stdout.contains("- If `suspend=yes`: **Nonmodal popover.**"))
   }
 
@@ -169,9 +173,8 @@ import Testing
         "error: in follow-up tree 'modal-style': 'unsure' is not a choice for question 'inside-view'"
       ))
     let unused = try hig([
-      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-      "suspend=yes", "-a",
-      "inside-view=no",
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "modal-needed=no", "-a",
+      "screen-tools=yes", "-a", "inside-view=no",
     ])
     #expect(unused.status == 0)
     #expect(
@@ -202,26 +205,31 @@ import Testing
 
   @Test func atMostFourUnsureAnswers() throws {
     let result = try hig([
-      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-      "suspend=unsure", "-a",
-      "one-time=unsure", "-a", "depth=unsure", "-a", "multiple-inputs=unsure", "-a",
-      "drill-down=unsure",
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "modal-needed=unsure", "-a",
+      "depth=unsure", "-a", "multiple-inputs=unsure", "-a", "drill-down=unsure", "-a",
+      "one-time=unsure",
     ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("at most 4 questions can be answered 'unsure'"))
+    // modal-needed=no ends in a nonmodal popover; on the modal branch depth,
+    // multiple-inputs and one-time give two modal views and two modal popovers.
     let four = try hig([
-      "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=ipad", "-a",
-      "suspend=unsure", "-a",
-      "one-time=unsure", "-a", "depth=unsure", "-a", "multiple-inputs=unsure", "-a",
-      "drill-down=no", "--defaults", "--format", "json",
+      "run", "presentation", "-n", "-a", "platform=ipad", "-a", "modal-needed=unsure", "-a",
+      "screen-tools=no", "-a", "suspend=yes", "-a", "depth=unsure", "-a",
+      "multiple-inputs=unsure", "-a", "drill-down=no", "-a", "one-time=unsure", "--defaults",
+      "--format", "json",
     ])
     #expect(four.status == 0, "\(four.stderr)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(four.stdout.utf8)) as? [String: Any])
-    // Five paths, three outcomes: branches that end alike are one.
+    // Five paths, three outcomes: branches that end alike are one, and each
+    // lists its sets of assumptions without those that make no difference.
     let branches = try #require(json["conditional"] as? [[String: Any]])
     #expect(branches.count == 3)
-    #expect(branches.compactMap { ($0["whenAny"] as? [Any])?.count }.reduce(0, +) == 4)
+    #expect(branches.compactMap { ($0["whenAny"] as? [Any])?.count }.reduce(0, +) == 5)
+    let nonmodal = try #require(
+      branches.first { ($0["outcome"] as? [String: Any])?["id"] as? String == "nonmodal-popover" })
+    #expect(nonmodal["whenAny"] as? [[String: String]] == [["modal-needed": "no"]])
   }
 }
 
@@ -231,12 +239,12 @@ extension UnsureTests {
     defer { try? FileManager.default.removeItem(at: state) }
     let environment = ["XDG_STATE_HOME": state.path]
     let started = try hig(
-      ["run", "presentation"], input: "yes\nipad\nunsure\n", environment: environment)
+      ["run", "presentation"], input: "ipad\nunsure\n", environment: environment)
     #expect(started.status == 3)
     let resumed = try hig(
       [
         "run", "presentation", "--resume", "-n", "--defaults", "-a", "depth=no", "-a",
-        "multiple-inputs=yes", "-f", "json",
+        "multiple-inputs=yes", "-a", "fits-in-view=yes", "-f", "json",
       ], environment: environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
     #expect(!resumed.stderr.contains("was not used"))
@@ -248,7 +256,7 @@ extension UnsureTests {
   @Test func withNowhereToSaveTheWizardSaysSo() throws {
     let result = try runProcess(
       "/usr/bin/env", ["-u", "HOME", "-u", "XDG_STATE_HOME", Binary.path, "run", "presentation"],
-      input: "yes\nipad\n")
+      input: "ipad\nyes\n")
     #expect(result.status == 3)
     #expect(
       result.stderr.contains(

@@ -114,8 +114,7 @@ func read(_ url: URL) throws -> String {
 /// The example from the issue: an iPad task with several input types.
 let photoFilters = [
   "run", "presentation", "--non-interactive",
-  "--answer", "modal-needed=yes", "--answer", "platform=ipad", "--answer", "suspend=no", "--answer",
-  "one-time=no",
-  "--answer", "depth=no", "--answer", "multiple-inputs=yes", "--answer", "drill-down=no",
+  "--answer", "platform=ipad", "--answer", "modal-needed=yes", "--answer", "depth=no",
+  "--answer", "multiple-inputs=yes",
   "--title", "Photo filters",
 ]
