@@ -162,6 +162,7 @@ import Testing
     let evaluation = Evaluation.evaluate(
       tree, answers: Answers([("modal-needed", "yes"), ("platform", "iphone")]),
       useDefaults: true)
+    try #require(evaluation.isComplete)
     func render(_ language: Language) -> String {
       MarkdownReport.render(
         Report(

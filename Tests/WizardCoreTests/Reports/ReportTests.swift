@@ -15,6 +15,7 @@ import Testing
   ) throws -> Report {
     let evaluation = Evaluation.evaluate(
       try Fixtures.presentation(), answers: answers, useDefaults: useDefaults)
+    try #require(evaluation.isComplete)
     return Report(
       evaluation: evaluation, given: answers, title: title,
       reproduce: "hig-wizard run presentation --format markdown", language: .en)
