@@ -22,7 +22,7 @@ import Testing
 
   @Test func rowsWithoutATaskAreNamedAlike() throws {
     let (text, problems, results) = try rows(
-      "platform,suspend\nipad,yes\nandroid,\n", format: .markdown, language: .en)
+      "platform,modal-needed,suspend\nipad,no,yes\nandroid,,\n", format: .markdown, language: .en)
     #expect(
       text.split(separator: "\n") == [
         "| line 2 | Nonmodal popover | `suspend=yes` |",
@@ -36,7 +36,8 @@ import Testing
 
   @Test func jsonLinesHaveTheSameFieldsEitherWay() throws {
     let (text, _, _) = try rows(
-      "task,platform,suspend\na,iPad,y\nb,ipad,maybe\n", format: .jsonl, language: .en)
+      "task,platform,modal-needed,suspend\na,iPad,n,y\nb,ipad,n,maybe\n", format: .jsonl,
+      language: .en)
     let lines = text.split(separator: "\n").map(String.init)
     try #require(lines.count == 2)
     func keys(_ line: String) -> [String] {
@@ -53,7 +54,7 @@ import Testing
   /// `unsure` in a record is taken as `run` takes it.
   @Test func anUnsureRecordGetsAConditionalResult() throws {
     let (jsonl, problems, results) = try rows(
-      "task,platform,suspend,depth,multiple-inputs\nfilters,ipad,unsure,no,yes\nphone,iphone,unsure,,\n",
+      "task,platform,modal-needed,suspend,fits-in-view\nfilters,ipad,no,unsure,yes\nphone,iphone,,unsure,\n",
       format: .jsonl,
       language: .en)
     // Never reached on the iPhone: a warning, as in `run`, and no failure.
@@ -64,22 +65,23 @@ import Testing
     let lines = jsonl.split(separator: "\n").map(String.init)
     #expect(
       lines[0].hasPrefix(
-        "{\"conditional\":[{\"outcome\":\"nonmodal-popover\",\"when\":[{\"suspend\":\"yes\"}]},{\"outcome\":\"modal-popover\",\"when\":[{\"suspend\":\"no\"}]}],\"error\":null,"
+        "{\"conditional\":[{\"outcome\":\"nonmodal-popover\",\"when\":[{\"suspend\":\"yes\"}]},{\"outcome\":\"in-place\",\"when\":[{\"suspend\":\"no\"}]}],\"error\":null,"
       ))
     #expect(
       lines[0].contains(
-        "\"outcome\":null,\"path\":[{\"answer\":\"yes\",\"question\":\"modal-needed\"}"))
+        "\"outcome\":null,\"path\":[{\"answer\":\"ipad\",\"question\":\"platform\"},{\"answer\":\"no\",\"question\":\"modal-needed\"}"
+      ))
     // Never reached: an ordinary result.
     #expect(lines[1].contains("\"outcome\":\"modal-view\""))
     #expect(results.conditional == 1 && results.failed == 0 && results.records == 2)
     #expect(results.summary(output: nil) == "batch: 2 records, 0 failed, 1 conditional")
 
     let (markdown, _, summary) = try rows(
-      "task,platform,suspend,depth,multiple-inputs\nfilters,ipad,unsure,no,yes\n",
+      "task,platform,modal-needed,suspend,fits-in-view\nfilters,ipad,no,unsure,yes\n",
       format: .markdown, language: .en)
     #expect(
       markdown
-        == "| filters | If `suspend=yes`: Nonmodal popover · If `suspend=no`: Modal popover | `suspend=unsure` |\n"
+        == "| filters | If `suspend=yes`: Nonmodal popover · If `suspend=no`: In place, without a modal context | `suspend=unsure` |\n"
     )
     #expect(summary.footer.contains("| Conditional (`unsure`) | 1 |"))
   }
@@ -90,11 +92,12 @@ import Testing
       tree: tree, format: .jsonl, useDefaults: false, source: "t.csv", language: .en)
     var reader = BatchReader(format: .csv, language: .en)
     var out: [UInt8] = []
-    let items = reader.feed(Array("modal-needed,platform,suspend\nyes,ipad,unsure\n".utf8))
+    let items = reader.feed(
+      Array("platform,modal-needed,screen-tools,suspend\nipad,no,no,unsure\n".utf8))
     let item = try #require(items.first)
     let problem = try #require(results.take(item, into: &out))
-    // The `yes` branch is decided; the `no` branch needs one-time next.
-    #expect(problem.message == "no recommendation: missing 'one-time'")
+    // The `yes` branch is decided; the `no` branch needs fits-in-view next.
+    #expect(problem.message == "no recommendation: missing 'fits-in-view'")
     #expect(!problem.message.contains("missing ''"))
   }
 
@@ -109,7 +112,7 @@ import Testing
     var out: [UInt8] = []
     var problems: [Diagnostic] = []
     let csv =
-      "task,platform,suspend,depth,modal-style.inside-view,modal-style.gathers-input\nkey,ipad,no,yes,no,yes\nlost,ipad,yes,,no,\n"
+      "task,platform,modal-needed,suspend,depth,modal-style.inside-view,modal-style.gathers-input\nkey,ipad,yes,,yes,no,yes\nlost,ipad,no,yes,,no,\n"
     for item in reader.feed(Array(csv.utf8)) + reader.finish() {
       if let problem = results.take(item, into: &out) { problems.append(problem) }
     }
@@ -129,11 +132,12 @@ import Testing
 
   @Test func anUnsureThatChangesNothingKeepsToTheAnswersGiven() throws {
     let (jsonl, problems, results) = try rows(
-      "platform,suspend,one-time,depth\nipad,no,unsure,yes\n", format: .jsonl, language: .en)
+      "platform,depth,multiple-inputs,drill-down\nipad,no,unsure,yes\n", format: .jsonl,
+      language: .en)
     #expect(problems.isEmpty, "\(problems)")
     #expect(results.conditional == 0 && results.failed == 0)
-    #expect(jsonl.contains("\"outcome\":\"modal-view\""))
+    #expect(jsonl.contains("\"outcome\":\"modal-popover\""))
     // The path stops at the question answered `unsure`: no branch's guess.
-    #expect(!jsonl.contains("\"question\":\"one-time\""), "\(jsonl)")
+    #expect(!jsonl.contains("\"question\":\"multiple-inputs\""), "\(jsonl)")
   }
 }

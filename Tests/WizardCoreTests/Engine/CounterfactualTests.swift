@@ -59,12 +59,23 @@ import Testing
   @Test func photoFilters() throws {
     let tree = try Fixtures.presentation()
     var session = Session(tree: tree)
-    for choice in ["yes", "ipad", "no", "no", "no", "yes"] { try session.answer(choice) }
+    // iPad, modal, not in-depth, more than one type of input: a modal popover.
+    for choice in ["ipad", "yes", "no", "yes"] { try session.answer(choice) }
+    #expect(session.outcome?.id == "modal-popover")
     let found = Counterfactual.all(for: session)
+    // On iPhone the modal context already settled (one fact, asked on the
+    // iPhone branch by modal-needed-iphone) makes it a modal view.
     #expect(
       found.first { $0.questionID == "platform" }?.result == .outcome("modal-view"))
-    #expect(found.first { $0.questionID == "suspend" }?.result == .outcome("nonmodal-popover"))
-    #expect(found.first { $0.questionID == "one-time" }?.result == .outcome("modal-view"))
+    #expect(
+      found.first { $0.questionID == "modal-needed" }?.result
+        == .open(
+          nextQuestion: "screen-tools",
+          possibleOutcomes: ["nonmodal-popover", "in-place", "in-navigation"]))
+    #expect(found.first { $0.questionID == "depth" }?.result == .outcome("modal-view"))
+    #expect(
+      found.first { $0.questionID == "multiple-inputs" }?.result
+        == .open(nextQuestion: "drill-down", possibleOutcomes: ["modal-view"]))
   }
 
   @Test func allPathsEndInOutcomesAndAreDistinct() throws {

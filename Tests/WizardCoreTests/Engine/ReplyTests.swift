@@ -27,7 +27,7 @@ import Testing
       Reply.interpret("", for: try #require(tree.question("suspend")), language: .en)
         == .choice("no", source: .defaulted))
     #expect(
-      Reply.interpret("   ", for: try #require(tree.question("depth")), language: .en)
+      Reply.interpret("   ", for: try #require(tree.question("fits-in-view")), language: .en)
         == .invalid(.empty))
   }
 
@@ -86,21 +86,20 @@ import Testing
     let resolution = Resolution.resolve(
       tree,
       answers: Answers([
-        ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "unsure"),
-        ("one-time", "unsure"), ("depth", "no"),
-        ("multiple-inputs", "yes"),
+        ("platform", "ipad"), ("modal-needed", "unsure"), ("screen-tools", "yes"),
+        ("depth", "unsure"), ("multiple-inputs", "yes"),
       ]), useDefaults: false)
-    #expect(resolution.deciding.map(\.id) == ["suspend", "one-time"])
+    #expect(resolution.deciding.map(\.id) == ["modal-needed", "depth"])
     #expect(
       resolution.decided.compactMap { $0.outcome?.id } == [
-        "nonmodal-popover", "modal-view", "modal-popover",
+        "modal-view", "modal-popover", "nonmodal-popover",
       ])
     #expect(resolution.missing.isEmpty)
     let open = Resolution.resolve(
       tree,
-      answers: Answers([("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "unsure")]),
+      answers: Answers([("platform", "ipad"), ("modal-needed", "yes"), ("depth", "unsure")]),
       useDefaults: false)
-    #expect(open.missing.map(\.question.id) == ["one-time"])
+    #expect(open.missing.map(\.question.id) == ["multiple-inputs"])
     #expect(open.decided.count == 1)
   }
 }

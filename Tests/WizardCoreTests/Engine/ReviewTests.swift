@@ -11,28 +11,33 @@ import Testing
   }
 
   @Test func reopeningKeepsTheAnswersBeforeAndOffersTheOnesAfter() throws {
-    let session = try walked(["yes", "ipad", "no", "no", "no", "yes"])
+    let session = try walked(["ipad", "yes", "no", "no", "no", "yes"])
     let (reopened, later) = session.reopened(at: 2)
-    #expect(reopened.steps.map(\.questionID) == ["modal-needed", "platform"])
-    #expect(reopened.currentQuestion?.id == "suspend")
-    #expect(later.map(\.questionID) == ["one-time", "depth", "multiple-inputs"])
+    #expect(reopened.steps.map(\.questionID) == ["platform", "modal-needed"])
+    #expect(reopened.currentQuestion?.id == "depth")
+    #expect(later.map(\.questionID) == ["multiple-inputs", "drill-down", "one-time"])
     #expect(later.last?.choiceID == "yes")
   }
 
   @Test func theAnswersANewPathNoLongerAsksAreNamed() throws {
-    let before = try walked(["yes", "ipad", "no", "no", "no", "yes"])
+    // iPad, modal, not in-depth, one input, no drill-down, not one-time,
+    // a main function: a modal popover.
+    let before = try walked(["ipad", "yes", "no", "no", "no", "no", "yes"])
+    #expect(before.outcome?.id == "modal-popover")
     var after = before.reopened(at: 2).session
     try after.answer("yes")
-    #expect(after.outcome?.id == "nonmodal-popover")
+    #expect(after.outcome?.id == "modal-view")
     #expect(
-      after.dropped(since: before).map(\.questionID) == ["one-time", "depth", "multiple-inputs"])
+      after.dropped(since: before).map(\.questionID) == [
+        "multiple-inputs", "drill-down", "one-time", "main-function",
+      ])
     #expect(before.dropped(since: before).isEmpty)
   }
 
   @Test func keptAnswersKeepTheirSource() throws {
     var session = Session(tree: try Fixtures.presentation())
-    try session.answer("yes")
     try session.answer("ipad")
+    try session.answer("yes")
     try session.answer("no", source: .defaulted)
     #expect(session.reopened(at: 1).later.map(\.source) == [.defaulted])
   }

@@ -15,11 +15,11 @@ import Testing
 
   @Test func jsonRoundTrip() throws {
     let tree = try Fixtures.presentation()
-    var session = try walked(tree, ["yes", "ipad"])
+    var session = try walked(tree, ["ipad", "yes"])
     try session.answer("no", source: .defaulted)
     let saved = SavedSession(
       name: "presentation-1", session: session,
-      pending: Answers([("depth", "no"), ("platform", "iphone")]), useDefaults: true,
+      pending: Answers([("one-time", "no"), ("platform", "iphone")]), useDefaults: true,
       questionFolders: ["/trees"],
       title: "Photo \"filters\"", savedAt: 1_795_963_654)
     let text = saved.json()
@@ -29,7 +29,7 @@ import Testing
     #expect(loaded == saved)
     #expect(loaded?.steps.last?.source == .defaulted)
     // Answers for questions on the path are not pending.
-    #expect(loaded?.pending == Answers([("depth", "no")]))
+    #expect(loaded?.pending == Answers([("one-time", "no")]))
     #expect(loaded?.useDefaults == true)
     #expect(saved.treeFingerprint == tree.fingerprint)
     #expect(tree.fingerprint.count == 16)
@@ -49,14 +49,14 @@ import Testing
 
   @Test func restoreOnTheSameTreeKeepsEverything() throws {
     let tree = try Fixtures.presentation()
-    let session = try walked(tree, ["yes", "ipad", "no", "no"])
+    let session = try walked(tree, ["ipad", "yes", "no", "no"])
     let saved = SavedSession(
       name: "n", session: session, questionFolders: [], title: nil, savedAt: 0)
     let (restored, pending, _, dropped) = saved.restore(on: tree)
     #expect(dropped.isEmpty)
     #expect(pending.isEmpty)
     #expect(restored.steps == session.steps)
-    #expect(restored.currentQuestion?.id == "depth")
+    #expect(restored.currentQuestion?.id == "drill-down")
   }
 
   @Test func restoreOnAChangedTreeNamesWhatWasDropped() throws {
@@ -108,7 +108,7 @@ import Testing
     let store = SessionStore(stateFolder: state, language: .en)
     #expect(store.all().sessions.isEmpty)
     let tree = try Fixtures.presentation()
-    let first = try walked(tree, ["yes", "ipad"])
+    let first = try walked(tree, ["ipad", "yes"])
     let name = store.newName(treeID: tree.id, now: 1_795_963_654)
     #expect(name.hasPrefix("presentation-"))
     try store.save(
@@ -117,7 +117,7 @@ import Testing
     #expect(second == name + "-2")
     try store.save(
       SavedSession(
-        name: second, session: try walked(tree, ["yes", "iphone"]), questionFolders: [], title: nil,
+        name: second, session: try walked(tree, ["iphone", "yes"]), questionFolders: [], title: nil,
         savedAt: 20))
 
     var info = stat()
