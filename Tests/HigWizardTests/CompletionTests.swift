@@ -202,8 +202,8 @@ import Testing
     for (line, expected) in [
       ("hig-wizard run pres\t", "run presentation"),
       // No space after `ID=`: the choice comes next.
-      ("hig-wizard run presentation -a modal-ne\t", "-a modal-needed="),
-      ("hig-wizard run presentation -a modal-needed=y\t", "-a modal-needed=yes"),
+      ("hig-wizard run presentation -a multi\t", "-a multiple-inputs="),
+      ("hig-wizard run presentation -a multiple-inputs=y\t", "-a multiple-inputs=yes"),
       ("hig-wizard ru\t", "hig-wizard run"),
       // A quoted word before the one typed is read unquoted: the folder
       // (which does not exist) is one word, so the tree is the next.
@@ -268,7 +268,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let environment = ["XDG_STATE_HOME": folder.path, "HOME": folder.path]
     let cut = try hig(
-      ["run", "presentation", "--title", "Photo filters"], input: "yes\nipad\n",
+      ["run", "presentation", "--title", "Photo filters"], input: "ipad\nyes\n",
       environment: environment)
     #expect(cut.status == 3)
     let offered = try hig(["__complete", "resume", ""], environment: environment).stdout

@@ -107,7 +107,7 @@ import WizardCore
     #expect(trees.count == files.count)
     let presentation = try #require(trees.first { $0["id"] as? String == "presentation" })
     #expect(presentation["title"] as? String == "Presentation")
-    #expect(presentation["questions"] as? Int == 9)
+    #expect(presentation["questions"] as? Int == 11)
     #expect(presentation["outcomes"] as? Int == 5)
     #expect(presentation["bundled"] as? Bool == true)
     #expect((presentation["summary"] as? String)?.hasPrefix("Decides how to present") == true)
@@ -189,11 +189,12 @@ import WizardCore
     #expect(out.hasPrefix("Presentation [presentation]\n  Decides how to present"))
     #expect(
       out.contains(
-        "\nQuestions (9, starting at modal-needed)\n  modal-needed: Does the task need a context of its own"
+        "\nQuestions (11, starting at platform)\n  platform: Which device is this task for?\n"
       ))
-    #expect(out.contains("\n  platform: Which device is this task for?\n"))
-    #expect(out.contains("\n      ipad \"iPad\" → suspend\n"))
-    #expect(out.contains("\n      iphone \"iPhone\" → modal-view (outcome)\n"))
+    #expect(out.contains("\n  modal-needed: Does the task need a context of its own"))
+    #expect(out.contains("\n      ipad \"iPad\" [default] → modal-needed\n"))
+    #expect(out.contains("\n      iphone \"iPhone\" → modal-needed-iphone\n"))
+    #expect(out.contains("\n      yes \"Yes\" [default] → modal-view (outcome)\n"))
     #expect(out.contains("\n      no \"No\" [default] → one-time\n"))
     #expect(out.contains("\nOutcomes (5)\n  nonmodal-popover: Nonmodal popover\n"))
     let tree = try Self.repositoryTree("presentation")
@@ -210,20 +211,21 @@ import WizardCore
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(json["id"] as? String == "presentation")
-    #expect(json["start"] as? String == "modal-needed")
+    #expect(json["start"] as? String == "platform")
     let questions = try #require(json["questions"] as? [[String: Any]])
     #expect(
       questions.map { $0["id"] as? String } == [
-        "modal-needed", "fits-in-view", "platform", "suspend", "one-time", "depth",
-        "multiple-inputs", "drill-down", "main-function",
+        "platform", "modal-needed", "modal-needed-iphone", "screen-tools", "suspend",
+        "fits-in-view", "depth", "multiple-inputs", "drill-down", "one-time", "main-function",
       ])
-    #expect(questions[2]["default"] is NSNull)
-    #expect(questions[3]["default"] as? String == "no")
-    let choices = try #require(questions[2]["choices"] as? [[String: String]])
+    #expect(questions[5]["default"] is NSNull)
+    #expect(questions[4]["default"] as? String == "no")
+    #expect(questions[0]["default"] as? String == "ipad")
+    let choices = try #require(questions[0]["choices"] as? [[String: String]])
     #expect(
       choices == [
-        ["id": "ipad", "label": "iPad", "next": "suspend"],
-        ["id": "iphone", "label": "iPhone", "next": "modal-view"],
+        ["id": "ipad", "label": "iPad", "next": "modal-needed"],
+        ["id": "iphone", "label": "iPhone", "next": "modal-needed-iphone"],
       ])
     let tree = try Self.repositoryTree("presentation")
     let outcomes = try #require(json["outcomes"] as? [[String: Any]])
@@ -254,8 +256,10 @@ import WizardCore
     #expect(result.stderr == "")
     #expect(
       result.stdout.hasPrefix(
-        "flowchart TD\n  q_modal_needed[\"Does the task need a context of its own"))
-    #expect(result.stdout.contains("\n  q_platform -->|\"iPhone\"| o_modal_view\n"))
+        "flowchart TD\n  q_platform[\"Which device is this task for?\"]\n  q_modal_needed[\"Does the task need a context of its own"
+      ))
+    #expect(result.stdout.contains("\n  q_platform -->|\"iPhone\"| q_modal_needed_iphone\n"))
+    #expect(result.stdout.contains("\n  q_modal_needed_iphone -->|\"Yes\"| o_modal_view\n"))
     // The follow-up node shows the next tree's title, not its id.
     #expect(result.stdout.contains("t_modal_style[[\"Next decision#58; Modal style\"]]"))
     #expect(

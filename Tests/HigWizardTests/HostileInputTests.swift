@@ -189,9 +189,8 @@ enum Mode: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 let photoFiltersAnswers = [
-  "--answer", "modal-needed=yes", "--answer", "platform=ipad", "--answer", "suspend=no", "--answer",
-  "one-time=no",
-  "--answer", "depth=no", "--answer", "multiple-inputs=yes", "--answer", "drill-down=no",
+  "--answer", "platform=ipad", "--answer", "modal-needed=yes", "--answer", "depth=no",
+  "--answer", "multiple-inputs=yes", "--answer", "drill-down=no",
 ]
 
 /// A line stderr must hold. `FILE` stands for the name diagnostics give the

@@ -4,7 +4,7 @@ import Testing
 
 /// Ctrl-Z, `fg` and a resized window while the wizard reads an answer.
 @Suite struct JobControlTests {
-  private static let question = "Does the task need a context of its own"
+  private static let question = "Which device is this task for?"
 
   /// Ctrl-Z at a prompt, under a real shell with job control (a session
   /// leader's own group is orphaned, and the kernel would not stop it).
@@ -23,8 +23,8 @@ import Testing
     let asked = try shell.waitForEnd(of: "restart or quit.")
     try shell.waitFor("> ", since: asked)
     try shell.waitForRawMode()
-    shell.type("ye")
-    try shell.waitFor("> ye", since: asked)
+    shell.type("ipa")
+    try shell.waitFor("> ipa", since: asked)
 
     shell.type("\u{1A}")
     let stopped = try shell.waitForEnd(of: "Stopped")
@@ -33,12 +33,12 @@ import Testing
     let continued = try shell.waitForEnd(of: "fg", since: stopped)
     // The question, then the prompt with what was typed, drawn again.
     let redrawn = try shell.waitForEnd(of: Self.question, since: continued)
-    try shell.waitFor("> ye", since: redrawn)
+    try shell.waitFor("> ipa", since: redrawn)
     // The editor has the terminal again, not the shell's line mode.
     try shell.waitForRawMode(timeout: 5)
 
     // Still editing: Ctrl-A and text at the start of the line, then Ctrl-E.
-    shell.type("\u{01}\u{05}s\r")
+    shell.type("\u{01}\u{05}d\r")
     try shell.waitFor("question 2 of", since: redrawn)
     shell.type("quit\r")
     try shell.waitFor("$ ", since: redrawn)
@@ -63,7 +63,7 @@ import Testing
     try terminal.waitFor("> " + typed.prefix(20), since: resized)
 
     // The line is read whole after the redraw.
-    terminal.type("\u{15}yes\r")
+    terminal.type("\u{15}ipad\r")
     try terminal.waitFor("question 2 of", since: before)
     terminal.type("quit\r")
     _ = try terminal.waitForExit()

@@ -100,7 +100,7 @@ import Testing
     let environment = ["XDG_STATE_HOME": state.path]
     // Piped answers that stop early leave a saved session.
     let started = try runProcess(
-      Binary.path, ["run", "presentation"], input: "yes\nipad\nno\nno\nno\n",
+      Binary.path, ["run", "presentation"], input: "ipad\nyes\nno\n",
       environment: environment)
     #expect(started.status == 3)
     let sessions = state.appendingPathComponent("hig-wizard/sessions").path

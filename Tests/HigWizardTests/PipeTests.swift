@@ -82,8 +82,7 @@ import Testing
     #expect(result.stdout.contains("**Recommendation: Modal view.**"))
     #expect(
       result.stdout.contains(
-        "hig-wizard run presentation --answer platform=iphone --answer modal-needed-iphone=yes "))
-    #expect(result.stdout.contains(" --lang en --format markdown\n"))
+        "--answer platform=iphone --answer modal-needed-iphone=yes --lang en --format markdown"))
   }
 
   @Test func theFollowUpOfferShowsTheResultAndTakesCommands() throws {

@@ -18,7 +18,7 @@ import WizardCore
     #expect(markdown.hasPrefix("# Photo filters\n\n**Recommendation: Modal popover.**"))
     #expect(
       markdown.contains(
-        "hig-wizard run presentation --answer modal-needed=yes --answer platform=ipad --answer suspend=no --answer one-time=no --answer depth=no --answer multiple-inputs=yes --answer drill-down=no --title 'Photo filters' --lang en --format markdown\n"
+        "hig-wizard run presentation --answer platform=ipad --answer modal-needed=yes --answer depth=no --answer multiple-inputs=yes --answer drill-down=no --title 'Photo filters' --lang en --format markdown\n"
       ))
     // No temporary file is left beside it.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["filters.md"])
@@ -92,12 +92,13 @@ import WizardCore
     let path = try #require(json["path"] as? [[String: String]])
     #expect(
       path.map { $0["question"] } == [
-        "modal-needed", "platform", "suspend", "one-time", "depth", "multiple-inputs",
+        "platform", "modal-needed", "depth", "multiple-inputs",
       ])
     #expect(path.allSatisfy { $0["reason"]?.isEmpty == false && $0["prompt"]?.isEmpty == false })
     #expect(json["unused"] as? [String] == ["drill-down"])
     #expect((json["tree"] as? [String: String])?["id"] == "presentation")
-    #expect((json["checklist"] as? [[String: String]])?.isEmpty == false)
+    // Checklist points carry a priority (a number) beside their texts.
+    #expect((json["checklist"] as? [[String: Any]])?.isEmpty == false)
     let combined = try #require(json["combined"] as? [String: Any])
     #expect(combined["title"] as? String == "Modal popover")
   }
@@ -106,7 +107,7 @@ import WizardCore
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(
-      "modal-needed: \"yes\"\nplatform: ipad\nsuspend: yes\n",
+      "modal-needed: \"no\"\nplatform: ipad\nscreen-tools: no\nsuspend: yes\n",
       to: folder.appendingPathComponent("a.yaml"))
     let result = try hig(
       ["run", "presentation", "--answers", "a.yaml", "-f", "json"], directory: folder)
@@ -118,7 +119,7 @@ import WizardCore
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(
-      "modal-needed: \"yes\"\nplatform: ipad\nsuspend: yes\n",
+      "modal-needed: \"no\"\nplatform: ipad\nsuspend: yes\n",
       to: folder.appendingPathComponent("a.yaml"))
     let result = try hig(
       [
@@ -135,8 +136,8 @@ import WizardCore
   /// of the chosen language; the report shows ids.
   @Test func flagsTakeLabelsAndYesNoWords() throws {
     let result = try hig([
-      "run", "presentation", "-n", "--defaults", "-a", "platform=iPad", "-a", "suspend=Y",
-      "--format", "json",
+      "run", "presentation", "-n", "--defaults", "-a", "platform=iPad", "-a", "modal-needed=No",
+      "-a", "suspend=Y", "--format", "json",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let json = try #require(
@@ -144,12 +145,14 @@ import WizardCore
     #expect((json["outcome"] as? [String: Any])?["id"] as? String == "nonmodal-popover")
     let answers = try #require(json["answers"] as? [String: String])
     #expect(answers["platform"] == "ipad" && answers["suspend"] == "yes")
+    #expect(answers["modal-needed"] == "no")
     let portuguese = try hig([
-      "run", "presentation", "-n", "--defaults", "-a", "platform=ipad", "-a", "suspend=Sim",
-      "--lang", "pt", "--format", "markdown",
+      "run", "presentation", "-n", "--defaults", "-a", "platform=ipad", "-a", "modal-needed=Não",
+      "-a", "suspend=Sim", "--lang", "pt", "--format", "markdown",
     ])
     #expect(portuguese.status == 0, "\(portuguese.stderr)")
     #expect(portuguese.stdout.contains("--answer suspend=yes"))
+    #expect(portuguese.stdout.contains("--answer modal-needed=no"))
   }
 
   @Test func aQuestionAnsweredTwiceDifferentlyIsAUsageError() throws {
@@ -209,13 +212,14 @@ import WizardCore
     #expect(result.stdout == "")
     #expect(result.stderr.contains("error: the answers do not reach a recommendation"))
     for expected in [
-      "--answer suspend=yes|no (default: no)", "--answer depth=yes|no",
-      "--answer multiple-inputs=yes|no", "--answer drill-down=yes|no (default: no)",
+      "--answer depth=yes|no (default: no)", "--answer multiple-inputs=yes|no (default: no)",
+      "--answer drill-down=yes|no (default: no)", "--answer main-function=yes|no (default: yes)",
     ] {
       #expect(result.stderr.contains(expected), "\(expected)")
     }
     #expect(!result.stderr.contains("--answer one-time="))
-    #expect(!result.stderr.contains("--answer modal-needed=yes --answer platform="))
+    #expect(!result.stderr.contains("--answer suspend="), "not on this path")
+    #expect(!result.stderr.contains("--answer platform=ipad --answer modal-needed="))
   }
 
   @Test func defaultsFillWhatHasADefault() throws {
@@ -428,16 +432,17 @@ import WizardCore
     try write(tree, to: folder.appendingPathComponent("presentation.yaml"))
     let environment = ["XDG_STATE_HOME": state.path]
     let cut = try hig(
-      ["run", "presentation", "-q", folder.path], input: "yes\nipad\n", environment: environment)
+      ["run", "presentation", "-q", folder.path], input: "ipad\nno\n", environment: environment)
     #expect(cut.status == 3)
     try FileManager.default.removeItem(at: folder)
+    // The defaults take screen-tools and suspend; fits-in-view has none.
     let resumed = try hig(
       ["resume", "--defaults", "--format", "markdown"], input: "yes\n", environment: environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
     #expect(resumed.stderr.contains("does not exist; its trees are not loaded"))
     #expect(resumed.stderr.contains("The tree has changed since"), "\(resumed.stderr)")
     #expect(resumed.stdout.hasPrefix("# Presentation\n"), "\(resumed.stdout)")
-    #expect(resumed.stdout.contains("**Recommendation: Modal view.**"))
+    #expect(resumed.stdout.contains("**Recommendation: In place, without a modal context.**"))
   }
 
   @Test func aPlainMappingWithAnAnswersKeyIsNotAReport() throws {
@@ -516,7 +521,7 @@ import WizardCore
     #expect(byFlag.stdout.hasPrefix("# Mine\n"))
     #expect(
       byFlag.stdout.contains(
-        "hig-wizard run my-presentation --questions \(folder.path) --answer modal-needed=yes --answer platform=iphone"
+        "hig-wizard run my-presentation --questions \(folder.path) --answer platform=iphone --answer modal-needed-iphone=yes"
       ))
     let byEnvironment = try hig(
       ["run", "my-presentation", "-a", "modal-needed=yes", "-a", "platform=iphone"],

@@ -39,10 +39,13 @@ import WizardCore
     // Reports as `run --format json` writes them: plain, conditional, chained.
     var reports: [String] = []
     for (index, answers) in [
-      ["modal-needed=yes", "platform=ipad", "suspend=no", "one-time=yes"],
-      ["modal-needed=yes", "platform=ipad", "suspend=unsure", "depth=no", "multiple-inputs=yes"],
+      ["platform=ipad", "modal-needed=yes", "depth=no", "multiple-inputs=no", "one-time=yes"],
       [
-        "modal-needed=yes", "platform=ipad", "suspend=no", "one-time=yes",
+        "platform=ipad", "modal-needed=no", "screen-tools=no", "suspend=unsure",
+        "fits-in-view=yes",
+      ],
+      [
+        "platform=ipad", "modal-needed=yes", "depth=no", "multiple-inputs=no", "one-time=yes",
         "modal-style.inside-view=no", "modal-style.gathers-input=yes",
         "modal-style.needs-whole-screen=no",
       ],

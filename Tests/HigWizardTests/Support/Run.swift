@@ -111,10 +111,11 @@ func read(_ url: URL) throws -> String {
   String(decoding: try Data(contentsOf: url), as: UTF8.self)
 }
 
-/// The example from the issue: an iPad task with several input types.
+/// The example from the issue: an iPad task with several input types (and
+/// an answer the path never needs, drill-down).
 let photoFilters = [
   "run", "presentation", "--non-interactive",
   "--answer", "platform=ipad", "--answer", "modal-needed=yes", "--answer", "depth=no",
-  "--answer", "multiple-inputs=yes",
+  "--answer", "multiple-inputs=yes", "--answer", "drill-down=no",
   "--title", "Photo filters",
 ]
