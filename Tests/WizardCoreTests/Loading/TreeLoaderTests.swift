@@ -6,18 +6,24 @@ import Testing
   @Test func bundledPresentationTreeLoads() throws {
     let tree = try Fixtures.presentation()
     #expect(tree.id == "presentation")
-    #expect(tree.start == "modal-needed")
-    // The public ids of the first release are all still here.
+    #expect(tree.start == "platform")
+    // The public ids of the first release are all still here, with the
+    // questions added since (modal-needed-iphone, screen-tools), in the
+    // order of issue 24: the device first.
     #expect(
       tree.questions.map(\.id) == [
-        "modal-needed", "fits-in-view", "platform", "suspend", "one-time", "depth",
-        "multiple-inputs", "drill-down", "main-function",
+        "platform", "modal-needed", "modal-needed-iphone", "screen-tools", "suspend",
+        "fits-in-view", "depth", "multiple-inputs", "drill-down", "one-time", "main-function",
       ])
     #expect(tree.question("platform")?.choices.map(\.id) == ["ipad", "iphone"])
     #expect(tree.question("platform")?.fact == "device")
+    // One fact asked on both branches, and the fact modal-style takes on.
+    #expect(tree.question("modal-needed")?.fact == "modal-needed")
+    #expect(tree.question("modal-needed-iphone")?.fact == "modal-needed")
+    #expect(tree.question("depth")?.fact == "in-depth")
     for id in [
-      "modal-needed", "fits-in-view", "suspend", "one-time", "depth", "multiple-inputs",
-      "drill-down", "main-function",
+      "modal-needed", "modal-needed-iphone", "screen-tools", "fits-in-view", "suspend",
+      "one-time", "depth", "multiple-inputs", "drill-down", "main-function",
     ] {
       #expect(tree.question(id)?.choices.map(\.id) == ["yes", "no"], "\(id)")
     }

@@ -159,7 +159,12 @@ final class ScriptedPerson {
     return RunPlanner(request, perform: person.perform)
   }
 
-  static let toModalView = ["platform": "ipad", "suspend": "no", "one-time": "yes"]
+  /// iPad, (modal by default), not in-depth, one input, no drill-down,
+  /// one-time: a modal view, settled by its last answer.
+  static let toModalView = [
+    "platform": "ipad", "depth": "no", "multiple-inputs": "no", "drill-down": "no",
+    "one-time": "yes",
+  ]
 
   @Test func answersThatSettleTheTreeAreDeliveredWithTheirReproduceLine() throws {
     let person = ScriptedPerson()
@@ -167,7 +172,10 @@ final class ScriptedPerson {
     #expect(code == .success)
     #expect(person.log == ["deliver markdown modal-view"])
     let reproduce = try #require(person.reports.first?.reproduce)
-    #expect(reproduce.hasPrefix("hig-wizard run presentation --answer modal-needed="))
+    // The defaulted answer is written out too.
+    #expect(
+      reproduce.hasPrefix("hig-wizard run presentation --answer platform=ipad --answer modal-needed=")
+    )
     #expect(reproduce.contains("--answer one-time=yes"))
     #expect(reproduce.hasSuffix("--lang en --format markdown"))
   }
@@ -183,19 +191,20 @@ final class ScriptedPerson {
   @Test func unsureWithNobodyListsWhatEveryBranchNeeds() throws {
     let person = ScriptedPerson()
     let code = try plan(
-      ["modal-needed": "yes", "platform": "ipad", "suspend": "unsure"], defaults: false,
+      ["platform": "ipad", "modal-needed": "yes", "depth": "unsure"], defaults: false,
       person: person
     ).run()
     #expect(code == .incomplete)
     let missing = try #require(person.missing.first)
     #expect(missing.unsure && !missing.ordered)
-    #expect(missing.questions.map(\.id).contains("one-time"))
+    // depth=yes is decided (a modal view); depth=no needs multiple-inputs.
+    #expect(missing.questions.map(\.id).contains("multiple-inputs"))
   }
 
   @Test func unsureWithEveryBranchAnsweredIsConditional() throws {
     let person = ScriptedPerson()
     var answers = Self.toModalView
-    answers["suspend"] = "unsure"
+    answers["drill-down"] = "unsure"
     let code = try plan(answers, person: person).run()
     #expect(code == .success)
     #expect(person.reports.first?.branches.count ?? 0 > 1)
@@ -204,7 +213,7 @@ final class ScriptedPerson {
   @Test func unsureTypedAtThePromptFollowsBothBranches() throws {
     let person = ScriptedPerson()
     person.typed = [
-      "modal-needed": "yes", "platform": "ipad", "suspend": "unsure", "one-time": "yes",
+      "platform": "ipad", "modal-needed": "yes", "depth": "unsure", "multiple-inputs": "yes",
     ]
     let code = try plan(respondent: .pipe, defaults: false, person: person).run()
     #expect(code == .success)
@@ -321,18 +330,18 @@ final class ScriptedPerson {
   @Test func reviewChangesDropTheAnswersANewPathNoLongerAsks() throws {
     let person = ScriptedPerson()
     person.typed = [
-      "modal-needed": "yes", "platform": "ipad", "suspend": "no|yes", "one-time": "no",
-      "depth": "no", "multiple-inputs": "yes",
+      "platform": "ipad", "modal-needed": "yes|no", "depth": "no", "multiple-inputs": "yes",
+      "screen-tools": "yes",
     ]
-    // Change suspend (the third answer) to yes: the answers after it go.
-    person.reviews = [.change(2), .done]
+    // Change modal-needed (the second answer) to no: the answers after it go.
+    person.reviews = [.change(1), .done]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
     try #require(person.reviewNotes.count == 2)
     #expect(person.reviewNotes[0].isEmpty)
     #expect(
       person.reviewNotes[1] == [
-        "No longer asked, so dropped: one-time=no, depth=no and multiple-inputs=yes."
+        "No longer asked, so dropped: depth=no and multiple-inputs=yes."
       ])
     #expect(person.reports.last?.outcome.id == "nonmodal-popover")
   }
@@ -343,7 +352,8 @@ final class ScriptedPerson {
     let tree = try #require(catalog.entry("presentation")).tree
     var session = Session(tree: tree)
     for (question, choice) in [
-      ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "yes"),
+      ("platform", "ipad"), ("modal-needed", "yes"), ("depth", "no"), ("multiple-inputs", "no"),
+      ("drill-down", "no"), ("one-time", "yes"),
     ] {
       #expect(session.currentQuestion?.id == question)
       try session.answer(choice)
@@ -378,8 +388,8 @@ final class ScriptedPerson {
   @Test func unsureInAConversationSaysTheNextDecisionIsNotTaken() throws {
     let person = ScriptedPerson()
     person.typed = [
-      "modal-needed": "yes", "platform": "ipad", "suspend": "no", "one-time": "unsure",
-      "depth": "no", "multiple-inputs": "yes",
+      "platform": "ipad", "modal-needed": "yes", "depth": "no", "multiple-inputs": "no",
+      "drill-down": "unsure", "one-time": "yes",
     ]
     let code = try plan(respondent: .pipe, defaults: false, person: person).run()
     #expect(code == .success)
@@ -394,13 +404,13 @@ final class ScriptedPerson {
     let person = ScriptedPerson()
     let tree = try #require(Self.catalog().entry("presentation")).tree
     var session = Session(tree: tree)
-    for choice in ["yes", "ipad", "no", "yes"] { try session.answer(choice) }
+    for choice in ["ipad", "yes", "no", "no", "no", "yes"] { try session.answer(choice) }
     let saved = SavedSession(
       name: "p-1", session: session, pending: Answers([("modal-style.inside-view", "no")]),
       useDefaults: false, questionFolders: [], title: nil, savedAt: 0)
     _ = try plan(defaults: false, person: person) { $0.resuming = saved }.run()
     let notes = try #require(person.log.first { $0.hasPrefix("inform: Resuming p-1") })
-    #expect(notes.contains("4 of 4 answers kept."))
+    #expect(notes.contains("6 of 6 answers kept."))
     #expect(notes.contains("1 answer for the next decisions is kept too."))
   }
 
@@ -439,7 +449,7 @@ final class ScriptedPerson {
     let person = ScriptedPerson()
     let tree = try #require(Self.catalog().entry("presentation")).tree
     var session = Session(tree: tree)
-    for choice in ["yes", "ipad", "no"] { try session.answer(choice) }
+    for choice in ["ipad", "yes", "no", "no", "no"] { try session.answer(choice) }
     let saved = SavedSession(
       name: "p-1", session: session, pending: Answers([("modal-style.inside-view", "no")]),
       useDefaults: false, questionFolders: [], title: nil, savedAt: 0)

@@ -4,9 +4,10 @@ import Testing
 @testable import WizardCore
 
 @Suite struct ReportTests {
+  /// Photo filters: iPad, modal, not in-depth, more than one type of
+  /// input (a modal popover); drill-down is answered but never asked.
   static let example = Answers([
-    ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "no"),
-    ("depth", "no"),
+    ("platform", "ipad"), ("modal-needed", "yes"), ("depth", "no"),
     ("multiple-inputs", "yes"), ("drill-down", "no"),
   ])
 
@@ -38,7 +39,7 @@ import Testing
     #expect(report.outcome.id == "modal-popover")
     #expect(
       report.steps.map(\.questionID) == [
-        "modal-needed", "platform", "suspend", "one-time", "depth", "multiple-inputs",
+        "platform", "modal-needed", "depth", "multiple-inputs",
       ])
     #expect(report.unused == ["drill-down"])
     #expect(report.answers.pairs.map(\.question).last == "drill-down")
@@ -46,14 +47,16 @@ import Testing
 
   @Test func defaultsAreWrittenOutForReplay() throws {
     let answers = Answers([
-      ("modal-needed", "yes"), ("platform", "ipad"), ("depth", "no"), ("multiple-inputs", "no"),
+      ("platform", "ipad"), ("depth", "no"), ("multiple-inputs", "no"), ("one-time", "no"),
     ])
     let report = try report(answers, useDefaults: true)
     #expect(
       report.steps.map(\.source) == [
-        .given, .given, .defaulted, .defaulted, .given, .given, .defaulted, .defaulted,
+        .given, .defaulted, .given, .given, .defaulted, .given, .defaulted,
       ])
+    #expect(report.answers.values["modal-needed"] == "yes")
     #expect(report.answers.values["drill-down"] == "no")
+    #expect(report.answers.values["main-function"] == "yes")
     #expect(report.outcome.id == "modal-popover")
   }
 

@@ -195,45 +195,38 @@ import Testing
   @Test func thePhotoFiltersPathChart() throws {
     let tree = try Fixtures.presentation()
     let path = [
-      ("modal-needed", "yes"), ("platform", "ipad"), ("suspend", "no"), ("one-time", "no"),
-      ("depth", "no"),
-      ("multiple-inputs", "yes"),
+      ("platform", "ipad"), ("modal-needed", "yes"), ("depth", "no"), ("multiple-inputs", "yes"),
     ].map { (questionID: $0.0, choiceID: $0.1) }
     let text = TreeGraph.mermaidPath(tree, path: path, outcomeID: "modal-popover")
     #expect(
       text == """
         flowchart TD
-          q_modal_needed["Does the task need a context of its own, because people must finish or abandon it before going on, it needs their attention now, or it protects data that must not be lost?"]
           q_platform["Which device is this task for?"]
-          q_fits_in_view["Can people do the task right where they are, such as editing in place or using a control in the current view?"]
-          q_suspend["Might people want to do something in the main view before they finish the task?"]
-          o_modal_view(["Modal view"])
-          o_nonmodal_popover(["Nonmodal popover"])
-          q_one_time["Is the task done only once or very rarely, such as setup?"]
+          q_modal_needed["Does the task need a context of its own, because people must finish or abandon it before going on, it needs their attention now, or it protects data that must not be lost?"]
+          q_modal_needed_iphone["Does the task need a context of its own, because people must finish or abandon it before going on, it needs their attention now, or it protects data that must not be lost?"]
           q_depth["Is the task in-depth, with a series of entries or a lot for people to read or do?"]
+          q_screen_tools["Does the task offer actions or tools that act on things people see on the screen, such as formatting a selection or filtering a list?"]
+          o_modal_view(["Modal view"])
           q_multiple_inputs["Does the task need more than one type of input?"]
           o_modal_popover(["Modal popover"])
           q_drill_down["Do people drill down through a hierarchy of views?"]
           more(["…"])
-          q_modal_needed -->|"Yes"| q_platform
-          q_modal_needed -->|"No"| q_fits_in_view
-          q_platform -->|"iPad"| q_suspend
-          q_platform -->|"iPhone"| o_modal_view
-          q_suspend -->|"Yes"| o_nonmodal_popover
-          q_suspend -->|"No"| q_one_time
-          q_one_time -->|"Yes"| o_modal_view
-          q_one_time -->|"No"| q_depth
+          q_platform -->|"iPad"| q_modal_needed
+          q_platform -->|"iPhone"| q_modal_needed_iphone
+          q_modal_needed -->|"Yes"| q_depth
+          q_modal_needed -->|"No"| q_screen_tools
           q_depth -->|"Yes"| o_modal_view
           q_depth -->|"No"| q_multiple_inputs
           q_multiple_inputs -->|"Yes"| o_modal_popover
           q_multiple_inputs -->|"No"| q_drill_down
-          q_fits_in_view -.-> more
+          q_modal_needed_iphone -.-> more
+          q_screen_tools -.-> more
           q_drill_down -.-> more
           classDef chosen fill:#dafbe1,stroke:#1a7f37,color:#0f3d1f,stroke-width:2px
-          class q_modal_needed,q_platform,q_suspend,q_one_time,q_depth,q_multiple_inputs,o_modal_popover chosen
+          class q_platform,q_modal_needed,q_depth,q_multiple_inputs,o_modal_popover chosen
           classDef other fill:#f6f8fa,stroke:#8c959f,color:#424a53,stroke-width:1px
-          class q_fits_in_view,o_modal_view,o_nonmodal_popover,q_drill_down,more other
-          linkStyle 0,2,5,7,9,10 stroke:#1a7f37,stroke-width:3px
+          class q_modal_needed_iphone,q_screen_tools,o_modal_view,q_drill_down,more other
+          linkStyle 0,2,5,6 stroke:#1a7f37,stroke-width:3px
 
         """)
   }

@@ -86,7 +86,8 @@ import Testing
   }
 
   /// The walk itself, on the bundled chain: an iPhone never reaches a
-  /// presentation that does not exist there.
+  /// presentation that does not exist there. A task that needs the whole
+  /// screen ends full screen; the others end in a sheet, which iPhone has.
   @Test func theIPhonePathOfTheChainEndsFullScreen() throws {
     let trees = try Fixtures.allTrees()
     let presentation = try #require(trees.first { $0.id == "presentation" })
@@ -98,11 +99,26 @@ import Testing
     #expect(carried.pairs.map { "\($0.question)=\($0.choice)" } == ["platform=iphone"])
     for transition in ["yes", "no"] {
       let second = Evaluation.evaluate(
-        modalStyle, answers: Answers([("back-of-screen", transition)]), useDefaults: false,
+        modalStyle,
+        answers: Answers([
+          ("gathers-input", "no"), ("needs-whole-screen", "yes"), ("back-of-screen", transition),
+        ]), useDefaults: false,
         carried: carried)
       let outcome = try #require(second.session.outcome)
       #expect(outcome.id.hasPrefix("full-screen-"))
       #expect(second.session.steps.first?.source == .carried)
+    }
+    for (answers, expected) in [
+      ([("gathers-input", "yes")], "form-sheet"),
+      ([("gathers-input", "no"), ("needs-whole-screen", "no")], "page-sheet"),
+    ] {
+      let second = Evaluation.evaluate(
+        modalStyle, answers: Answers(answers), useDefaults: false, carried: carried)
+      let outcome = try #require(second.session.outcome)
+      #expect(outcome.id == expected)
+      #expect(second.session.steps.first?.source == .carried)
+      let devices = try #require(outcome.applies.first { $0.fact == "device" }).values
+      #expect(devices.contains("iphone"), "\(outcome.id)")
     }
   }
 
