@@ -212,7 +212,12 @@ public struct Report: Sendable {
     for step in session.steps where step.source != .carried {
       answers[step.questionID] = step.choiceID
     }
+    // A question of a fact settled on the path by another question of the
+    // same fact (asked on another branch) is answered by that step.
+    let tree = session.tree
+    let settled = Set(session.steps.compactMap { tree.question($0.questionID)?.fact })
     for (question, choice) in given.pairs where answers[question] == nil {
+      if let fact = tree.question(question)?.fact, settled.contains(fact) { continue }
       answers[question] = choice
     }
     return answers
