@@ -9,6 +9,16 @@ public enum PlainText {
     isInline(text) ? text : rewrite(text)
   }
 
+  /// A line of code as it is, spaces and tabs kept (code is never folded
+  /// or wrapped), with the control and reordering characters dropped.
+  public static func code(_ line: some StringProtocol) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars where scalar == "\t" || !isUnsafe(scalar) {
+      result.append(scalar)
+    }
+    return String(result)
+  }
+
   /// `inline`'s work for a text that needs it.
   static func rewrite(_ text: String) -> String {
     var result: [UInt8] = []

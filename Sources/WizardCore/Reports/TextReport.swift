@@ -4,7 +4,7 @@
 public enum TextReport {
   /// Lines of the report; each element is one paragraph or heading, with its
   /// indentation, for the terminal layer to wrap.
-  /// - Parameter brief: only the result, how to build it and the checklist.
+  /// - Parameter brief: a report sized for a ticket (see MarkdownReport).
   public static func lines(_ report: Report, brief: Bool = false) -> [TextLine] {
     let language = report.language
     let plain = PlainText.inline
@@ -85,7 +85,7 @@ public enum TextReport {
         for line in framework.sketch.split(separator: "\n", omittingEmptySubsequences: false) {
           let leading = line.prefix { $0 == " " }.count
           lines.append(
-            TextLine(plain(String(line.dropFirst(leading))), indent: 6 + leading, wraps: false))
+            TextLine(PlainText.code(line.dropFirst(leading)), indent: 6 + leading, wraps: false))
         }
         while lines.last?.text.isEmpty == true { lines.removeLast() }
       }
