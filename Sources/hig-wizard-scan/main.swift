@@ -84,12 +84,16 @@ func problems(in sketch: String, context: Implementation.SketchContext, request:
     visitor.walk(tree)
     found += visitor.found.map { (converter.location(for: $0), $1) }
   }
-  if context == .modifier,
-    let first = sketch.unicodeScalars.first(where: { $0 != " " && $0 != "\n" }), first != "."
-  {
-    let start = SwiftSyntax.SourceLocation(
-      line: SketchCheck.wrapped("", in: context).firstLine, column: 1, offset: 0, file: "")
+  // A chain of modifiers parses as a statement too: the first character
+  // tells a modifier sketch from the others.
+  let first = sketch.unicodeScalars.first { $0 != " " && $0 != "\n" }
+  let start = SwiftSyntax.SourceLocation(
+    line: SketchCheck.wrapped("", in: context).firstLine, column: 1, offset: 0, file: "")
+  if context == .modifier, let first, first != "." {
     found.append((start, "a modifier sketch starts with '.', the first modifier after the view"))
+  } else if context != .modifier, first == "." {
+    found.append(
+      (start, "a sketch that starts with '.' goes after a view; say 'context: modifier'"))
   }
   return found.map { at, message in
     let position = SketchCheck.sketchPosition(
