@@ -30,7 +30,14 @@ FUZZ_SECONDS       ?= 60
 FUZZ_SMOKE_SECONDS ?= 10
 FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter session-loader
 
-.PHONY: all deps build run test bench fuzz fuzz-smoke startup-order lint format man po install uninstall clean
+# The scanner (hig-wizard-scan, which `lint` runs to parse the trees'
+# sketches) links the toolchain's shared swift-syntax libraries, so it is
+# built without RELEASE_FLAGS' static runtime, in a folder of its own, and
+# linked in beside the hig-wizard it serves. With RELEASE_FLAGS empty (the
+# debug build `make test` checks) it is the debug build beside hig-wizard.
+SCAN_FLAGS   ?= $(if $(strip $(RELEASE_FLAGS)),-c release --scratch-path .build/scan,)
+
+.PHONY: all deps build scan run test bench fuzz fuzz-smoke startup-order lint format man po install uninstall clean
 
 all: build
 
@@ -55,6 +62,13 @@ deps:
 ## build: a release build of hig-wizard (static Swift runtime: fast start-up)
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product hig-wizard
+
+## scan: hig-wizard-scan, beside hig-wizard (lint parses the sketches with it)
+scan: deps
+	$(SWIFT) build $(SCAN_FLAGS) --product hig-wizard-scan
+	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
+	scan="$$($(SWIFT) build $(SCAN_FLAGS) --show-bin-path)/hig-wizard-scan"; \
+	mkdir -p "$$bin"; [ "$$scan" -ef "$$bin/hig-wizard-scan" ] || ln -sf "$$scan" "$$bin/hig-wizard-scan"
 
 ## run: build, then start the wizard on the bundled trees
 run: build
@@ -89,10 +103,10 @@ startup-order: build
 	rm -f "$$bin/hig-wizard"
 	$(SWIFT) build $(RELEASE_FLAGS) --product hig-wizard
 
-## lint: swift-format over the sources, then hig-wizard lint over Questions/
-lint: build
+## lint: swift-format over the sources, then hig-wizard lint over Questions/ (sketches parsed)
+lint: build scan
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins
-	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" lint Questions
+	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" lint --strict Questions
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins
@@ -115,13 +129,14 @@ man: deps
 	mv .build/man/hig-wizard.1.tmp .build/man/hig-wizard.1
 
 ## install: the binary, the manual page and the completions under $(DESTDIR)$(PREFIX)
-install: build man
+install: build scan man
 	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
 	install -m 0755 "$$bin/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard" && \
+	install -m 0755 "$$bin/hig-wizard-scan" "$(DESTDIR)$(PREFIX)/bin/hig-wizard-scan" && \
 	install -m 0644 .build/man/hig-wizard.1 "$(DESTDIR)$(PREFIX)/share/man/man1/hig-wizard.1" && \
 	"$$bin/hig-wizard" completion bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/hig-wizard" && \
 	"$$bin/hig-wizard" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_hig-wizard" && \
@@ -129,7 +144,7 @@ install: build man
 
 ## uninstall: removes what install put there
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/hig-wizard" \
+	rm -f "$(DESTDIR)$(PREFIX)/bin/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard-scan" \
 	  "$(DESTDIR)$(PREFIX)/share/man/man1/hig-wizard.1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/hig-wizard" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_hig-wizard" \
