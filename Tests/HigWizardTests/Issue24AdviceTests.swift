@@ -344,6 +344,61 @@ import WizardCore
     }
   }
 
+  /// Every answer set of release 0.1 (each path of its trees), with
+  /// `--defaults`, still reaches an outcome: the one it reached then, or the
+  /// one CHANGELOG.md names for it.
+  static let releasedAnswerSets: [(tree: String, answers: String, then: String, now: String)] = [
+    ("modal-style", "platform=ipad inside-view=yes in-popover=yes", "current-context-cover", "current-context-popover"),
+    ("modal-style", "platform=ipad inside-view=yes in-popover=no back-of-view=yes", "current-context-flip", "current-context-flip"),
+    ("modal-style", "platform=ipad inside-view=yes in-popover=no back-of-view=no", "current-context-cover", "current-context-cover"),
+    ("modal-style", "platform=ipad inside-view=no gathers-input=yes", "form-sheet", "form-sheet"),
+    ("modal-style", "platform=ipad inside-view=no gathers-input=no needs-whole-screen=yes back-of-screen=yes", "full-screen-flip", "full-screen-flip"),
+    ("modal-style", "platform=ipad inside-view=no gathers-input=no needs-whole-screen=yes back-of-screen=no", "full-screen-cover", "full-screen-cover"),
+    ("modal-style", "platform=ipad inside-view=no gathers-input=no needs-whole-screen=no", "page-sheet", "page-sheet"),
+    ("modal-style", "platform=iphone back-of-screen=yes", "full-screen-flip", "page-sheet"),
+    ("modal-style", "platform=iphone back-of-screen=no", "full-screen-cover", "page-sheet"),
+    ("navigation", "tools-for-objects=yes", "popover-tools", "popover-tools"),
+    ("navigation", "tools-for-objects=no drill-down=yes shallow=yes", "split-nav-left", "split-nav-left"),
+    ("navigation", "tools-for-objects=no drill-down=yes shallow=no", "split-nav-right", "split-nav-right"),
+    ("navigation", "tools-for-objects=no drill-down=no perspectives=yes", "segmented-toolbar", "segmented-toolbar"),
+    ("navigation", "tools-for-objects=no drill-down=no perspectives=no categories=yes", "tab-bar", "tab-bar"),
+    ("navigation", "tools-for-objects=no drill-down=no perspectives=no categories=no", "main-view", "main-view"),
+    ("presentation", "modal-needed=yes platform=ipad suspend=yes", "nonmodal-popover", "modal-popover"),
+    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=yes", "modal-view", "modal-view"),
+    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=yes", "modal-view", "modal-view"),
+    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=yes", "modal-popover", "modal-popover"),
+    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=yes", "modal-popover", "modal-popover"),
+    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=no main-function=yes", "modal-popover", "modal-popover"),
+    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=no main-function=no", "modal-view", "modal-view"),
+    ("presentation", "modal-needed=yes platform=iphone", "modal-view", "modal-view"),
+    ("presentation", "modal-needed=no fits-in-view=yes", "in-place", "in-place"),
+    ("presentation", "modal-needed=no fits-in-view=no", "in-navigation", "in-navigation"),
+    ("saving", "nonmodal-popover=yes", "popover-keep-work", "popover-keep-work"),
+    ("saving", "nonmodal-popover=no modal-editor=yes", "done-cancel", "done-cancel"),
+    ("saving", "nonmodal-popover=no modal-editor=no creates-content=yes", "save-automatically", "save-automatically"),
+    ("saving", "nonmodal-popover=no modal-editor=no creates-content=no edit-mode=yes", "edit-save-cancel", "edit-save-cancel"),
+    ("saving", "nonmodal-popover=no modal-editor=no creates-content=no edit-mode=no", "save-automatically", "save-automatically"),
+  ]
+
+  @Test func answerSetsOfTheLastReleaseStillReachAnOutcome() throws {
+    var changed: [String] = []
+    for set in Self.releasedAnswerSets {
+      let answers = set.answers.split(separator: " ").flatMap { ["-a", String($0)] }
+      let result = try hig(["run", set.tree, "-n", "-d", "-f", "json"] + answers)
+      #expect(result.status == 0, "\(set.tree) \(set.answers): \(result.stderr)")
+      #expect(try Self.outcomes(json: result.stdout) == ["\(set.tree).\(set.now)"], "\(set.answers)")
+      if set.then != set.now { changed.append("\(set.tree) \(set.answers)") }
+    }
+    // Each change is named in the changelog's Unreleased section.
+    let changelog = try String(
+      contentsOf: Binary.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let unreleased = changelog.components(separatedBy: "\n## [").dropFirst().first ?? ""
+    for set in Self.releasedAnswerSets where set.then != set.now {
+      #expect(unreleased.contains("`\(set.answers)`"), "CHANGELOG does not name `\(set.answers)`")
+    }
+    #expect(changed.count == 4)
+  }
+
   // MARK: Sketches that compile where they go
 
   /// Every sketch of every bundled tree says where it goes and parses
