@@ -27,6 +27,9 @@ public struct Counterfactual: Sendable, Equatable {
       answers[question] = choice
     }
     for step in session.steps { answers[step.questionID] = step.choiceID }
+    // An answer to a question of a fact answers its twins on other branches,
+    // whether it was typed at the prompt or given up front.
+    answers = answers.sharingFacts(in: tree)
     var result: [Counterfactual] = []
     // A carried answer (the device) was decided by an earlier tree of the
     // chain: changing it there is that tree's "what would change this".

@@ -4,16 +4,23 @@ import Testing
 
 @Suite struct CounterfactualTests {
   /// Walks by hand: the changed answer at its question, the path's answers
-  /// elsewhere; nil where the walk reaches a question the path never answered.
+  /// elsewhere (a question of a fact that the path answered on another
+  /// branch takes that answer); nil where the walk reaches a question the
+  /// path never answered.
   func bruteForce(_ tree: Tree, path: [Session.Step], change: String, to choice: String)
     -> String?
   {
     var answers: [String: String] = [:]
-    for step in path { answers[step.questionID] = step.choiceID }
+    var facts: [String: String] = [:]
+    for step in path {
+      answers[step.questionID] = step.choiceID
+      if let fact = tree.question(step.questionID)?.fact { facts[fact] = step.choiceID }
+    }
     answers[change] = choice
     var node = tree.start
     while let question = tree.question(node) {
-      guard let picked = answers[question.id], let next = question.choice(picked)?.next else {
+      let given = answers[question.id] ?? question.fact.flatMap { facts[$0] }
+      guard let picked = given, let next = question.choice(picked)?.next else {
         return nil
       }
       node = next
