@@ -120,12 +120,12 @@ struct LintCommand {
               "the sketches were not parsed: {1} is not installed beside hig-wizard",
               SketchParser.scannerName))
         ]
-      case .failed(let reason):
+      case .failed(let failure):
         return [
           Diagnostic(
             .error,
             language.tr(
-              "the sketches could not be parsed: {1}: {2}", SketchParser.scannerName, reason))
+              "the sketches could not be parsed: {1}", failure.description(in: language)))
         ]
       }
     }

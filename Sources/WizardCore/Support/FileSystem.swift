@@ -34,6 +34,78 @@ public enum System {
   /// Ends the process with `status`.
   public static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
 
+  /// The program `name` in the folder of this one (links followed), when
+  /// it is a regular file this user may run; never looked for on PATH.
+  public static func programBesideThis(named name: String) -> String? {
+    let me = FileSystem.realPath("/proc/self/exe")
+    guard let slash = me.lastIndex(of: "/") else { return nil }
+    let path = String(me[..<slash]) + "/" + name
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0
+    else { return nil }
+    return path
+  }
+
+  /// Runs `program` with `arguments` and waits for it: its standard input
+  /// is `input`, read from an unnamed temporary file (so that a program
+  /// that ends early can never leave this one writing into a closed pipe),
+  /// its standard output is returned, its standard error is this process's.
+  /// - Returns: the output when the program exited with status 0.
+  /// - Throws: the system's reason when it could not be run, or how it ended.
+  public static func run(_ program: String, _ arguments: [String], input: [UInt8])
+    throws(FileSystem.Failure) -> [UInt8]
+  {
+    func failure(_ reason: String) -> FileSystem.Failure {
+      FileSystem.Failure(path: program, message: Message("cannot run '{1}': {2}", program, reason))
+    }
+    let folder = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((folder + "/hig-wizard-input-XXXXXX").utf8CString)
+    let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard file >= 0 else { throw failure(FileSystem.systemReason(errno)) }
+    defer { close(file) }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let written = FileSystem.write(input, to: file)
+    guard written == 0 else { throw failure(FileSystem.systemReason(written)) }
+    guard lseek(file, 0, SEEK_SET) == 0 else { throw failure(FileSystem.systemReason(errno)) }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw failure(FileSystem.systemReason(errno)) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, file, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    var argv = ([program] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, program, &actions, nil, &argv, environ)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard spawned == 0 else { throw failure(FileSystem.systemReason(spawned)) }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      output += buffer[0..<count]
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    // Exited (no signal: the low seven bits clear) with status 0.
+    guard status & 0x7F == 0 else {
+      throw FileSystem.Failure(
+        path: program,
+        message: Message("'{1}' ended on signal {2}", program, String(status & 0x7F)))
+    }
+    guard (status >> 8) & 0xFF == 0 else {
+      throw FileSystem.Failure(
+        path: program,
+        message: Message("'{1}' exited with status {2}", program, String((status >> 8) & 0xFF)))
+    }
+    return output
+  }
+
   /// The signals a conversation ends on.
   public static let interrupt = SIGINT
   public static let hangUp = SIGHUP
