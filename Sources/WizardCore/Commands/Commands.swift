@@ -103,7 +103,7 @@ public enum Commands {
     ],
     examples: [
       "hig-wizard run presentation --non-interactive --defaults \\",
-      "  --answer platform=ipad --answer suspend=no --answer one-time=no \\",
+      "  --answer platform=ipad --answer modal-needed=yes \\",
       "  --answer depth=no --answer multiple-inputs=yes \\",
       "  --title \"Photo filters\" --format markdown --output filters.md",
       "hig-wizard run presentation -d -a platform=iphone --format json > report.json",

@@ -71,9 +71,9 @@ public struct HelpScreen {
       language.tr("Examples:") + "\n"
         + examples([
           "hig-wizard",
-          "printf 'yes\\nipad\\nno\\nno\\nno\\nyes\\n' | hig-wizard run presentation",
+          "printf 'ipad\\nyes\\nno\\nyes\\n' | hig-wizard run presentation",
           "hig-wizard run presentation --defaults --answer platform=iphone",
-          "hig-wizard run presentation -d -a platform=ipad -a suspend=yes --format json",
+          "hig-wizard run presentation -d -a modal-needed=no -a suspend=yes -f json",
           "hig-wizard run presentation --answers answers.yaml --defaults -o report.md",
           "hig-wizard list",
           "hig-wizard show presentation --format json",
