@@ -24,19 +24,7 @@ let usage = """
   """
 
 func write(_ text: String, to descriptor: Int32) {
-  var bytes = Array(text.utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeMutableBytes { buffer in
-      write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-    }
-    if written < 0 {
-      if errno == EINTR { continue }
-      exit(1)
-    }
-    offset += written
-  }
-  bytes.removeAll()
+  if FileSystem.write(Array(text.utf8), to: descriptor) != 0 { exit(1) }
 }
 
 func readStandardInput() -> [UInt8] {

@@ -120,7 +120,8 @@ import WizardCore
         let items = try Self.checklistTexts(json: result.stdout)
         #expect(!items.isEmpty, "\(walk) \(language)")
         let offending = items.filter {
-          $0.localizedCaseInsensitiveContains("ipad") || $0.localizedCaseInsensitiveContains("popover")
+          $0.localizedCaseInsensitiveContains("ipad")
+            || $0.localizedCaseInsensitiveContains("popover")
             || $0.contains("ポップオーバー") || $0.contains("поповер")
         }
         #expect(offending.isEmpty, "\(walk) \(language): \(offending)")
@@ -128,7 +129,10 @@ import WizardCore
     }
     // The review's reproduction, word for word.
     let review = try hig(
-      ["run", "presentation", "-n", "-d", "-a", "modal-needed=yes", "-a", "platform=iphone", "--follow"])
+      [
+        "run", "presentation", "-n", "-d", "-a", "modal-needed=yes", "-a", "platform=iphone",
+        "--follow",
+      ])
     #expect(review.status == 0, "\(review.stderr)")
     #expect(!review.stdout.contains("close any open popover"), "\(review.stdout)")
     #expect(!Self.checklist(review.stdout).contains { $0.contains("iPad") }, "\(review.stdout)")
@@ -178,13 +182,16 @@ import WizardCore
           "\(question)=yes", "-f", "json",
         ])
       #expect(result.status == 0, "\(result.stderr)")
-      #expect(try Self.outcomes(json: result.stdout) == ["presentation.nonmodal-popover"], "\(question)")
+      #expect(
+        try Self.outcomes(json: result.stdout) == ["presentation.nonmodal-popover"], "\(question)")
     }
     let iphone = try Self.walks().filter {
       $0.tree == "presentation" && !$0.chained && $0.facts["device"] == "iphone"
     }
     #expect(iphone.map(\.outcome).sorted() == ["in-navigation", "in-place", "modal-view"])
-    let review = try hig(["run", "presentation", "-n", "-a", "modal-needed=no", "-a", "fits-in-view=no"])
+    let review = try hig([
+      "run", "presentation", "-n", "-a", "modal-needed=no", "-a", "fits-in-view=no",
+    ])
     #expect(review.status != 0)
     #expect(review.stderr.contains("--answer platform=ipad|iphone"), "\(review.stderr)")
   }
@@ -296,7 +303,8 @@ import WizardCore
     for (answer, outcome) in [("top-level", "tab-bar"), ("within-category", "segmented-toolbar")] {
       let result = try hig(
         [
-          "run", "navigation", "-n", "-d", "-a", "tools-for-objects=no", "-a", "drill-down=no", "-a",
+          "run", "navigation", "-n", "-d", "-a", "tools-for-objects=no", "-a", "drill-down=no",
+          "-a",
           "switch-level=\(answer)", "-a", "categories=yes", "-a", "perspectives=yes", "-f", "json",
         ])
       #expect(result.status == 0, "\(result.stderr)")
@@ -337,7 +345,8 @@ import WizardCore
       for name in current { entries[name, default: ""] += line + "\n" }
     }
     for question in tree.questions {
-      let entry = try #require(entries[question.id], "\(id): no precedence entry for '\(question.id)'")
+      let entry = try #require(
+        entries[question.id], "\(id): no precedence entry for '\(question.id)'")
       #expect(
         ["000", "001", "002", "004"].contains { entry.contains($0) },
         "\(id): the entry for '\(question.id)' cites no seed:\n\(entry)")
@@ -348,36 +357,105 @@ import WizardCore
   /// `--defaults`, still reaches an outcome: the one it reached then, or the
   /// one CHANGELOG.md names for it.
   static let releasedAnswerSets: [(tree: String, answers: String, then: String, now: String)] = [
-    ("modal-style", "platform=ipad inside-view=yes in-popover=yes", "current-context-cover", "current-context-popover"),
-    ("modal-style", "platform=ipad inside-view=yes in-popover=no back-of-view=yes", "current-context-flip", "current-context-flip"),
-    ("modal-style", "platform=ipad inside-view=yes in-popover=no back-of-view=no", "current-context-cover", "current-context-cover"),
+    (
+      "modal-style", "platform=ipad inside-view=yes in-popover=yes", "current-context-cover",
+      "current-context-popover"
+    ),
+    (
+      "modal-style", "platform=ipad inside-view=yes in-popover=no back-of-view=yes",
+      "current-context-flip", "current-context-flip"
+    ),
+    (
+      "modal-style", "platform=ipad inside-view=yes in-popover=no back-of-view=no",
+      "current-context-cover", "current-context-cover"
+    ),
     ("modal-style", "platform=ipad inside-view=no gathers-input=yes", "form-sheet", "form-sheet"),
-    ("modal-style", "platform=ipad inside-view=no gathers-input=no needs-whole-screen=yes back-of-screen=yes", "full-screen-flip", "full-screen-flip"),
-    ("modal-style", "platform=ipad inside-view=no gathers-input=no needs-whole-screen=yes back-of-screen=no", "full-screen-cover", "full-screen-cover"),
-    ("modal-style", "platform=ipad inside-view=no gathers-input=no needs-whole-screen=no", "page-sheet", "page-sheet"),
+    (
+      "modal-style",
+      "platform=ipad inside-view=no gathers-input=no needs-whole-screen=yes back-of-screen=yes",
+      "full-screen-flip", "full-screen-flip"
+    ),
+    (
+      "modal-style",
+      "platform=ipad inside-view=no gathers-input=no needs-whole-screen=yes back-of-screen=no",
+      "full-screen-cover", "full-screen-cover"
+    ),
+    (
+      "modal-style", "platform=ipad inside-view=no gathers-input=no needs-whole-screen=no",
+      "page-sheet", "page-sheet"
+    ),
     ("modal-style", "platform=iphone back-of-screen=yes", "full-screen-flip", "page-sheet"),
     ("modal-style", "platform=iphone back-of-screen=no", "full-screen-cover", "page-sheet"),
     ("navigation", "tools-for-objects=yes", "popover-tools", "popover-tools"),
-    ("navigation", "tools-for-objects=no drill-down=yes shallow=yes", "split-nav-left", "split-nav-left"),
-    ("navigation", "tools-for-objects=no drill-down=yes shallow=no", "split-nav-right", "split-nav-right"),
-    ("navigation", "tools-for-objects=no drill-down=no perspectives=yes", "segmented-toolbar", "segmented-toolbar"),
-    ("navigation", "tools-for-objects=no drill-down=no perspectives=no categories=yes", "tab-bar", "tab-bar"),
-    ("navigation", "tools-for-objects=no drill-down=no perspectives=no categories=no", "main-view", "main-view"),
-    ("presentation", "modal-needed=yes platform=ipad suspend=yes", "nonmodal-popover", "modal-popover"),
-    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=yes", "modal-view", "modal-view"),
-    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=yes", "modal-view", "modal-view"),
-    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=yes", "modal-popover", "modal-popover"),
-    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=yes", "modal-popover", "modal-popover"),
-    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=no main-function=yes", "modal-popover", "modal-popover"),
-    ("presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=no main-function=no", "modal-view", "modal-view"),
+    (
+      "navigation", "tools-for-objects=no drill-down=yes shallow=yes", "split-nav-left",
+      "split-nav-left"
+    ),
+    (
+      "navigation", "tools-for-objects=no drill-down=yes shallow=no", "split-nav-right",
+      "split-nav-right"
+    ),
+    (
+      "navigation", "tools-for-objects=no drill-down=no perspectives=yes", "segmented-toolbar",
+      "segmented-toolbar"
+    ),
+    (
+      "navigation", "tools-for-objects=no drill-down=no perspectives=no categories=yes", "tab-bar",
+      "tab-bar"
+    ),
+    (
+      "navigation", "tools-for-objects=no drill-down=no perspectives=no categories=no", "main-view",
+      "main-view"
+    ),
+    (
+      "presentation", "modal-needed=yes platform=ipad suspend=yes", "nonmodal-popover",
+      "modal-popover"
+    ),
+    (
+      "presentation", "modal-needed=yes platform=ipad suspend=no one-time=yes", "modal-view",
+      "modal-view"
+    ),
+    (
+      "presentation", "modal-needed=yes platform=ipad suspend=no one-time=no depth=yes",
+      "modal-view", "modal-view"
+    ),
+    (
+      "presentation",
+      "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=yes",
+      "modal-popover", "modal-popover"
+    ),
+    (
+      "presentation",
+      "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=yes",
+      "modal-popover", "modal-popover"
+    ),
+    (
+      "presentation",
+      "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=no main-function=yes",
+      "modal-popover", "modal-popover"
+    ),
+    (
+      "presentation",
+      "modal-needed=yes platform=ipad suspend=no one-time=no depth=no multiple-inputs=no drill-down=no main-function=no",
+      "modal-view", "modal-view"
+    ),
     ("presentation", "modal-needed=yes platform=iphone", "modal-view", "modal-view"),
     ("presentation", "modal-needed=no fits-in-view=yes", "in-place", "in-place"),
     ("presentation", "modal-needed=no fits-in-view=no", "in-navigation", "in-navigation"),
     ("saving", "nonmodal-popover=yes", "popover-keep-work", "popover-keep-work"),
     ("saving", "nonmodal-popover=no modal-editor=yes", "done-cancel", "done-cancel"),
-    ("saving", "nonmodal-popover=no modal-editor=no creates-content=yes", "save-automatically", "save-automatically"),
-    ("saving", "nonmodal-popover=no modal-editor=no creates-content=no edit-mode=yes", "edit-save-cancel", "edit-save-cancel"),
-    ("saving", "nonmodal-popover=no modal-editor=no creates-content=no edit-mode=no", "save-automatically", "save-automatically"),
+    (
+      "saving", "nonmodal-popover=no modal-editor=no creates-content=yes", "save-automatically",
+      "save-automatically"
+    ),
+    (
+      "saving", "nonmodal-popover=no modal-editor=no creates-content=no edit-mode=yes",
+      "edit-save-cancel", "edit-save-cancel"
+    ),
+    (
+      "saving", "nonmodal-popover=no modal-editor=no creates-content=no edit-mode=no",
+      "save-automatically", "save-automatically"
+    ),
   ]
 
   @Test func answerSetsOfTheLastReleaseStillReachAnOutcome() throws {
@@ -386,7 +464,8 @@ import WizardCore
       let answers = set.answers.split(separator: " ").flatMap { ["-a", String($0)] }
       let result = try hig(["run", set.tree, "-n", "-d", "-f", "json"] + answers)
       #expect(result.status == 0, "\(set.tree) \(set.answers): \(result.stderr)")
-      #expect(try Self.outcomes(json: result.stdout) == ["\(set.tree).\(set.now)"], "\(set.answers)")
+      #expect(
+        try Self.outcomes(json: result.stdout) == ["\(set.tree).\(set.now)"], "\(set.answers)")
       if set.then != set.now { changed.append("\(set.tree) \(set.answers)") }
     }
     // Each change is named in the changelog's Unreleased section.
@@ -409,7 +488,8 @@ import WizardCore
       let tree = try GraphCommandTests.repositoryTree(id)
       let written = tree.outcomes.compactMap(\.implementation).flatMap { [$0.uikit, $0.swiftui] }
         .filter { !$0.sketch.isEmpty }
-      #expect(SketchCheck.requests(in: tree).count == written.count, "\(id): a sketch has no context")
+      #expect(
+        SketchCheck.requests(in: tree).count == written.count, "\(id): a sketch has no context")
       sketches += written.count
     }
     #expect(sketches >= 40)

@@ -109,7 +109,8 @@ import Testing
     // answered the one before it.
     #expect(
       stderr.components(
-        separatedBy: "Is the task in-depth, with a series of entries or a lot for people to read or do?  ["
+        separatedBy:
+          "Is the task in-depth, with a series of entries or a lot for people to read or do?  ["
       ).count == 3)
     #expect(result.stdout.contains("**Recommendation: Modal popover.**"))
     #expect(result.stdout.contains("--answer platform=ipad"))

@@ -209,6 +209,13 @@ import Testing
     try wizard.expectEnd(.exited(0))
     #expect(terminal.screenText.contains("Recommendation: Nonmodal popover"))
     #expect(!terminal.screenText.contains("was not used"))
+    // Not saved: the last line still gives the result, and says so.
+    let lastLine = terminal.screenText.split(separator: "\n").last {
+      !$0.allSatisfy { $0 == " " }
+    }
+    #expect(
+      lastLine?.trimmingCharacters(in: .whitespaces)
+        == "Recommendation: Nonmodal popover. The report is above; it was not saved.")
   }
 
   @Test func aResumedFinishedSessionIsReviewedAndCtrlDKeepsIt() throws {

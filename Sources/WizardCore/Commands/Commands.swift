@@ -38,7 +38,8 @@ public enum Commands {
     kind: .choice(ReportFormat.allCases.map(\.rawValue)))
   static let brief = OptionSpec(
     long: "brief", short: "b", valueName: nil,
-    help: "a report sized for a ticket: the result, why, how to build it, the points that matter most")
+    help:
+      "a report sized for a ticket: the result, why, how to build it, the points that matter most")
   static let output = OptionSpec(
     long: "output", short: "o", valueName: "FILE",
     help: "write the report to FILE atomically ('-': standard output)", kind: .file)

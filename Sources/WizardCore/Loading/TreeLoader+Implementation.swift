@@ -175,7 +175,8 @@ extension TreeLoader {
   static func buildPriority(_ reader: MappingReader, diagnostics: inout [Diagnostic]) -> Int? {
     guard let text = reader.text("priority", required: false, diagnostics: &diagnostics)
     else { return nil }
-    if text.utf8.count == 1, let value = Int(text), (1...ChecklistItem.lowestPriority).contains(value)
+    if text.utf8.count == 1, let value = Int(text),
+      (1...ChecklistItem.lowestPriority).contains(value)
     {
       return value
     }

@@ -19,12 +19,7 @@ public enum MarkdownReport {
     out.append("")
     if !report.branches.isEmpty { return conditional(report, out, brief: brief) }
     if brief { return self.brief(report, out) }
-    out.append(
-      text:
-        language.tr(
-          "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
-          escape(report.finalOutcome.recommendation)))
-    out.append("")
+    recommendation(report, to: &out)
     for decision in report.chain { provenance(decision, to: &out) }
     if let implementation = report.implementation {
       out.append("## \(language.tr("How to build it"))")
@@ -77,12 +72,7 @@ public enum MarkdownReport {
   static func brief(_ report: Report, _ start: ReportLines) -> [UInt8] {
     let language = report.language
     var out = start
-    out.append(
-      text:
-        language.tr(
-          "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
-          escape(report.finalOutcome.recommendation)))
-    out.append("")
+    recommendation(report, to: &out)
     out.append(text: language.tr("**Why:** {1}", escape(report.keyReason)))
     out.append("")
     if let implementation = report.implementation {
@@ -96,13 +86,25 @@ public enum MarkdownReport {
       out.append("## \(language.tr("Checklist"))")
       out.append("")
       for item in points {
-        out.append("- [ ] \(escape(item.text)) *(\(topic(item.topic, page: report.page(item.page))))*")
+        out.append(
+          "- [ ] \(escape(item.text)) *(\(topic(item.topic, page: report.page(item.page))))*")
       }
       out.append("")
     }
     for decision in report.chain { provenance(decision, to: &out) }
     reproduce(report, to: &out)
     return out.finish()
+  }
+
+  /// `**Recommendation: TITLE.** What to do.`: the chain's combined title
+  /// and its last decision's recommendation.
+  static func recommendation(_ report: Report, to out: inout ReportLines) {
+    out.append(
+      text:
+        report.language.tr(
+          "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
+          escape(report.finalOutcome.recommendation)))
+    out.append("")
   }
 
   /// How to build it in a line per framework: what to do and the APIs,

@@ -60,10 +60,10 @@ public enum System {
     }
     let folder = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array((folder + "/hig-wizard-input-XXXXXX").utf8CString)
-    let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let file = mkstemp(&template)
     guard file >= 0 else { throw failure(FileSystem.systemReason(errno)) }
     defer { close(file) }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    unlink(template)
     let written = FileSystem.write(input, to: file)
     guard written == 0 else { throw failure(FileSystem.systemReason(written)) }
     guard lseek(file, 0, SEEK_SET) == 0 else { throw failure(FileSystem.systemReason(errno)) }

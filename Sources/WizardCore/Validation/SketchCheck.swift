@@ -85,11 +85,13 @@ public enum SketchCheck {
     while position < bytes.count {
       guard let end = bytes[position...].firstIndex(of: 0x0A) else { return nil }
       let header = String(decoding: bytes[position..<end], as: UTF8.self).split(separator: " ")
-      guard header.count == 2, let context = Implementation.SketchContext(rawValue: String(header[0])),
+      guard header.count == 2,
+        let context = Implementation.SketchContext(rawValue: String(header[0])),
         let count = Int(header[1]), count >= 0, end + 1 + count < bytes.count,
         bytes[end + 1 + count] == 0x0A
       else { return nil }
-      result.append((context, String(decoding: bytes[(end + 1)..<(end + 1 + count)], as: UTF8.self)))
+      result.append(
+        (context, String(decoding: bytes[(end + 1)..<(end + 1 + count)], as: UTF8.self)))
       position = end + 2 + count
     }
     return result

@@ -112,15 +112,20 @@ import Testing
   /// hide a copy, and words of our own pass.
   @Test func theCheckFindsACopiedRun() {
     let english = Self.rules[0]
-    let seed = Self.runs("Use a popover to enable actions or provide tools that affect", rule: english)
-    let copy = Self.runs("We  USE a pop-over to enable actions, or (provide) tools here.", rule: english)
+    let seed = Self.runs(
+      "Use a popover to enable actions or provide tools that affect", rule: english)
+    let copy = Self.runs(
+      "We  USE a pop-over to enable actions, or (provide) tools here.", rule: english)
     #expect(!seed.intersection(copy).isEmpty)
-    let own = Self.runs("Offer the actions in a popover shown over the current screen.", rule: english)
+    let own = Self.runs(
+      "Offer the actions in a popover shown over the current screen.", rule: english)
     #expect(seed.intersection(own).isEmpty)
     let portuguese = Self.rules[1]
     #expect(
       !Self.runs("ofereça ações ou ferramentas que afetam os objetos na tela", rule: portuguese)
-        .intersection(Self.runs("Ferramentas que afetam os objetos na tela, sempre.", rule: portuguese))
+        .intersection(
+          Self.runs("Ferramentas que afetam os objetos na tela, sempre.", rule: portuguese)
+        )
         .isEmpty)
     let japanese = Self.rules[3]
     #expect(

@@ -174,7 +174,8 @@ final class ScriptedPerson {
     let reproduce = try #require(person.reports.first?.reproduce)
     // The defaulted answer is written out too.
     #expect(
-      reproduce.hasPrefix("hig-wizard run presentation --answer platform=ipad --answer modal-needed=")
+      reproduce.hasPrefix(
+        "hig-wizard run presentation --answer platform=ipad --answer modal-needed=")
     )
     #expect(reproduce.contains("--answer one-time=yes"))
     #expect(reproduce.hasSuffix("--lang en --format markdown"))

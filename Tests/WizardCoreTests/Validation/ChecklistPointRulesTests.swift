@@ -91,7 +91,9 @@ import Testing
     ),
   ])
   func aPointForAnotherDeviceOrWithoutARankIsAnError(point: String, message: String) {
-    #expect(Self.messages(Self.tree(point: point)).contains(message), "\(Self.messages(Self.tree(point: point)))")
+    #expect(
+      Self.messages(Self.tree(point: point)).contains(message),
+      "\(Self.messages(Self.tree(point: point)))")
   }
 
   @Test func sketchesSayWhereTheyGo() {
@@ -116,7 +118,8 @@ import Testing
 
   @Test(arguments: [
     ("UIModalPresentationStyle.popover", true), ("present(_:animated:completion:)", true),
-    ("ToolbarItemPlacement.cancellationAction", true), ("UISheetPresentationController.Detent.medium()", true),
+    ("ToolbarItemPlacement.cancellationAction", true),
+    ("UISheetPresentationController.Detent.medium()", true),
     ("init(rootViewController:)", true), ("modalPresentationStyle = .popover", false),
     ("ToolbarItem(placement: .cancellationAction)", false), ("presentationSizing(.form)", false),
     (".popover", false), ("a..b", false), ("f(x:", false), ("", false),
@@ -124,7 +127,9 @@ import Testing
   func symbolsAreNamesNotCode(symbol: String, isName: Bool) {
     #expect(TreeValidator.isSymbolName(symbol) == isName)
     let messages = Self.messages(Self.tree(symbol: symbol))
-    let warned = messages.contains { $0.hasPrefix("warning: symbol '\(symbol)' of outcome 'pad' is code") }
+    let warned = messages.contains {
+      $0.hasPrefix("warning: symbol '\(symbol)' of outcome 'pad' is code")
+    }
     // An empty symbol is missing: an error of its own, not this warning.
     #expect(warned == (!isName && !symbol.isEmpty), "\(messages)")
   }

@@ -28,16 +28,24 @@ import Testing
 
   @Test func eachContextIsWrappedInWhatSurroundsIt() {
     #expect(SketchCheck.wrapped("a()", in: .statements) == ("func sketch() {\na()\n}\n", 2))
-    #expect(SketchCheck.wrapped("var a = 1", in: .members) == ("final class Sketch {\nvar a = 1\n}\n", 2))
-    #expect(SketchCheck.wrapped(".padding()", in: .modifier) == ("let sketch = content\n.padding()\n", 2))
+    #expect(
+      SketchCheck.wrapped("var a = 1", in: .members) == ("final class Sketch {\nvar a = 1\n}\n", 2))
+    #expect(
+      SketchCheck.wrapped(".padding()", in: .modifier) == ("let sketch = content\n.padding()\n", 2))
     #expect(SketchCheck.wrapped("struct A {}", in: .file) == ("struct A {}\n", 1))
   }
 
   /// A problem past the sketch's end (a missing brace) is put at its last
   /// line; a problem inside maps line for line, and bytes become scalars.
   @Test func problemsLandOnTheSketchsLinesInTheFile() throws {
-    #expect(SketchCheck.sketchPosition(line: 3, column: 5, sketch: "a\nb(", context: .statements) == (2, 5))
-    #expect(SketchCheck.sketchPosition(line: 9, column: 1, sketch: "a\nb(", context: .statements) == (2, 3))
+    #expect(
+      SketchCheck.sketchPosition(line: 3, column: 5, sketch: "a\nb(", context: .statements) == (
+        2, 5
+      ))
+    #expect(
+      SketchCheck.sketchPosition(line: 9, column: 1, sketch: "a\nb(", context: .statements) == (
+        2, 3
+      ))
     #expect(SketchCheck.sketchPosition(line: 1, column: 4, sketch: "a", context: .file) == (1, 4))
     let requests = [Self.request("let é = (\nx", .statements)]
     let reply =
@@ -52,7 +60,8 @@ import Testing
     #expect(diagnostic.sourceLine == String(repeating: " ", count: 10) + "let é = (")
     #expect(
       diagnostic.message
-        == "the UIKit sketch of outcome 'a' does not parse where it goes (statements): expected expression")
+        == "the UIKit sketch of outcome 'a' does not parse where it goes (statements): expected expression"
+    )
   }
 
   /// The loader records where a block sketch starts: the line after
