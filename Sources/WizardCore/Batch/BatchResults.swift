@@ -8,9 +8,10 @@ public struct BatchResults {
   }
 
   public let compiled: CompiledTree
-  /// Whether two questions of the tree declare the same fact: an answer to
-  /// one then answers the other, which only resolved answers show.
-  let sharesFacts: Bool
+  /// For each question whose fact another question of the tree declares
+  /// too, those other questions: an answer to one answers them (see
+  /// ``Answers/resolved(in:language:)``). Empty for most trees.
+  let factSiblings: [String: [String]]
   public var tree: Tree { compiled.tree }
   public let format: Format
   public let useDefaults: Bool
@@ -38,8 +39,15 @@ public struct BatchResults {
   ) {
     self.language = language
     self.compiled = CompiledTree(tree)
-    let facts = tree.questions.compactMap(\.fact)
-    self.sharesFacts = Set(facts).count < facts.count
+    var byFact: [String: [String]] = [:]
+    for question in tree.questions {
+      if let fact = question.fact { byFact[fact, default: []].append(question.id) }
+    }
+    var siblings: [String: [String]] = [:]
+    for ids in byFact.values where ids.count > 1 {
+      for id in ids { siblings[id] = ids.filter { $0 != id } }
+    }
+    self.factSiblings = siblings
     self.followUps = Dictionary(
       followUps.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.format = format
@@ -122,9 +130,8 @@ public struct BatchResults {
   }
 
   private mutating func evaluate(_ record: BatchRecord, into out: inout [UInt8]) -> Diagnostic? {
-    if !sharesFacts,
-      let outcome = compiled.evaluate(
-        record.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
+    if let outcome = compiled.evaluate(
+      sharingFacts(record.pairs), useDefaults: useDefaults, scratch: &scratch, path: &path)
     {
       return succeed(record, outcome: outcome, into: &out)
     }
@@ -134,7 +141,7 @@ public struct BatchResults {
     }
     // Labels and yes/no words are read as the prompt reads them.
     let answers = record.answers.resolved(in: tree, language: language)
-    if answers != record.answers || sharesFacts,
+    if answers != record.answers,
       let outcome = compiled.evaluate(
         answers.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
     {
@@ -155,6 +162,24 @@ public struct BatchResults {
     let missing = evaluation.missing.map(\.id)
     return fail(
       record, path: steps, missing: missing, error: noRecommendation(missing), into: &out)
+  }
+
+  /// `pairs`, and for an answer to a question of a shared fact, the same
+  /// answer to the fact's other questions that have none of their own (as
+  /// ``Answers/resolved(in:language:)`` does, without building `Answers`:
+  /// this runs for every record).
+  private func sharingFacts(_ pairs: [(question: String, choice: String)]) -> [(
+    question: String, choice: String
+  )] {
+    guard !factSiblings.isEmpty else { return pairs }
+    var result = pairs
+    for pair in pairs {
+      for sibling in factSiblings[pair.question] ?? []
+      where !result.contains(where: { $0.question == sibling }) {
+        result.append((sibling, pair.choice))
+      }
+    }
+    return result
   }
 
   /// The follow-up tree a `TREE.QUESTION` name points into.

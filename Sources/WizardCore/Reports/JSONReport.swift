@@ -91,7 +91,7 @@ public enum JSONReport {
           return .object(fields)
         }),
       "checklist": checklist(
-        report.fitting(report.outcome.checklist, facts: report.chainFacts), of: report),
+        report.outcome.checklist.filter { $0.fits(report.chainFacts) }, of: report),
       "whatWouldChange": .array(
         report.alternatives.map { alternative in
           var fields: [String: JSONValue] = [

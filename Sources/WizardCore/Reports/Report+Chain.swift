@@ -49,12 +49,6 @@ extension Report {
     return facts
   }
 
-  /// The points of this decision's own checklist that fit the facts of the
-  /// chain (an iPhone run leaves the iPad points out).
-  public func fitting(_ items: [ChecklistItem], facts: [String: String]) -> [ChecklistItem] {
-    items.filter { $0.fits(facts) }
-  }
-
   /// The checklist of the whole chain, each point once: an item whose
   /// `point` an earlier item has replaces it there (the later tree is the
   /// more specific), an item with the same text is dropped, an item about a
