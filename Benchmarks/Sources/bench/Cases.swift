@@ -182,10 +182,8 @@ func markdownRun(_ paths: BenchPaths, name: String, language: String) -> BenchCa
     name: name,
     argv: [
       paths.higWizard, "run", "presentation", "--non-interactive",
-      "--answer", "modal-needed=yes",
       "--answer", "platform=ipad",
-      "--answer", "suspend=no",
-      "--answer", "one-time=no",
+      "--answer", "modal-needed=yes",
       "--answer", "depth=no",
       "--answer", "multiple-inputs=yes",
       "--answer", "drill-down=no",

@@ -91,15 +91,15 @@ func writeBinaryTree(questions count: Int, to path: String) throws(SpawnError) {
 }
 
 /// `count` JSON Lines records for `hig-wizard batch presentation`: tasks t1,
-/// t2, ... cycling through four answer sets (iPhone; iPad, suspended; iPad,
-/// a frequent shallow task with mixed input; iPad, a one-time task), each a
-/// complete path through the presentation tree.
+/// t2, ... cycling through four answer sets (iPhone; iPad, set aside for the
+/// main view; iPad, a shallow task with mixed input; iPad, a one-time task),
+/// each a complete path through the presentation tree.
 func writeBatchRecords(count: Int, to path: String) throws(SpawnError) {
   let answerSets = [
-    #""modal-needed":"yes","platform":"iphone""#,
-    #""modal-needed":"yes","platform":"ipad","suspend":"yes""#,
-    #""modal-needed":"yes","platform":"ipad","suspend":"no","one-time":"no","depth":"no","multiple-inputs":"yes""#,
-    #""modal-needed":"yes","platform":"ipad","suspend":"no","one-time":"yes""#,
+    #""platform":"iphone","modal-needed":"yes""#,
+    #""platform":"ipad","modal-needed":"no","screen-tools":"no","suspend":"yes""#,
+    #""platform":"ipad","modal-needed":"yes","depth":"no","multiple-inputs":"yes""#,
+    #""platform":"ipad","modal-needed":"yes","depth":"no","multiple-inputs":"no","drill-down":"no","one-time":"yes""#,
   ]
   let file = try OutputFile(creating: path)
   for index in 0..<count {
