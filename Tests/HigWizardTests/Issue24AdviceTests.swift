@@ -478,6 +478,37 @@ import WizardCore
     #expect(changed.count == 4)
   }
 
+  // MARK: True to today's iOS
+
+  /// Every outcome built with a popover presentation says what today's
+  /// system does: it dims behind every popover, so no point tells people to
+  /// dim (or not); an iOS 26 popover anchored with `sourceItem` has no
+  /// arrow, so aiming the arrow is limited to the other anchors.
+  @Test(arguments: treeIDs)
+  func popoverOutcomesStateTodaysBehaviour(id: String) throws {
+    let tree = try GraphCommandTests.repositoryTree(id)
+    // Built with a popover: a popover presentation or controller among its
+    // UIKit APIs.
+    let popovers = tree.outcomes.filter { outcome in
+      outcome.implementation?.uikit.apis.contains {
+        $0.symbol == "UIModalPresentationStyle.popover"
+          || $0.symbol.hasPrefix("UIPopoverPresentationController")
+      } == true
+    }
+    if id != "modal-style" { #expect(!popovers.isEmpty, "\(id)") }
+    for outcome in popovers {
+      let today = try #require(outcome.implementation?.today, "\(outcome.id)")
+      #expect(today.contains("iOS 26") && today.contains("sourceItem"), "\(outcome.id): \(today)")
+      let advice = [outcome.recommendation] + outcome.checklist.map(\.text)
+      for text in advice {
+        #expect(!text.lowercased().contains(" dim"), "\(outcome.id): \(text)")
+        if text.lowercased().split(separator: " ").contains(where: { $0.hasPrefix("arrow") }) {
+          #expect(text.contains("sourceView") || text.contains("iOS 18"), "\(outcome.id): \(text)")
+        }
+      }
+    }
+  }
+
   // MARK: Sketches that compile where they go
 
   /// Every sketch of every bundled tree says where it goes and parses
