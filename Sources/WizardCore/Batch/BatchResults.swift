@@ -8,10 +8,6 @@ public struct BatchResults {
   }
 
   public let compiled: CompiledTree
-  /// For each question whose fact another question of the tree declares
-  /// too, those other questions: an answer to one answers them (see
-  /// ``Answers/resolved(in:language:)``). Empty for most trees.
-  let factSiblings: [String: [String]]
   public var tree: Tree { compiled.tree }
   public let format: Format
   public let useDefaults: Bool
@@ -39,15 +35,6 @@ public struct BatchResults {
   ) {
     self.language = language
     self.compiled = CompiledTree(tree)
-    var byFact: [String: [String]] = [:]
-    for question in tree.questions {
-      if let fact = question.fact { byFact[fact, default: []].append(question.id) }
-    }
-    var siblings: [String: [String]] = [:]
-    for ids in byFact.values where ids.count > 1 {
-      for id in ids { siblings[id] = ids.filter { $0 != id } }
-    }
-    self.factSiblings = siblings
     self.followUps = Dictionary(
       followUps.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.format = format
@@ -131,7 +118,7 @@ public struct BatchResults {
 
   private mutating func evaluate(_ record: BatchRecord, into out: inout [UInt8]) -> Diagnostic? {
     if let outcome = compiled.evaluate(
-      sharingFacts(record.pairs), useDefaults: useDefaults, scratch: &scratch, path: &path)
+      record.pairs, useDefaults: useDefaults, scratch: &scratch, path: &path)
     {
       return succeed(record, outcome: outcome, into: &out)
     }
@@ -162,24 +149,6 @@ public struct BatchResults {
     let missing = evaluation.missing.map(\.id)
     return fail(
       record, path: steps, missing: missing, error: noRecommendation(missing), into: &out)
-  }
-
-  /// `pairs`, and for an answer to a question of a shared fact, the same
-  /// answer to the fact's other questions that have none of their own (as
-  /// ``Answers/resolved(in:language:)`` does, without building `Answers`:
-  /// this runs for every record).
-  private func sharingFacts(_ pairs: [(question: String, choice: String)]) -> [(
-    question: String, choice: String
-  )] {
-    guard !factSiblings.isEmpty else { return pairs }
-    var result = pairs
-    for pair in pairs {
-      for sibling in factSiblings[pair.question] ?? []
-      where !result.contains(where: { $0.question == sibling }) {
-        result.append((sibling, pair.choice))
-      }
-    }
-    return result
   }
 
   /// The follow-up tree a `TREE.QUESTION` name points into.

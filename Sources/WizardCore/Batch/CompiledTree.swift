@@ -12,6 +12,9 @@ public struct CompiledTree: Sendable {
   /// For each question, its choices' ids and targets.
   let choices: [[(id: String, next: Node)]]
   let defaults: [Int?]
+  /// For each question, the other questions of its fact, when the tree
+  /// asks that fact on more than one branch: an answer to one answers it.
+  let siblings: [[Int]]
   let start: Node
   /// `{"answer":"…","question":"…"}` for each question and choice.
   public let stepJSON: [[[UInt8]]]
@@ -36,6 +39,13 @@ public struct CompiledTree: Sendable {
     choices = tree.questions.map { question in question.choices.map { ($0.id, node($0.next)) } }
     defaults = tree.questions.map { question in
       question.defaultChoice.flatMap { id in question.choices.firstIndex { $0.id == id } }
+    }
+    var byFact: [String: [Int]] = [:]
+    for (position, question) in tree.questions.enumerated() {
+      if let fact = question.fact { byFact[fact, default: []].append(position) }
+    }
+    siblings = tree.questions.enumerated().map { position, question in
+      question.fact.flatMap { byFact[$0] }?.filter { $0 != position } ?? []
     }
     start = node(tree.start)
     stepJSON = tree.questions.map { question in
@@ -68,6 +78,7 @@ public struct CompiledTree: Sendable {
     var node = start
     while case .question(let question) = node {
       var choice = scratch[question]
+      if choice < 0, !siblings[question].isEmpty { choice = sharedChoice(question, scratch) }
       if choice < 0, useDefaults, let fallback = defaults[question] { choice = fallback }
       guard choice >= 0 else { return nil }
       path.append((question, choice))
@@ -77,6 +88,18 @@ public struct CompiledTree: Sendable {
     }
     guard case .outcome(let outcome) = node else { return nil }
     return outcome
+  }
+}
+
+extension CompiledTree {
+  /// The choice of `question` that an answer to another question of its fact
+  /// gives (the same choice id), or -1.
+  func sharedChoice(_ question: Int, _ scratch: [Int]) -> Int {
+    for other in siblings[question] where scratch[other] >= 0 {
+      let id = choices[other][scratch[other]].id
+      if let choice = choices[question].firstIndex(where: { $0.id == id }) { return choice }
+    }
+    return -1
   }
 }
 
