@@ -53,6 +53,9 @@ extension TreeValidator {
             at: outcome.location)
         }
       }
+      if let implementation = outcome.implementation {
+        checkImplementation(implementation, of: outcome, language: language, add)
+      }
       var points: Set<String> = []
       for item in outcome.checklist {
         checkItemApplies(item, of: outcome, factQuestions: factQuestions, language: language, add)
@@ -78,11 +81,6 @@ extension TreeValidator {
               at: outcome.location)
           }
         }
-      }
-    }
-    for outcome in tree.outcomes {
-      if let implementation = outcome.implementation {
-        checkImplementation(implementation, of: outcome, language: language, add)
       }
     }
     if !tree.pages.isEmpty {
@@ -132,13 +130,14 @@ extension TreeValidator {
         add)
       let question = factQuestions.first { $0.fact == applicability.fact }
       let outcomeValues = outcome.applies.first { $0.fact == applicability.fact }?.values
+      let shown = item.text.count > 40 ? String(item.text.prefix(40)) + "…" : item.text
       for value in applicability.values {
         if let question, question.choice(value) == nil {
           add(
             .error,
             language.tr(
               "'applies' of the checklist item '{1}' of outcome '{2}' names {3} '{4}', which is not a choice of question '{5}' ({6})",
-              item.text.prefix(40) + (item.text.count > 40 ? "…" : ""), outcome.id,
+              shown, outcome.id,
               applicability.fact, value, question.id, question.choiceList),
             outcome.location)
         } else if let outcomeValues, !outcomeValues.contains(value) {
@@ -146,7 +145,7 @@ extension TreeValidator {
             .error,
             language.tr(
               "the checklist item '{1}' of outcome '{2}' applies to {3} '{4}', but the outcome does not ({5}); remove '{4}' from the item's 'applies'",
-              item.text.prefix(40) + (item.text.count > 40 ? "…" : ""), outcome.id,
+              shown, outcome.id,
               applicability.fact, value, outcomeValues.joined(separator: ", ")),
             outcome.location)
         }
@@ -179,7 +178,7 @@ extension TreeValidator {
         add(
           .warning,
           language.tr(
-            "symbol '{1}' of outcome '{2}' is code, not a name as Apple's documentation spells it (such as 'UIModalPresentationStyle.popover' or 'present(_:animated:completion:)'); keep code in the sketch",
+            "symbol '{1}' of outcome '{2}' is code, not a name as Apple's documentation spells it (such as 'UIViewController.present(_:animated:completion:)'); keep code in the sketch",
             api.symbol, outcome.id),
           outcome.location)
       }
