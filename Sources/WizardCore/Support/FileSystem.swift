@@ -659,3 +659,132 @@ public final class AtomicWriter {
   }
 
 }
+
+extension FileSystem {
+  /// At most the first `limit` bytes of the regular file `path`, and
+  /// whether that is all of it. A FIFO, a device or a folder is not opened
+  /// for reading (it could block, or read what a person types).
+  public static func readStart(of path: String, limit: Int) throws(Failure) -> (
+    bytes: [UInt8], whole: Bool
+  ) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else {
+      throw Failure(
+        path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw Failure(
+        path: path, message: Message("cannot read '{1}': it is not a regular file", path))
+    }
+    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc.read(descriptor, base + count, raw.count - count)
+      }
+      if got < 0, errno == EINTR { continue }
+      if got < 0 {
+        throw Failure(
+          path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
+      }
+      if got == 0 { break }
+      count += got
+    }
+    return (Array(bytes.prefix(min(count, limit))), count <= limit)
+  }
+
+  /// This process's id and its terminal (standard input's), for a lock
+  /// file to say who holds it.
+  public static func processDescription() -> (pid: Int, terminal: String?) {
+    let terminal = isatty(0) != 0 ? ttyname(0).map { String(cString: $0) } : nil
+    return (Int(getpid()), terminal)
+  }
+
+  /// An exclusive `flock` of a lock file, held until ``release()`` or the
+  /// end of the process: `kill -9` too lets it go, so a lock never outlives
+  /// its holder.
+  public final class Lock: @unchecked Sendable {
+    public let path: String
+    private var descriptor: Int32
+
+    init(path: String, descriptor: Int32) {
+      self.path = path
+      self.descriptor = descriptor
+    }
+
+    deinit { release() }
+
+    public func release() {
+      guard descriptor >= 0 else { return }
+      close(descriptor)
+      descriptor = -1
+    }
+
+    /// Removes the lock file, then lets the lock go (only its holder may
+    /// remove it: whoever opened it meanwhile finds it gone once it has
+    /// the lock, and makes a new one).
+    public func removeFile() {
+      if descriptor >= 0 { unlink(path) }
+      release()
+    }
+  }
+
+  /// Takes the lock `path` without waiting, making the file (mode 0600)
+  /// when need be, and writes `note` into it. Returns nil and what the
+  /// holder wrote (at most 1 KiB) when another process holds it.
+  public static func tryLock(_ path: String, note: String) throws(Failure) -> (
+    lock: Lock?, holder: String
+  ) {
+    func failure(_ code: Int32) -> Failure {
+      Failure(path: path, message: Message("cannot lock '{1}': {2}", path, systemReason(code)))
+    }
+    for _ in 0..<100 {
+      let descriptor = open(
+        path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
+      guard descriptor >= 0 else { throw failure(errno) }
+      var mine = stat()
+      guard fstat(descriptor, &mine) == 0, (mine.st_mode & S_IFMT) == S_IFREG else {
+        close(descriptor)
+        throw failure(EINVAL)
+      }
+      if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        let code = errno
+        defer { close(descriptor) }
+        guard code == EWOULDBLOCK else { throw failure(code) }
+        var bytes = [UInt8](repeating: 0, count: 1024)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 1024, 0) }
+        return (nil, String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self))
+      }
+      // Removed (and perhaps made again) by its holder between the open and
+      // the lock: what was locked is not the lock any more.
+      var named = stat()
+      guard stat(path, &named) == 0, named.st_ino == mine.st_ino, named.st_dev == mine.st_dev
+      else {
+        close(descriptor)
+        continue
+      }
+      let text = Array(note.utf8)
+      if ftruncate(descriptor, 0) == 0 {
+        _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+      }
+      return (Lock(path: path, descriptor: descriptor), "")
+    }
+    throw failure(EAGAIN)
+  }
+
+  /// Makes `path` as a new empty file (mode `mode`); false when something
+  /// is there already. The one way a name is claimed by one process only.
+  public static func createExclusively(_ path: String, mode: mode_t) throws(Failure) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+    if descriptor >= 0 {
+      close(descriptor)
+      return true
+    }
+    if errno == EEXIST { return false }
+    throw Failure(
+      path: path, message: Message("cannot write '{1}': {2}", path, systemReason(errno)))
+  }
+}
