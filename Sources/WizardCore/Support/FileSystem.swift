@@ -592,7 +592,13 @@ public final class AtomicWriter {
   /// Puts the file in place with `mode`, or the mode of the file it
   /// replaces, or the one a new file would have (`0666 & ~umask`). A FIFO
   /// or device written into directly keeps its own.
-  public func commit(mode requestedMode: mode_t? = nil) throws(FileSystem.Failure) {
+  ///
+  /// With `exclusive`, a file already at the path is never replaced: the
+  /// commit fails with "file exists" instead, as `open` with `O_EXCL` does,
+  /// and the new file is whole from the moment it has its name.
+  public func commit(mode requestedMode: mode_t? = nil, exclusive: Bool = false) throws(
+    FileSystem.Failure
+  ) {
     defer { descriptor = -1 }
     if direct {
       if close(descriptor) != 0, failure == 0 { failure = errno }
@@ -604,11 +610,15 @@ public final class AtomicWriter {
     if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
     if let requestedMode { mode = requestedMode }
     if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
-    if failure == 0, temporary == nil { failure = link() }
+    if failure == 0, temporary == nil { failure = link(exclusive: exclusive) }
     if close(descriptor) != 0, failure == 0 { failure = errno }
-    if failure == 0, let temporary, rename(temporary, path) != 0 { failure = errno }
+    if failure == 0, let temporary {
+      // link(2), unlike rename(2), fails when the name is taken.
+      let moved = exclusive ? Glibc.link(temporary, path) : rename(temporary, path)
+      if moved != 0 { failure = errno }
+    }
     if let temporary {
-      if failure != 0 { unlink(temporary) }
+      if failure != 0 || exclusive { unlink(temporary) }
       self.temporary = nil
     }
     try check()
@@ -616,11 +626,11 @@ public final class AtomicWriter {
 
   /// Gives the nameless file its name: straight to `path` when nothing is
   /// there, else a short temporary name renamed over it. 0 or `errno`.
-  private func link() -> Int32 {
+  private func link(exclusive: Bool) -> Int32 {
     let source = "/proc/self/fd/\(descriptor)"
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return 0 }
-    guard errno == EEXIST else { return errno }
+    guard errno == EEXIST, !exclusive else { return errno }
     // Only a replacing write makes temporary names, so only one looks for
     // those a killed one left: a new file costs no reading of its folder.
     Self.removeLeftovers(in: folder.isEmpty ? "/" : folder)
@@ -775,16 +785,21 @@ extension FileSystem {
     throw failure(EAGAIN)
   }
 
-  /// Makes `path` as a new empty file (mode `mode`); false when something
-  /// is there already. The one way a name is claimed by one process only.
-  public static func createExclusively(_ path: String, mode: mode_t) throws(Failure) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-    if descriptor >= 0 {
-      close(descriptor)
+  /// Writes `bytes` as the new file `path` (mode `mode`), whole or not at
+  /// all; false when something is there already. The one way a name is
+  /// claimed by one process only: the file gets its name by link(2), which
+  /// fails, as `O_EXCL` does, when the name is taken.
+  public static func createExclusively(_ bytes: [UInt8], at path: String, mode: mode_t)
+    throws(Failure) -> Bool
+  {
+    do {
+      let writer = try AtomicWriter(path: path)
+      try writer.write(bytes)
+      try writer.commit(mode: mode, exclusive: true)
       return true
+    } catch {
+      if exists(path) { return false }
+      throw error
     }
-    if errno == EEXIST { return false }
-    throw Failure(
-      path: path, message: Message("cannot write '{1}': {2}", path, systemReason(errno)))
   }
 }

@@ -29,8 +29,15 @@ public struct SessionStore: Sendable {
 
   public func path(of name: String) -> String { "\(folder)/\(name).json" }
 
-  /// The lock file of session `name`: hidden, so listings leave it out.
-  public func lockPath(of name: String) -> String { "\(folder)/.\(name).lock" }
+  /// Where the sessions' lock files are: beside the sessions folder, which
+  /// holds sessions only.
+  public var lockFolder: String {
+    guard let slash = folder.lastIndex(of: "/") else { return "locks" }
+    return folder[..<slash] + "/locks"
+  }
+
+  /// The lock file of session `name`.
+  public func lockPath(of name: String) -> String { "\(lockFolder)/\(name).lock" }
 
   /// The name a new session starts from: its task title made a file name
   /// (`Photo filters` → `photo-filters`), or without one the tree id and
@@ -66,7 +73,7 @@ public struct SessionStore: Sendable {
   /// the process ends, so that no other wizard writes or removes it
   /// meanwhile. `.failure` names the holder when another process has it.
   public func lock(_ name: String) throws(FileSystem.Failure) -> Result<FileSystem.Lock, Holder> {
-    try FileSystem.makeFolders(folder, mode: 0o700)
+    try FileSystem.makeFolders(lockFolder, mode: 0o700)
     let me = FileSystem.processDescription()
     let (lock, holder) = try FileSystem.tryLock(
       lockPath(of: name), note: Holder.note(pid: me.pid, terminal: me.terminal))
@@ -89,16 +96,17 @@ public struct SessionStore: Sendable {
       // The lock first, then the name: whoever holds the lock of a name
       // that has no file yet is making it.
       guard case .success(let held) = try lock(saved.name) else { continue }
-      guard try FileSystem.createExclusively(path(of: saved.name), mode: 0o600) else {
-        held.release()
-        continue
-      }
+      let made: Bool
       do {
-        try save(saved)
+        made = try FileSystem.createExclusively(
+          Array(saved.json().utf8), at: path(of: saved.name), mode: 0o600)
       } catch {
-        try? FileSystem.remove(path(of: saved.name))
         held.removeFile()
         throw error
+      }
+      guard made else {
+        held.release()
+        continue
       }
       return (saved, held)
     }
