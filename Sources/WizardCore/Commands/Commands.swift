@@ -47,6 +47,10 @@ public enum Commands {
     long: "answer", short: "a", valueName: "ID=CHOICE",
     help: "answer question ID with CHOICE (repeatable; wins over --answers)", kind: .answer,
     repeatable: true)
+  static let answersFile = OptionSpec(
+    long: "answers", short: "A", valueName: "FILE",
+    help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)",
+    kind: .file, repeatable: true)
   static let title = OptionSpec(
     long: "title", short: "t", valueName: "TEXT",
     help: "the report's title (default: the tree's title)")
@@ -62,11 +66,7 @@ public enum Commands {
     ),
     options: [
       answer,
-      OptionSpec(
-        long: "answers", short: "A", valueName: "FILE",
-        help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)",
-        kind: .file, repeatable: true),
-      defaults, nonInteractive, follow,
+      answersFile, defaults, nonInteractive, follow,
       OptionSpec(
         long: "resume", short: "r", valueName: nil,
         help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
@@ -128,7 +128,7 @@ public enum Commands {
       OptionSpec(
         long: "forget-older-than", short: nil, valueName: "DAYS",
         help: "remove the sessions saved more than DAYS days ago"),
-      answer, defaults, nonInteractive, follow, reportFormat, brief, output, title,
+      answer, answersFile, defaults, nonInteractive, follow, reportFormat, brief, output, title,
     ],
     about: [
       translatable(
@@ -146,7 +146,8 @@ public enum Commands {
         A session is locked while a wizard goes on with it: a second 'resume' of
         it says which process has it and stops, changing nothing. --forget NAME
         removes a saved session, --forget-older-than DAYS every session saved
-        more than DAYS days ago; --answer answers questions still to come.
+        more than DAYS days ago. --answer and --answers answer questions still to
+        come, as for 'run'.
         """),
     ],
     examples: [
