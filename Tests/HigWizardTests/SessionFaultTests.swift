@@ -152,7 +152,8 @@ import Testing
       #expect(result.status == 2)
       #expect(result.stderr.contains("expected a whole number of days, such as 30"))
     }
-    let withList = try hig(["resume", "--list", "--forget", "beta"], environment: state.environment)
+    let withList = try hig(
+      ["resume", "--list", "--forget", "beta"], environment: state.environment)
     #expect(withList.status == 2)
     #expect(withList.stderr.contains("error: '--forget' cannot be used with '--list'"))
     let withName = try hig(["resume", "beta", "--forget", "beta"], environment: state.environment)
@@ -170,7 +171,8 @@ import Testing
     let text = try read(file)
     let saved = try #require(text.firstRange(of: /"saved": (\d+)/))
     let seconds = try #require(Int(text[saved].split(separator: " ")[1]))
-    try write(text.replacingCharacters(in: saved, with: "\"saved\": \(seconds - 40 * 86_400)"), to: file)
+    try write(
+      text.replacingCharacters(in: saved, with: "\"saved\": \(seconds - 40 * 86_400)"), to: file)
 
     let none = try hig(["resume", "--forget-older-than", "50"], environment: state.environment)
     #expect(none.status == 0)
@@ -278,7 +280,8 @@ import Testing
       "pending": {}, "questions": [], "defaults": false, "saved": 1796474533}
       """
     try write(text, to: state.sessions.appendingPathComponent("crafted.json"))
-    let result = try hig(["resume", "crafted", "--non-interactive"], environment: state.environment)
+    let result = try hig(
+      ["resume", "crafted", "--non-interactive"], environment: state.environment)
     #expect(result.status == 3)
     #expect(result.stderr.contains("1 of 61 answers kept."))
     #expect(result.stderr.contains("… and 10 more"))
@@ -371,7 +374,8 @@ import Testing
         of: "Which device is this task for?", with: "Which device is the task for?"), to: treeFile)
     let resumed = try hig(["resume", name], environment: state.environment)
     #expect(resumed.stderr.contains("2 of 2 answers kept."))
-    #expect(resumed.stderr.contains("The tree has changed since; every saved answer still applies."))
+    #expect(
+      resumed.stderr.contains("The tree has changed since; every saved answer still applies."))
     #expect(!resumed.stderr.contains("dropped"), "\(resumed.stderr)")
   }
 
@@ -393,7 +397,8 @@ import Testing
     #expect(try sessionNames(state) == [])
     // Its mistakes are resume's usage errors.
     let (other, _) = try startSession(state, title: "u", arguments: [])
-    let wrong = try hig(["resume", other, "--answer", "depth=maybe"], environment: state.environment)
+    let wrong = try hig(
+      ["resume", other, "--answer", "depth=maybe"], environment: state.environment)
     #expect(wrong.status == 2)
     #expect(wrong.stderr.contains("error: 'maybe' is not a choice for question 'depth'"))
     #expect(wrong.stderr.contains("See 'hig-wizard resume --help'."))

@@ -615,7 +615,8 @@ extension TerminalTests {
           continue
         }
         if index + 3 < raw.count,
-          let value = UInt8(String(decoding: raw[(index + 1)...(index + 3)], as: UTF8.self), radix: 8)
+          let value = UInt8(
+            String(decoding: raw[(index + 1)...(index + 3)], as: UTF8.self), radix: 8)
         {
           bytes.append(value)
           index += 4

@@ -596,9 +596,9 @@ public final class AtomicWriter {
   /// With `exclusive`, a file already at the path is never replaced: the
   /// commit fails with "file exists" instead, as `open` with `O_EXCL` does,
   /// and the new file is whole from the moment it has its name.
-  public func commit(mode requestedMode: mode_t? = nil, exclusive: Bool = false) throws(
-    FileSystem.Failure
-  ) {
+  public func commit(mode requestedMode: mode_t? = nil, exclusive: Bool = false) throws(FileSystem
+    .Failure)
+  {
     defer { descriptor = -1 }
     if direct {
       if close(descriptor) != 0, failure == 0 { failure = errno }

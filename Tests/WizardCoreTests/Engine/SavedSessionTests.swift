@@ -174,9 +174,11 @@ import Testing
   }
 
   @Test func aNameIsTheTitlesSlugOrTheTreeAndTime() {
-    #expect(SessionStore.baseName(treeID: "presentation", title: "Photo filters", now: 0)
-      == "photo-filters")
-    #expect(SessionStore.baseName(treeID: "p", title: "../../etc/x; rm -rf", now: 0) == "etc-x-rm-rf")
+    #expect(
+      SessionStore.baseName(treeID: "presentation", title: "Photo filters", now: 0)
+        == "photo-filters")
+    #expect(
+      SessionStore.baseName(treeID: "p", title: "../../etc/x; rm -rf", now: 0) == "etc-x-rm-rf")
     // Nothing left of a Japanese title: the tree and the time.
     #expect(SessionStore.baseName(treeID: "p", title: "写真", now: 0).hasPrefix("p-"))
     #expect(SessionStore.baseName(treeID: "p", title: nil, now: 0).hasPrefix("p-"))
