@@ -139,20 +139,21 @@ struct ResumeCommand {
 
   /// `--forget NAME…` and `--forget-older-than DAYS`: removes those
   /// sessions, none held by a running wizard. An unknown name or a bad
-  /// number removes nothing.
+  /// number removes nothing. A file that does not read as a session can be
+  /// forgotten by name too.
   private func forget(
     _ parsed: ParsedArguments, _ sessions: [SavedSession.Header], store: SessionStore
   ) -> ExitCode {
-    var chosen: [SavedSession.Header] = []
+    let known = (try? store.names()) ?? sessions.map(\.name)
+    var chosen: [String] = []
     for name in parsed.values("forget") {
-      guard let found = sessions.first(where: { $0.name == name }) else {
-        let known = sessions.map(\.name)
+      guard known.contains(name) else {
         return usageError(
           .unknownSession(
             PlainText.clipped(name), suggestion: Suggestion.closest(to: name, in: known),
             known: known))
       }
-      if !chosen.contains(found) { chosen.append(found) }
+      if !chosen.contains(name) { chosen.append(name) }
     }
     if let text = parsed.last("forget-older-than") {
       guard let days = Int(text), days >= 0, days <= 100_000 else {
@@ -162,8 +163,8 @@ struct ResumeCommand {
             expected: language.tr("a whole number of days, such as 30")))
       }
       let before = System.now() - days * 86_400
-      for session in sessions where session.savedAt < before && !chosen.contains(session) {
-        chosen.append(session)
+      for session in sessions where session.savedAt < before && !chosen.contains(session.name) {
+        chosen.append(session.name)
       }
       if chosen.isEmpty {
         console.write(
@@ -174,17 +175,17 @@ struct ResumeCommand {
       }
     }
     var status = ExitCode.success
-    for session in chosen {
-      let name = PlainText.clipped(session.name)
+    for name in chosen {
       do {
-        switch try store.lock(session.name) {
+        switch try store.lock(name) {
         case .failure(let holder):
-          tool.printer.print(Diagnostic(.error, Self.heldMessage(session.name, holder, language)))
+          tool.printer.print(Diagnostic(.error, Self.heldMessage(name, holder, language)))
           status = .failure
         case .success(let lock):
           defer { lock.release() }
-          try store.remove(session.name)
-          console.write(language.tr("forgot session {1}", name) + "\n", to: .error)
+          try store.remove(name)
+          console.write(
+            language.tr("forgot session {1}", PlainText.clipped(name)) + "\n", to: .error)
         }
       } catch {
         tool.printer.print(Diagnostic(.error, error.description(in: language)))

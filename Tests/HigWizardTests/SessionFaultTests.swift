@@ -156,6 +156,12 @@ import Testing
       ["resume", "--list", "--forget", "beta"], environment: state.environment)
     #expect(withList.status == 2)
     #expect(withList.stderr.contains("error: '--forget' cannot be used with '--list'"))
+    // A file that is not a session is forgotten by name too.
+    try write("[", to: state.sessions.appendingPathComponent("broken.json"))
+    let broken = try hig(["resume", "--forget", "broken"], environment: state.environment)
+    #expect(broken.status == 0, "\(broken.stderr)")
+    #expect(broken.stderr.hasSuffix("forgot session broken\n"))
+    #expect(try sessionNames(state) == ["beta"])
     let withName = try hig(["resume", "beta", "--forget", "beta"], environment: state.environment)
     #expect(withName.status == 2)
     #expect(try sessionNames(state) == ["beta"])
