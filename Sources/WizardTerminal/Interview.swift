@@ -15,6 +15,8 @@ public final class Interview {
   private let editor: LineEditor?
   private let modes: TerminalModes
   private let store: SessionStore?
+  /// The locks of the sessions this run made, held until it ends.
+  private var locks: [String: FileSystem.Lock] = [:]
   private var closed = false
 
   /// - Parameter stateFolder: `$XDG_STATE_HOME/hig-wizard`; nil keeps no
@@ -99,18 +101,29 @@ public final class Interview {
     }
     // Back to no answers at all: nothing worth keeping.
     if session.steps.isEmpty {
-      if let name = saving.name { try? store.remove(name) }
+      if let name = saving.name {
+        try? store.remove(name)
+        locks[name] = nil
+      }
       saving.name = nil
       return
     }
     let now = System.now()
-    let name = saving.name ?? store.newName(treeID: session.tree.id, now: now)
-    let saved = SavedSession(
-      name: name, session: session, pending: pending, useDefaults: useDefaults,
+    var saved = SavedSession(
+      name: saving.name
+        ?? SessionStore.baseName(treeID: session.tree.id, title: saving.title, now: now),
+      session: session, pending: pending, useDefaults: useDefaults,
       questionFolders: saving.questionFolders, title: saving.title, savedAt: now)
     do {
-      try store.save(saved)
-      saving.name = name
+      if saving.name == nil {
+        let (made, lock) = try store.saveNew(saved)
+        saved = made
+        locks[made.name] = lock
+      } else {
+        try store.save(saved)
+      }
+      saving.name = saved.name
+      saving.answersSaved = saved.answerCount
       saving.failed = false
     } catch {
       failed(

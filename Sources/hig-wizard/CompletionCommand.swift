@@ -30,11 +30,17 @@ struct CompletionCommand {
     var catalog = HigWizard.bundledCatalog(language: language)
     catalog.add(folders: tool.userFolders(settings))
     catalog.localize(to: language)
-    let sessions =
-      tool.sessionStore?.all().sessions.map {
-        ($0.name, $0.summary(in: language, separator: language.tr(context: "list", ", ")))
-      }
-      ?? []
+    // Names and headers only: a Tab never reads a whole session. A session
+    // whose header is not at the start of its file is offered by name.
+    var sessions: [(String, String)] = []
+    if let store = tool.sessionStore {
+      let headers = store.headers(readingWhole: false).headers
+      let described = Set(headers.map(\.name))
+      sessions =
+        headers.map {
+          ($0.name, $0.summary(in: language, separator: language.tr(context: "list", ", ")))
+        } + ((try? store.names()) ?? []).filter { !described.contains($0) }.map { ($0, "") }
+    }
     let found = catalog
     let completer = Completer(
       trees: catalog.trees, sessions: sessions, language: language,

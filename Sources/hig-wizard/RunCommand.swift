@@ -19,24 +19,19 @@ struct RunCommand {
     let tool = self.tool
     let everything = LazyCatalog { tool.loadCatalog(parsed) }
     var request = Self.request(entry, parsed, catalog: everything, tool: tool)
-    let assembly = AnswerAssembly.assemble(
-      flags: parsed.values("answer"), files: parsed.values("answers"), tree: entry.tree,
-      useDefaults: parsed.has("defaults"), language: language
-    ) { everything.value.map { $0.followUps(of: entry.tree) } }
-    tool.printer.print(assembly.diagnostics)
-    switch assembly.failure {
-    case .usage(let error, let context)?: return usageError(error, context: context)
-    case .inFiles?:
-      console.write(language.tr("See '{1}'.", "hig-wizard run --help") + "\n", to: .error)
-      return .usage
-    case .unreadable?: return .failure
-    case nil: break
+    switch Self.assemble(parsed, for: entry, catalog: everything, tool: tool, spec: Commands.run) {
+    case .answers(let answers, let chained):
+      request.answers = answers
+      request.chained = chained
+    case .exit(let code): return code
     }
-    request.answers = assembly.answers
-    request.chained = assembly.chained
     request.conversing = interview != nil
+    // Held until the run ends: no other wizard goes on with it meanwhile.
+    var lock: FileSystem.Lock?
+    defer { lock?.release() }
     if parsed.has("resume") {
-      guard let saved = ResumeCommand.latest(for: treeID, tool: tool) else {
+      guard let found = ResumeCommand.latest(for: treeID, tool: tool) else { return .failure }
+      guard let opened = found else {
         tool.printer.print(
           Diagnostic(
             .error,
@@ -45,11 +40,42 @@ struct RunCommand {
               treeID)))
         return .failure
       }
-      request.resuming = saved
+      request.resuming = opened.0
+      lock = opened.1
     }
     let frontend = TerminalRun(
       console: console, stateFolder: tool.stateFolder, interview: interview)
     return RunPlanner(request, perform: frontend.perform).run()
+  }
+
+  /// What ``assemble(_:for:catalog:tool:spec:)`` gives: the answers, or the
+  /// exit code of the problem it printed.
+  enum Assembled {
+    case answers(Answers, chained: [String: Answers])
+    case exit(ExitCode)
+  }
+
+  /// The answers of `--answer` and `--answers` for `entry`'s tree and its
+  /// follow-ups; their problems printed, as usage errors of `spec`.
+  static func assemble(
+    _ parsed: ParsedArguments, for entry: TreeCatalog.Entry, catalog: LazyCatalog,
+    tool: HigWizard, spec: CommandSpec
+  ) -> Assembled {
+    let assembly = AnswerAssembly.assemble(
+      flags: parsed.values("answer"), files: parsed.values("answers"), tree: entry.tree,
+      useDefaults: parsed.has("defaults"), language: tool.language
+    ) { catalog.value.map { $0.followUps(of: entry.tree) } }
+    tool.printer.print(assembly.diagnostics)
+    switch assembly.failure {
+    case .usage(let error, let context)?:
+      return .exit(tool.usageError(error, for: spec, context: context))
+    case .inFiles?:
+      tool.console.write(
+        tool.language.tr("See '{1}'.", "hig-wizard \(spec.name) --help") + "\n", to: .error)
+      return .exit(.usage)
+    case .unreadable?: return .exit(.failure)
+    case nil: return .answers(assembly.answers, chained: assembly.chained)
+    }
   }
 
   /// The request every way of running shares, from its options.

@@ -591,10 +591,42 @@ extension TerminalTests {
 }
 
 extension TerminalTests {
-  /// The history file's lines, without libedit's header.
+  /// The history file's lines, without libedit's header, decoded: libedit
+  /// writes each line with strvis(3) and VIS_WHITE, so a space is `\040`
+  /// and a backslash `\\` in the file (a line read raw is not the line
+  /// typed: that, not a lost line, was the "content mismatch" once seen
+  /// after a kill that came once the save was over).
   static func historyLines(_ path: String) throws -> [String] {
-    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map(
-      String.init)
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map {
+      unvis(String($0))
+    }
+  }
+
+  /// strunvis(3) for what VIS_WHITE makes: `\ooo` (octal) and `\\`.
+  static func unvis(_ line: String) -> String {
+    var bytes: [UInt8] = []
+    let raw = Array(line.utf8)
+    var index = 0
+    while index < raw.count {
+      if raw[index] == UInt8(ascii: "\\"), index + 1 < raw.count {
+        if raw[index + 1] == UInt8(ascii: "\\") {
+          bytes.append(raw[index + 1])
+          index += 2
+          continue
+        }
+        if index + 3 < raw.count,
+          let value = UInt8(
+            String(decoding: raw[(index + 1)...(index + 3)], as: UTF8.self), radix: 8)
+        {
+          bytes.append(value)
+          index += 4
+          continue
+        }
+      }
+      bytes.append(raw[index])
+      index += 1
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   @Test func theHistoryKeepsWhatAnotherWizardAddedMeanwhile() throws {
@@ -648,7 +680,9 @@ extension TerminalTests {
     let history = folder + "/history"
     let old = (1...1000).map { "line \($0) " + String(repeating: "x", count: 10_000) }
     let oldText = "_HiStOrY_V2_\n" + old.joined(separator: "\n") + "\n"
-    for delay in [0, 1_000, 3_000, 10_000, 30_000] {
+    // After 100 ms and more the save is usually over: the new history,
+    // whole (read decoded, as libedit reads it back).
+    for delay in [0, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 500_000] {
       try oldText.write(toFile: history, atomically: true, encoding: .utf8)
       let terminal = try wizard.start(["run", "presentation", "--title", "T"])
       try terminal.waitFor("question 1 of at most")
@@ -666,6 +700,46 @@ extension TerminalTests {
     try wizard.when("question 1 of at most", type: "quit\r")
     try wizard.expectEnd(.exited(0))
     #expect(try Self.historyLines(history).last == "quit")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/history.tmp"))
+  }
+}
+
+extension TerminalTests {
+  /// Every save of the history writes a new file and renames it over the
+  /// old one, which is never rewritten in place: a hard link to the old
+  /// history still holds it, whole, and the history has a new inode after
+  /// each answer. No timing: each save is over before the next question is
+  /// shown.
+  @Test func eachHistorySaveIsANewFileAndKeepsEveryLine() throws {
+    let wizard = try Wizard()
+    let folder = wizard.state + "/hig-wizard"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let history = folder + "/history"
+    let old = (1...1000).map { "line \($0) with spaces, as people type" }
+    let oldText = "_HiStOrY_V2_\n" + old.joined(separator: "\n") + "\n"
+    try oldText.write(toFile: history, atomically: true, encoding: .utf8)
+    func inode(_ path: String) -> ino_t {
+      var info = stat()
+      return stat(path, &info) == 0 ? info.st_ino : 0
+    }
+    let first = folder + "/first-history"
+    #expect(link(history, first) == 0)
+
+    let terminal = try wizard.start(["run", "presentation", "--title", "T"])
+    try wizard.answer(1, "ipad")
+    try terminal.waitFor("question 2 of at most")
+    #expect(try String(contentsOfFile: first, encoding: .utf8) == oldText)
+    #expect(inode(history) != inode(first))
+    #expect(try Self.historyLines(history) == Array(old.dropFirst()) + ["ipad"])
+
+    let second = folder + "/second-history"
+    #expect(link(history, second) == 0)
+    let secondText = try String(contentsOfFile: second, encoding: .utf8)
+    try wizard.when("question 2 of at most", type: "quit\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(try String(contentsOfFile: second, encoding: .utf8) == secondText)
+    #expect(inode(history) != inode(second))
+    #expect(try Self.historyLines(history) == Array(old.dropFirst(2)) + ["ipad", "quit"])
     #expect(!FileManager.default.fileExists(atPath: folder + "/history.tmp"))
   }
 }

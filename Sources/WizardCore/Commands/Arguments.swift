@@ -67,6 +67,8 @@ public enum UsageError: Error, Sendable, Equatable {
   case unknownTree(String, suggestion: String?, known: [String])
   case unknownSession(String, suggestion: String?, known: [String])
   case answerProblems([AnswerProblem])
+  /// Two options that ask for different things at once.
+  case conflictingOptions(String, String)
 
   public func message(in language: Language) -> String {
     func didYouMean(_ suggestion: String?) -> String {
@@ -99,6 +101,8 @@ public enum UsageError: Error, Sendable, Equatable {
         + " " + language.tr("(saved: {1})", known.joined(separator: ", "))
     case .answerProblems(let problems):
       return language.capped(problems) { $0.message(in: language) }.joined(separator: "\n")
+    case .conflictingOptions(let one, let other):
+      return language.tr("'{1}' cannot be used with '{2}'", one, other)
     }
   }
 }

@@ -8,6 +8,8 @@ public enum ValueKind: Sendable, Equatable {
   case tree
   /// A saved session's name (or a tree id).
   case session
+  /// A saved session's name only.
+  case sessionName
   /// `ID=CHOICE`, or `TREE.QUESTION=CHOICE`.
   case answer
   case language

@@ -43,6 +43,14 @@ public enum Commands {
   static let output = OptionSpec(
     long: "output", short: "o", valueName: "FILE",
     help: "write the report to FILE atomically ('-': standard output)", kind: .file)
+  static let answer = OptionSpec(
+    long: "answer", short: "a", valueName: "ID=CHOICE",
+    help: "answer question ID with CHOICE (repeatable; wins over --answers)", kind: .answer,
+    repeatable: true)
+  static let answersFile = OptionSpec(
+    long: "answers", short: "A", valueName: "FILE",
+    help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)",
+    kind: .file, repeatable: true)
   static let title = OptionSpec(
     long: "title", short: "t", valueName: "TEXT",
     help: "the report's title (default: the tree's title)")
@@ -57,15 +65,8 @@ public enum Commands {
       "walk a decision tree and print the justified recommendation; asks for the answers not given as options"
     ),
     options: [
-      OptionSpec(
-        long: "answer", short: "a", valueName: "ID=CHOICE",
-        help: "answer question ID with CHOICE (repeatable; wins over --answers)", kind: .answer,
-        repeatable: true),
-      OptionSpec(
-        long: "answers", short: "A", valueName: "FILE",
-        help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)",
-        kind: .file, repeatable: true),
-      defaults, nonInteractive, follow,
+      answer,
+      answersFile, defaults, nonInteractive, follow,
       OptionSpec(
         long: "resume", short: "r", valueName: nil,
         help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
@@ -118,8 +119,16 @@ public enum Commands {
     operands: [OperandSpec(name: "NAME|TREE", kind: .session, missing: nil)],
     summary: translatable("go on with a session saved when the wizard stopped"),
     options: [
-      OptionSpec(long: "list", short: "l", valueName: nil, help: "list the saved sessions"),
-      defaults, nonInteractive, follow, reportFormat, brief, output, title,
+      OptionSpec(
+        long: "list", short: "l", valueName: nil,
+        help: "list the saved sessions (with --format json: an array)"),
+      OptionSpec(
+        long: "forget", short: nil, valueName: "NAME",
+        help: "remove the saved session NAME (repeatable)", kind: .sessionName, repeatable: true),
+      OptionSpec(
+        long: "forget-older-than", short: nil, valueName: "DAYS",
+        help: "remove the sessions saved more than DAYS days ago"),
+      answer, answersFile, defaults, nonInteractive, follow, reportFormat, brief, output, title,
     ],
     about: [
       translatable(
@@ -129,14 +138,25 @@ public enum Commands {
         id for that tree's newest session; without it, the newest session. If the
         tree has changed since, the answers that still apply are kept and the
         others are named. A session is removed once it reaches a recommendation.
-        Sessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600).
-        """)
+        Sessions are files in $XDG_STATE_HOME/hig-wizard/sessions/ (mode 0600),
+        named after the task's title, or the tree and the time.
+        """),
+      translatable(
+        """
+        A session is locked while a wizard goes on with it: a second 'resume' of
+        it says which process has it and stops, changing nothing. --forget NAME
+        removes a saved session, --forget-older-than DAYS every session saved
+        more than DAYS days ago. --answer and --answers answer questions still to
+        come, as for 'run'.
+        """),
     ],
     examples: [
       "hig-wizard resume --list",
       "hig-wizard resume",
-      "hig-wizard resume presentation-20261129-1441",
+      "hig-wizard resume photo-filters --answer one-time=no",
       "hig-wizard run presentation --resume",
+      "hig-wizard resume --forget photo-filters",
+      "hig-wizard resume --forget-older-than 30",
     ],
     exitCodes: [.success, .failure, .usage, .incomplete, .hangUp, .interrupted, .terminated],
     featured: ["list"])

@@ -176,6 +176,9 @@ public struct Completer: Sendable {
       return matching(
         sessions.map { .init(value: $0.name, description: $0.description) }
           + trees.map { .init(value: $0.id, description: $0.title) }, typed: typed)
+    case .sessionName?:
+      return matching(
+        sessions.map { .init(value: $0.name, description: $0.description) }, typed: typed)
     case .command?:
       return matching(
         Commands.all.map { .init(value: $0.name, description: translated($0.summary)) },

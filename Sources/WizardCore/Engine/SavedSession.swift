@@ -21,19 +21,23 @@ public struct SavedSession: Sendable, Equatable {
   /// Seconds since 1970 when it was last saved.
   public var savedAt: Int
 
-  /// The answers given so far, the follow-up decisions' too (saved as
-  /// `TREE.QUESTION`).
-  public var answerCount: Int {
-    steps.count + pending.order.filter { $0.contains(".") }.count
+  /// Every answer the file holds: those on the path, those given up front
+  /// for questions not reached yet, and the follow-up decisions' (saved as
+  /// `TREE.QUESTION`). What the stop message and `resume --list` count.
+  public var answerCount: Int { steps.count + pending.order.count }
+
+  /// What `resume --list` and shell completion show of it.
+  public var header: Header {
+    Header(
+      name: name, treeID: treeID, treeTitle: treeTitle, title: title, answerCount: answerCount,
+      savedAt: savedAt)
   }
 
   /// When it was saved, how many answers it has and its title, on one line:
   /// what `resume --list` shows of it (in columns, two spaces apart), and
   /// what shell completion describes it with.
   public func summary(in language: Language, separator: String = "  ") -> String {
-    let answers = language.trPlural(answerCount, one: "{1} answer", other: "{1} answers")
-    return [LocalTime.text(savedAt), answers, PlainText.inline(title ?? treeTitle)]
-      .joined(separator: separator)
+    header.summary(in: language, separator: separator)
   }
 
   public init(
@@ -55,13 +59,22 @@ public struct SavedSession: Sendable, Equatable {
 
   public static let formatVersion = 1
 
+  /// The file's text: JSON whose first keys (`count`, `format`, `saved`,
+  /// `title`, `tree`) are the ``Header``, before the answers, so that
+  /// ``header(prefix:name:source:whole:language:)`` reads them from the
+  /// start of the file alone.
   public func json() -> String {
-    var fields: [String: JSONValue] = [
+    var header: [String: JSONValue] = [
       "format": .number(SavedSession.formatVersion),
       "tree": .object([
         "id": .string(treeID), "title": .string(treeTitle),
         "fingerprint": .string(treeFingerprint),
       ]),
+      "saved": .number(savedAt),
+      "count": .number(answerCount),
+    ]
+    if let title { header["title"] = .string(title) }
+    let body: [String: JSONValue] = [
       "questions": .array(questionFolders.map(JSONValue.string)),
       "answers": .array(
         steps.map { step in
@@ -72,10 +85,67 @@ public struct SavedSession: Sendable, Equatable {
         }),
       "pending": .object(pending.values.mapValues(JSONValue.string)),
       "defaults": .bool(useDefaults),
-      "saved": .number(savedAt),
     ]
-    if let title { fields["title"] = .string(title) }
-    return JSONValue.object(fields).serialized()
+    // Two objects made one: the header's closing brace becomes a comma, the
+    // body's opening one goes. Both are `{\n…\n}\n`.
+    let head = JSONValue.object(header).serialized().dropLast(3)
+    let rest = JSONValue.object(body).serialized().dropFirst(2)
+    return String(head) + ",\n" + String(rest)
+  }
+
+  /// Where `needle` first starts in `bytes`.
+  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The line that starts the answers in ``json()``'s text: the header is
+  /// what comes before it. JSON strings hold no line feed, and only the
+  /// top-level keys are indented by exactly two spaces.
+  static let answersLine = Array("\n  \"answers\":".utf8)
+
+  /// The header of a saved session from the first bytes of its file, as
+  /// ``json()`` writes it; for a file without one (written before headers,
+  /// or broken), from the whole file when `whole` (all of it was read).
+  /// Nil, without a problem, when `prefix` holds no header and is not the
+  /// whole file.
+  public static func header(
+    prefix: [UInt8], name: String, source: String, whole: Bool, language: Language
+  ) -> (Header?, [Diagnostic]) {
+    if let end = firstIndex(of: answersLine, in: prefix),
+      let header = header(Array(prefix[..<end]), name: name, source: source, language: language)
+    {
+      return (header, [])
+    }
+    guard whole else { return (nil, []) }
+    let (session, diagnostics) = load(bytes: prefix, source: source, name: name, language: language)
+    return (session?.header, diagnostics)
+  }
+
+  /// The header from the text before the answers: `{ …header…,`.
+  private static func header(_ start: [UInt8], name: String, source: String, language: Language)
+    -> Header?
+  {
+    var text = start
+    while let last = text.last, last == UInt8(ascii: ",") || last == 0x20 { text.removeLast() }
+    text += Array("\n}\n".utf8)
+    let parsed = YAMLParser(source: SourceText(file: source, bytes: text, language: language))
+      .parse()
+    guard !parsed.diagnostics.hasErrors, let root = parsed.root,
+      root["format"]?.scalar == String(formatVersion), let tree = root["tree"],
+      let id = tree["id"]?.scalar, let count = root["count"]?.scalar.flatMap({ Int($0) })
+    else { return nil }
+    return Header(
+      name: name, treeID: id, treeTitle: tree["title"]?.scalar ?? id,
+      title: root["title"]?.scalar, answerCount: count,
+      savedAt: root["saved"]?.scalar.flatMap { Int($0) } ?? 0)
   }
 
   /// Reads a saved session written by ``json()``; `name` is the file's.
@@ -196,5 +266,29 @@ public struct SavedSession: Sendable, Equatable {
       pending[questionID] = choiceID
     }
     return (session, pending, chained, dropped)
+  }
+}
+
+extension SavedSession {
+  /// What is shown of a saved session without reading all of it: its name,
+  /// tree, title, how many answers it holds and when it was saved.
+  public struct Header: Sendable, Equatable {
+    public var name: String
+    public var treeID: String
+    public var treeTitle: String
+    public var title: String?
+    public var answerCount: Int
+    /// Seconds since 1970.
+    public var savedAt: Int
+
+    /// When it was saved, how many answers it has and its title, on one
+    /// line: what `resume --list` shows (in columns, two spaces apart), and
+    /// what shell completion describes it with. The title is cut to
+    /// ``PlainText/clipped(_:to:)``'s length.
+    public func summary(in language: Language, separator: String = "  ") -> String {
+      let answers = language.trPlural(answerCount, one: "{1} answer", other: "{1} answers")
+      return [LocalTime.text(savedAt), answers, PlainText.clipped(title ?? treeTitle)]
+        .joined(separator: separator)
+    }
   }
 }

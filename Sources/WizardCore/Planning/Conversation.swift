@@ -67,6 +67,9 @@ public struct SessionSaving: Sendable, Equatable {
   public var warned = false
   /// Whether the last save failed (the file then holds fewer answers).
   public var failed = false
+  /// How many answers the saved file holds (``SavedSession/answerCount``),
+  /// once it has been saved or read.
+  public var answersSaved: Int?
   /// False: never save (a walk along one branch of an `unsure` answer).
   public var allowed = true
 

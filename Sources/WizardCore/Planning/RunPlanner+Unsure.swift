@@ -155,8 +155,8 @@ extension RunPlanner {
     }
     var notes = [
       language.tr(
-        "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.", PlainText.inline(saved.name),
-        PlainText.inline(saved.treeTitle), LocalTime.text(saved.savedAt), "\(session.steps.count)",
+        "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.", PlainText.clipped(saved.name),
+        PlainText.clipped(saved.treeTitle), LocalTime.text(saved.savedAt), "\(session.steps.count)",
         "\(saved.steps.count)")
     ]
     let later = pendingChained.values.reduce(0) { $0 + $1.order.count }
@@ -166,9 +166,12 @@ extension RunPlanner {
           later, one: "{1} answer for the next decisions is kept too.",
           other: "{1} answers for the next decisions are kept too."))
     }
+    // Only what was dropped is said to be: a changed text drops nothing.
     if saved.treeFingerprint != tree.fingerprint {
       notes.append(
-        language.tr("The tree has changed since; answers that no longer apply were dropped."))
+        dropped.isEmpty
+          ? language.tr("The tree has changed since; every saved answer still applies.")
+          : language.tr("The tree has changed since; answers that no longer apply were dropped."))
     }
     notes += language.capped(dropped) { answer in
       let why: String
@@ -179,7 +182,7 @@ extension RunPlanner {
       return "  "
         + language.tr(
           "dropped {1}: {2}",
-          "\(PlainText.inline(answer.questionID))=\(PlainText.inline(answer.choiceID))", why)
+          "\(PlainText.clipped(answer.questionID))=\(PlainText.clipped(answer.choiceID))", why)
     }
     inform(notes.joined(separator: "\n") + "\n")
     useDefaults = useDefaults || saved.useDefaults
@@ -189,6 +192,7 @@ extension RunPlanner {
     folders = (saved.questionFolders + folders).filter { seen.insert($0).inserted }
     saving = SessionSaving(
       name: saved.name, questionFolders: folders, title: title, enabled: true)
+    saving.answersSaved = saved.answerCount
     // At a terminal a finished session goes through the conversation too:
     // the review, the follow-up offer, and the offer to save.
     if request.respondent == .nobody || (session.outcome != nil && !onTerminal) {

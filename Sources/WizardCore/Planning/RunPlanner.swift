@@ -221,8 +221,8 @@ public final class RunPlanner {
   func say(_ text: String) { _ = perform(.say(text)) }
 
   /// Says that the conversation stopped, what was kept and how to go on.
-  ///   - answered: how many answers the saved session holds (default: the
-  ///     steps of `session`).
+  ///   - answered: how many answers were given (default: the steps of
+  ///     `session`); a saved session says how many its file holds.
   func stopped(
     _ session: Session, _ stop: ConversationStop, given: Answers, prefix: String = "",
     carried: Answers = Answers(), answered: Int? = nil
@@ -234,10 +234,13 @@ public final class RunPlanner {
     } else if saving.name != nil, given.values.values.contains(Resolution.unsure) {
       kept = language.tr("Your answers are saved, 'unsure' ones included.")
     } else if saving.name != nil {
+      // What the file holds: the answers given up front and those of the
+      // decisions of a chain too.
+      let saved = saving.answersSaved ?? answered
       kept =
-        answered == 1
+        saved == 1
         ? language.tr("Your answer is saved.")
-        : language.tr("Your {1} answers are saved.", "\(answered)")
+        : language.tr("Your {1} answers are saved.", "\(saved)")
     } else {
       kept = answered == 0 ? language.tr("Nothing was answered, so nothing was saved.") : ""
     }

@@ -592,7 +592,13 @@ public final class AtomicWriter {
   /// Puts the file in place with `mode`, or the mode of the file it
   /// replaces, or the one a new file would have (`0666 & ~umask`). A FIFO
   /// or device written into directly keeps its own.
-  public func commit(mode requestedMode: mode_t? = nil) throws(FileSystem.Failure) {
+  ///
+  /// With `exclusive`, a file already at the path is never replaced: the
+  /// commit fails with "file exists" instead, as `open` with `O_EXCL` does,
+  /// and the new file is whole from the moment it has its name.
+  public func commit(mode requestedMode: mode_t? = nil, exclusive: Bool = false) throws(FileSystem
+    .Failure)
+  {
     defer { descriptor = -1 }
     if direct {
       if close(descriptor) != 0, failure == 0 { failure = errno }
@@ -604,11 +610,15 @@ public final class AtomicWriter {
     if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
     if let requestedMode { mode = requestedMode }
     if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
-    if failure == 0, temporary == nil { failure = link() }
+    if failure == 0, temporary == nil { failure = link(exclusive: exclusive) }
     if close(descriptor) != 0, failure == 0 { failure = errno }
-    if failure == 0, let temporary, rename(temporary, path) != 0 { failure = errno }
+    if failure == 0, let temporary {
+      // link(2), unlike rename(2), fails when the name is taken.
+      let moved = exclusive ? Glibc.link(temporary, path) : rename(temporary, path)
+      if moved != 0 { failure = errno }
+    }
     if let temporary {
-      if failure != 0 { unlink(temporary) }
+      if failure != 0 || exclusive { unlink(temporary) }
       self.temporary = nil
     }
     try check()
@@ -616,11 +626,11 @@ public final class AtomicWriter {
 
   /// Gives the nameless file its name: straight to `path` when nothing is
   /// there, else a short temporary name renamed over it. 0 or `errno`.
-  private func link() -> Int32 {
+  private func link(exclusive: Bool) -> Int32 {
     let source = "/proc/self/fd/\(descriptor)"
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return 0 }
-    guard errno == EEXIST else { return errno }
+    guard errno == EEXIST, !exclusive else { return errno }
     // Only a replacing write makes temporary names, so only one looks for
     // those a killed one left: a new file costs no reading of its folder.
     Self.removeLeftovers(in: folder.isEmpty ? "/" : folder)
@@ -658,4 +668,138 @@ public final class AtomicWriter {
       message: Message("cannot write '{1}': {2}", path, FileSystem.systemReason(failure)))
   }
 
+}
+
+extension FileSystem {
+  /// At most the first `limit` bytes of the regular file `path`, and
+  /// whether that is all of it. A FIFO, a device or a folder is not opened
+  /// for reading (it could block, or read what a person types).
+  public static func readStart(of path: String, limit: Int) throws(Failure) -> (
+    bytes: [UInt8], whole: Bool
+  ) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else {
+      throw Failure(
+        path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw Failure(
+        path: path, message: Message("cannot read '{1}': it is not a regular file", path))
+    }
+    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc.read(descriptor, base + count, raw.count - count)
+      }
+      if got < 0, errno == EINTR { continue }
+      if got < 0 {
+        throw Failure(
+          path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
+      }
+      if got == 0 { break }
+      count += got
+    }
+    return (Array(bytes.prefix(min(count, limit))), count <= limit)
+  }
+
+  /// This process's id and its terminal (standard input's), for a lock
+  /// file to say who holds it.
+  public static func processDescription() -> (pid: Int, terminal: String?) {
+    let terminal = isatty(0) != 0 ? ttyname(0).map { String(cString: $0) } : nil
+    return (Int(getpid()), terminal)
+  }
+
+  /// An exclusive `flock` of a lock file, held until ``release()`` or the
+  /// end of the process: `kill -9` too lets it go, so a lock never outlives
+  /// its holder.
+  public final class Lock: @unchecked Sendable {
+    public let path: String
+    private var descriptor: Int32
+
+    init(path: String, descriptor: Int32) {
+      self.path = path
+      self.descriptor = descriptor
+    }
+
+    deinit { release() }
+
+    public func release() {
+      guard descriptor >= 0 else { return }
+      close(descriptor)
+      descriptor = -1
+    }
+
+    /// Removes the lock file, then lets the lock go (only its holder may
+    /// remove it: whoever opened it meanwhile finds it gone once it has
+    /// the lock, and makes a new one).
+    public func removeFile() {
+      if descriptor >= 0 { unlink(path) }
+      release()
+    }
+  }
+
+  /// Takes the lock `path` without waiting, making the file (mode 0600)
+  /// when need be, and writes `note` into it. Returns nil and what the
+  /// holder wrote (at most 1 KiB) when another process holds it.
+  public static func tryLock(_ path: String, note: String) throws(Failure) -> (
+    lock: Lock?, holder: String
+  ) {
+    func failure(_ code: Int32) -> Failure {
+      Failure(path: path, message: Message("cannot lock '{1}': {2}", path, systemReason(code)))
+    }
+    for _ in 0..<100 {
+      let descriptor = open(
+        path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
+      guard descriptor >= 0 else { throw failure(errno) }
+      var mine = stat()
+      guard fstat(descriptor, &mine) == 0, (mine.st_mode & S_IFMT) == S_IFREG else {
+        close(descriptor)
+        throw failure(EINVAL)
+      }
+      if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        let code = errno
+        defer { close(descriptor) }
+        guard code == EWOULDBLOCK else { throw failure(code) }
+        var bytes = [UInt8](repeating: 0, count: 1024)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 1024, 0) }
+        return (nil, String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self))
+      }
+      // Removed (and perhaps made again) by its holder between the open and
+      // the lock: what was locked is not the lock any more.
+      var named = stat()
+      guard stat(path, &named) == 0, named.st_ino == mine.st_ino, named.st_dev == mine.st_dev
+      else {
+        close(descriptor)
+        continue
+      }
+      let text = Array(note.utf8)
+      if ftruncate(descriptor, 0) == 0 {
+        _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+      }
+      return (Lock(path: path, descriptor: descriptor), "")
+    }
+    throw failure(EAGAIN)
+  }
+
+  /// Writes `bytes` as the new file `path` (mode `mode`), whole or not at
+  /// all; false when something is there already. The one way a name is
+  /// claimed by one process only: the file gets its name by link(2), which
+  /// fails, as `O_EXCL` does, when the name is taken.
+  public static func createExclusively(_ bytes: [UInt8], at path: String, mode: mode_t)
+    throws(Failure) -> Bool
+  {
+    do {
+      let writer = try AtomicWriter(path: path)
+      try writer.write(bytes)
+      try writer.commit(mode: mode, exclusive: true)
+      return true
+    } catch {
+      if exists(path) { return false }
+      throw error
+    }
+  }
 }

@@ -106,19 +106,21 @@ import Testing
     let state = "/tmp/hig-wizard-store-\(getpid())-\(Int.random(in: 0..<1_000_000))"
     defer { _ = system("rm -rf '\(state)'") }
     let store = SessionStore(stateFolder: state, language: .en)
-    #expect(store.all().sessions.isEmpty)
+    #expect(store.headers().headers.isEmpty)
     let tree = try Fixtures.presentation()
     let first = try walked(tree, ["ipad", "yes"])
-    let name = store.newName(treeID: tree.id, now: 1_795_963_654)
-    #expect(name.hasPrefix("presentation-"))
-    try store.save(
-      SavedSession(name: name, session: first, questionFolders: [], title: nil, savedAt: 10))
-    let second = store.newName(treeID: tree.id, now: 1_795_963_654)
-    #expect(second == name + "-2")
-    try store.save(
+    let base = SessionStore.baseName(treeID: tree.id, title: nil, now: 1_795_963_654)
+    #expect(base.hasPrefix("presentation-"))
+    let (made, lock) = try store.saveNew(
+      SavedSession(name: base, session: first, questionFolders: [], title: nil, savedAt: 10))
+    let name = made.name
+    #expect(name == base)
+    // The same name again: taken, so it gets a suffix.
+    let (second, secondLock) = try store.saveNew(
       SavedSession(
-        name: second, session: try walked(tree, ["iphone", "yes"]), questionFolders: [], title: nil,
-        savedAt: 20))
+        name: base, session: try walked(tree, ["iphone", "yes"]), questionFolders: [],
+        title: nil, savedAt: 20))
+    #expect(second.name == name + "-2")
 
     var info = stat()
     #expect(stat(store.path(of: name), &info) == 0)
@@ -126,17 +128,32 @@ import Testing
     #expect(stat(store.folder, &info) == 0)
     #expect(info.st_mode & 0o777 == 0o700)
 
+    // Held by this process: another lock of the same session is refused
+    // and names it; let go, it can be had again.
+    if case .failure(let holder) = try store.lock(name) {
+      #expect(holder.pid == Int(getpid()))
+    } else {
+      Issue.record("a held session is not locked twice")
+    }
+    lock.release()
+    guard case .success(let again) = try store.lock(name) else {
+      Issue.record("a released lock can be had again")
+      return
+    }
+    again.release()
+
     // A broken file is reported, the others still listed.
     try FileSystem.writeAtomically(Array("[".utf8), to: store.path(of: "broken"))
-    let listed = store.all()
-    #expect(listed.sessions.map(\.name) == [second, name])
+    let listed = store.headers()
+    #expect(listed.headers.map(\.name) == [second.name, name])
     #expect(listed.diagnostics.count == 1)
+    #expect(store.all().sessions.map(\.name) == [second.name, name])
 
     // A name, a tree id (its newest), or nothing (the newest of all).
-    let sessions = listed.sessions
+    let sessions = listed.headers
     #expect(try SessionStore.pick(name, from: sessions).get().name == name)
-    #expect(try SessionStore.pick("presentation", from: sessions).get().name == second)
-    #expect(try SessionStore.pick(nil, from: sessions).get().name == second)
+    #expect(try SessionStore.pick("presentation", from: sessions).get().name == second.name)
+    #expect(try SessionStore.pick(nil, from: sessions).get().name == second.name)
     #expect(throws: UsageError.self) {
       try SessionStore.pick("presentaton-1", from: sessions).get()
     }
@@ -144,14 +161,73 @@ import Testing
       "presentaton", from: sessions)
     {
       #expect(suggestion == "presentation")
-      #expect(known == [second, name])
+      #expect(known == [second.name, name])
     } else {
       Issue.record("an unknown name is a usage error")
     }
 
-    try store.remove(second)
-    try store.remove(second)  // already gone: no error
-    #expect(store.all().sessions.map(\.name) == [name])
+    try store.remove(second.name)
+    try store.remove(second.name)  // already gone: no error
+    secondLock.release()
+    #expect(store.headers().headers.map(\.name) == [name])
+    #expect(!FileSystem.exists(store.lockPath(of: second.name)))
+  }
+
+  @Test func aNameIsTheTitlesSlugOrTheTreeAndTime() {
+    #expect(
+      SessionStore.baseName(treeID: "presentation", title: "Photo filters", now: 0)
+        == "photo-filters")
+    #expect(
+      SessionStore.baseName(treeID: "p", title: "../../etc/x; rm -rf", now: 0) == "etc-x-rm-rf")
+    // Nothing left of a Japanese title: the tree and the time.
+    #expect(SessionStore.baseName(treeID: "p", title: "写真", now: 0).hasPrefix("p-"))
+    #expect(SessionStore.baseName(treeID: "p", title: nil, now: 0).hasPrefix("p-"))
+  }
+
+  /// The header comes first in the file: read from its start alone, it
+  /// says what the whole file does.
+  @Test func theHeaderIsReadFromTheStartOfTheFile() throws {
+    let tree = try Fixtures.presentation()
+    let saved = SavedSession(
+      name: "s", session: try walked(tree, ["ipad", "yes"]),
+      pending: Answers([("one-time", "no"), ("modal-style.inside-view", "no")]),
+      questionFolders: ["/trees"], title: "Photo filters", savedAt: 1_795_963_654)
+    #expect(saved.answerCount == 4)
+    let bytes = Array(saved.json().utf8)
+    let answers = try #require(saved.json().firstRange(of: "\n  \"answers\":"))
+    let prefix = Array(saved.json()[..<answers.upperBound].utf8)
+    let (header, problems) = SavedSession.header(
+      prefix: prefix, name: "s", source: "s.json", whole: false, language: .en)
+    #expect(problems.isEmpty)
+    #expect(header == saved.header)
+    #expect(header?.answerCount == 4)
+    // The rest of the file may be anything: it is not read.
+    let (broken, _) = SavedSession.header(
+      prefix: prefix + Array("[[[".utf8), name: "s", source: "s.json", whole: false,
+      language: .en)
+    #expect(broken == saved.header)
+    // A file with no header (as saved before): nothing from its start,
+    // everything from the whole.
+    let old = Array(
+      "{\n  \"answers\": [],\n  \"format\": 1,\n  \"tree\": {\"id\": \"presentation\"}\n}\n".utf8)
+    #expect(
+      SavedSession.header(
+        prefix: Array(old.prefix(20)), name: "o", source: "o.json", whole: false, language: .en
+      ).0 == nil)
+    #expect(
+      SavedSession.header(prefix: old, name: "o", source: "o.json", whole: true, language: .en).0?
+        .treeID == "presentation")
+    #expect(bytes.count > prefix.count)
+  }
+
+  @Test func quotedTextIsCut() {
+    #expect(PlainText.clipped("short") == "short")
+    let long = String(repeating: "x", count: 100_000)
+    let cut = PlainText.clipped(long)
+    #expect(cut.unicodeScalars.count == PlainText.maximumQuoted)
+    #expect(cut.hasSuffix("…"))
+    #expect(PlainText.clipped("a\u{1B}[31mb") == "a[31mb")
+    #expect(PlainText.clipped(String(repeating: "é", count: 81)).unicodeScalars.count == 80)
   }
 
   @Test func foldersAreReadOnceByRealPathAndAGoneOneIsAWarning() throws {
