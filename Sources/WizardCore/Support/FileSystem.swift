@@ -245,20 +245,47 @@ public enum FileSystem {
   /// several times a file's size while they work on it).
   public static let maximumFileSize = 32 << 20
 
+  /// Whether `path` names a regular file (through symbolic links).
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The failure for a file that is a named pipe, a device or a socket.
+  static func notRegular(_ path: String) -> Failure {
+    Failure(
+      path: path,
+      message: Message("cannot read '{1}': it is not a regular file", PlainText.inline(path)))
+  }
+
   /// The whole file, or standard input for `-`.
   ///
-  /// - Throws: ``Failure`` when the file cannot be read, or holds more than
-  ///   `limit` bytes (a regular file is refused from its size, before any of
-  ///   it is read; a pipe once `limit` bytes have come through).
+  /// Only a regular file is read (through symbolic links): a named pipe, a
+  /// terminal or a device (`/dev/tty`, `/dev/zero`) could block for ever or
+  /// never end. It is never opened, and a file swapped for one between the
+  /// look and the open is refused from its descriptor, opened without
+  /// waiting.
+  ///
+  /// - Throws: ``Failure`` when the file cannot be read, is not a regular
+  ///   file, or holds more than `limit` bytes (a regular file is refused
+  ///   from its size, before any of it is read; standard input once `limit`
+  ///   bytes have come through).
   public static func read(_ path: String, limit: Int = maximumFileSize) throws(Failure) -> [UInt8] {
+    var info = stat()
+    if path != "-", stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG,
+      (info.st_mode & S_IFMT) != S_IFDIR
+    {
+      throw notRegular(path)
+    }
     let input = try Input(path, shown: path, waitForWriter: false)
     let descriptor = input.descriptor
-    var info = stat()
     var expected = 0
     if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
       let size = Int(info.st_size)
       if size > limit { throw tooLarge(path, size: size, limit: limit) }
       expected = size
+    } else if path != "-" {
+      throw notRegular(path)
     }
     // One buffer of the file's size, filled by read(2) directly: no copies,
     // no growth. One byte more tells whether the file grew meanwhile.
