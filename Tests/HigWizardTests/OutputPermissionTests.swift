@@ -73,6 +73,31 @@ import Testing
     #expect(!names.contains { $0.hasPrefix(".hig-wizard-") }, "\(names)")
   }
 
+  /// `lint --stamp` of a read-only translation: refused as `>` would be,
+  /// and the file stays as it was.
+  @Test func aReadOnlyTranslationIsNotStamped() throws {
+    let readme = try read(Binary.repository.appendingPathComponent("Questions/README.md"))
+    let blocks = readme.components(separatedBy: "```yaml\n")
+    let tree = try #require(blocks.dropFirst().first?.components(separatedBy: "\n```").first)
+    let translation = try #require(
+      blocks.first { $0.hasPrefix("tree: destructive-actions\n") }?
+        .components(separatedBy: "\n```").first)
+    let folder = try userFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let treePath = try file("destructive-actions.yaml", in: folder, mode: 0o644)
+    try write(tree + "\n", to: URL(fileURLWithPath: treePath))
+    let path = try file("destructive-actions.pt.yaml", in: folder, mode: 0o644)
+    try write(translation + "\n", to: URL(fileURLWithPath: path))
+    #expect(chmod(path, 0o444) == 0)
+    let result = try asUser(
+      ["lint", "--stamp", "destructive-actions.pt.yaml", "destructive-actions.yaml"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("cannot write 'destructive-actions.pt.yaml': permission denied"),
+      "\(result.stderr)")
+    #expect(try read(URL(fileURLWithPath: path)) == translation + "\n")
+  }
+
   /// Root's file in the user's own folder: the folder would let the user
   /// rename over it, but `>` could not write it, so neither may `-o` or
   /// `graph -o`.
