@@ -231,6 +231,16 @@ import Testing
       #expect(result.stderr.contains("\(file.path):\(line)"), "\(line)\n\(result.stderr)")
     }
     #expect(!result.stderr.unicodeScalars.contains { Self.actingOnTheTerminal.contains($0) })
+    // Thousands of them: at most 50 errors a file, as for every check.
+    let many = folder.appendingPathComponent("many.yaml")
+    try write(
+      HostileInput.validTree(id: "many") + "# " + String(repeating: "\u{202E}", count: 5000)
+        + "\n", to: many)
+    let capped = try hig(["lint", many.path])
+    #expect(capped.status == 1)
+    let errors = capped.stderr.components(separatedBy: ": error: character U+202E").count - 1
+    #expect(errors == 50, "\(capped.stderr.suffix(500))")
+    #expect(capped.stderr.count < 32 * 1024)
     // A translation is a tree's text too.
     let translation = folder.appendingPathComponent("presentation.pt.yaml")
     try write(

@@ -68,14 +68,14 @@ public struct TreeCatalog: Sendable {
   @discardableResult
   public mutating func add(path: String) -> Int {
     let found: [String]
+    let isFolder = FileSystem.isDirectory(path)
     do {
-      found = FileSystem.isDirectory(path) ? try FileSystem.yamlFiles(in: path) : [path]
+      found = isFolder ? try FileSystem.yamlFiles(in: path) : [path]
     } catch {
       diagnostics.append(Diagnostic(.error, error.description(in: language)))
       return 0
     }
     var count = 0
-    let isFolder = found != [path]
     for file in found where files.insert(FileSystem.realPath(file)).inserted {
       // A named pipe or a device among a folder's files (a link to
       // /dev/tty, say) would block or never end: it is left out, and said.

@@ -11,7 +11,13 @@ public enum CharacterCheck {
   /// Every such character of `source`: one written as itself at its line
   /// and column (in Unicode scalars, as libyaml counts); one that an escape
   /// of a double-quoted text makes, at the start of that text.
+  ///
+  /// At most ``TreeLoader/maximumErrors``, and a note on the rest; none for
+  /// a file that is not UTF-8, which the loader refuses already.
   public static func diagnostics(in source: SourceText) -> [Diagnostic] {
+    guard source.firstInvalidUTF8Offset == nil else { return [] }
+    let maximum = TreeLoader.maximumErrors
+    var hidden = 0
     var found: [Diagnostic] = []
     // Those written as themselves, in file order: (line, column, scalar).
     var literal: [(line: Int, column: Int, value: UInt32)] = []
@@ -38,6 +44,11 @@ public enum CharacterCheck {
         let lineEnd = scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n"
         if isRefused(scalar), !lineEnd {
           literal.append((line, column, scalar.value))
+          if found.count >= maximum {
+            hidden += 1
+            column += 1
+            continue
+          }
           found.append(
             source.diagnostic(
               .error,
@@ -48,8 +59,15 @@ public enum CharacterCheck {
         column += 1
       }
     }
-    guard escapes else { return found }
-    guard let document = YAMLParser(source: source).parse().document else { return found }
+    func capped(stoppedEarly: Bool = false) -> [Diagnostic] {
+      found.capped(
+        errors: maximum, hidden: hidden, stoppedEarly: stoppedEarly, file: source.file,
+        language: source.language)
+    }
+    guard escapes else { return capped() }
+    // Past the most shown, the escapes are not looked for.
+    guard found.count < maximum else { return capped(stoppedEarly: true) }
+    guard let document = YAMLParser(source: source).parse().document else { return capped() }
     let nodes = document.nodes
     for index in nodes.indices where nodes[index].kind == .scalar {
       guard let text = document.string(index),
@@ -67,6 +85,10 @@ public enum CharacterCheck {
           isRefused(scalar) && !here.contains { $0.value == scalar.value }
         })
       else { continue }
+      if found.count >= maximum {
+        hidden += 1
+        continue
+      }
       let node = nodes[index]
       found.append(
         source.diagnostic(
@@ -75,7 +97,7 @@ public enum CharacterCheck {
             "an escape in this text makes character {1}, a control or bidirectional formatting character; only tabs and line ends may appear",
             code(scalar)), line: Int(node.line), column: Int(node.column)))
     }
-    return found
+    return capped()
   }
 
   /// Whether `scalar` is refused: a control character other than tab and
