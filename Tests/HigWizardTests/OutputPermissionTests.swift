@@ -134,6 +134,24 @@ import Testing
     }
   }
 
+  /// The save prompt writes as `-o` does: a loop of links is the system's
+  /// error, said at the prompt, and the links stay.
+  @Test func theSavePromptFailsOnALoopOfLinks() throws {
+    let wizard = try TerminalTests.Wizard()
+    #expect(symlink("loopb", wizard.work.appendingPathComponent("loopa").path) == 0)
+    #expect(symlink("loopa", wizard.work.appendingPathComponent("loopb").path) == 0)
+    try wizard.start(["run", "presentation"])
+    for (index, reply) in TerminalTests.filters.enumerated() { try wizard.answer(index + 1, reply) }
+    try wizard.when("Save this as Markdown? [presentation.md]", type: "loopa\r")
+    try wizard.when("loopa already exists. Replace it?", type: "y\r")
+    try wizard.when(
+      "Could not save: cannot write 'loopa': too many levels of symbolic links.", type: "\r")
+    try wizard.expectEnd(.exited(0))
+    for name in ["loopa", "loopb"] {
+      #expect(mode(wizard.work.appendingPathComponent(name).path) & S_IFMT == S_IFLNK, "\(name)")
+    }
+  }
+
   /// `batch presentation same.jsonl -o same.jsonl` (or through a link to
   /// it) would replace the answers with the results: refused before
   /// anything is written.
