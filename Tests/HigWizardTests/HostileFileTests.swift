@@ -123,7 +123,9 @@ import Testing
 
   /// Text a tree can hold that acts on a terminal: an escape sequence, a
   /// carriage return, C1's CSI (U+009B), DEL and a right-to-left override.
-  static let actingOnTheTerminal: [Unicode.Scalar] = ["\u{1B}", "\r", "\u{9B}", "\u{7F}", "\u{202E}"]
+  static let actingOnTheTerminal: [Unicode.Scalar] = [
+    "\u{1B}", "\r", "\u{9B}", "\u{7F}", "\u{202E}",
+  ]
 
   /// A tree (not linted: `--questions`) with such text in a sketch, a
   /// summary, a prompt and a title.
@@ -199,7 +201,8 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr.contains(
-        "\(file.path):23:34: error: 'url' in a symbol of outcome 'done' must be an https:// link without spaces"),
+        "\(file.path):23:34: error: 'url' in a symbol of outcome 'done' must be an https:// link without spaces"
+      ),
       "\(result.stderr)")
   }
 

@@ -105,7 +105,9 @@ import Testing
     let folder = try userFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try file("root.md", in: folder, mode: 0o644, byRoot: true)
-    for arguments in [photoFilters + ["-o", "root.md"], ["graph", "presentation", "-o", "root.md"]] {
+    for arguments in [
+      photoFilters + ["-o", "root.md"], ["graph", "presentation", "-o", "root.md"],
+    ] {
       let result = try asUser(arguments, in: folder)
       #expect(result.status == 1, "\(arguments)")
       #expect(
@@ -176,7 +178,8 @@ import Testing
     }
     // Read from standard input, the same file is refused as well.
     let piped = try runProcess(
-      "/bin/sh", ["-c", "exec \"$0\" batch presentation - -o same.jsonl < same.jsonl", Binary.path],
+      "/bin/sh",
+      ["-c", "exec \"$0\" batch presentation - -o same.jsonl < same.jsonl", Binary.path],
       directory: folder)
     #expect(piped.status == 1, "\(piped.stderr)")
     #expect(try read(input) == answers)

@@ -26,7 +26,9 @@ public enum CharacterCheck {
     // beyond ASCII; only a backslash starts an escape.
     let (plain, escapes) = source.bytes.withUnsafeBufferPointer { bytes in
       (
-        !bytes.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 },
+        !bytes.contains {
+          ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+        },
         bytes.contains(0x5C)
       )
     }

@@ -225,7 +225,8 @@ import Testing
   /// Makes `path` look last changed an hour ago.
   func age(_ path: String) throws {
     var times = [
-      timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0),
+      timespec(tv_sec: time(nil) - 3600, tv_nsec: 0),
+      timespec(tv_sec: time(nil) - 3600, tv_nsec: 0),
     ]
     #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
   }
@@ -265,6 +266,9 @@ import Testing
     for path in [recent, running, other] { #expect(FileSystem.exists(path), "\(path)") }
     try writer.commit()
     #expect(String(decoding: try FileSystem.read(folder + "/report.md"), as: UTF8.self) == "new")
-    #expect(!(FileSystem.entryNames(in: folder) ?? []).contains { $0.hasPrefix(".hig-wizard-\(getpid())-") })
+    #expect(
+      !(FileSystem.entryNames(in: folder) ?? []).contains {
+        $0.hasPrefix(".hig-wizard-\(getpid())-")
+      })
   }
 }
