@@ -20,13 +20,29 @@ public struct TextLayout: Sendable {
       case .heading: styled = { self.color ? "\u{1B}[1m\($0)\u{1B}[0m" : $0 }
       case .emphasis: styled = { self.color ? "\u{1B}[1;32m\($0)\u{1B}[0m" : $0 }
       }
+      let text = Self.safe(line.text)
       let rows =
         line.wraps
-        ? wrap(line.text, indent: line.indent, hanging: line.hanging)
-        : [String(repeating: " ", count: line.indent) + line.text]
+        ? wrap(text, indent: line.indent, hanging: line.hanging)
+        : [String(repeating: " ", count: line.indent) + text]
       for row in rows { out += styled(row) + "\n" }
     }
     return out
+  }
+
+  /// `text` with every control or bidirectional formatting character but
+  /// the tab shown as U+FFFD: every line of a report, an outline or a
+  /// prompt passes here on its way to the terminal, and text from a tree
+  /// that was not linted (`--questions`) must not act on it.
+  static func safe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\t" && PlainText.isUnsafe($0) }) else {
+      return text
+    }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      result.append(scalar != "\t" && PlainText.isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+    }
+    return String(result)
   }
 
   /// `text` in rows no wider than `width`, broken where

@@ -31,6 +31,17 @@ struct BatchCommand {
     }
 
     let output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
+    // Results written over the answers they come from would lose them:
+    // refused before anything is written.
+    if let output, input.isSameFile(as: output) {
+      tool.printer.print(
+        Diagnostic(
+          .error,
+          language.tr(
+            "'{1}' is the file the answers are read from; write the results to another file",
+            PlainText.inline(output))))
+      return .failure
+    }
     let sink: BatchSink
     do {
       sink = try BatchSink(path: output)

@@ -10,11 +10,13 @@ struct LintCommand {
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
     var catalog = TreeCatalog(language: language)
+    catalog.checksCharacters = true
     defer { HigWizard.keepUntilExit(catalog) }
     var missing: [Diagnostic] = []
     var files = 0
     if parsed.operands.isEmpty {
       catalog = HigWizard.bundledCatalog(parse: true, language: language)
+      catalog.checksCharacters = true
       files = BundledTrees.files.count + BundledTrees.translations.count
       for folder in tool.userFolders(parsed) {
         files += catalog.add(path: folder)

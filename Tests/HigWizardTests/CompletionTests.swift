@@ -77,6 +77,55 @@ import Testing
       to: trees.appendingPathComponent("mysaving.yaml"))
   }
 
+  /// A session saved in `state` (an `XDG_STATE_HOME`) under `name`: a cut
+  /// run's session, its file renamed.
+  func saveSession(named name: String, in state: URL) throws {
+    let environment = ["XDG_STATE_HOME": state.path, "HOME": state.path]
+    let cut = try hig(["run", "presentation"], input: "ipad\nyes\n", environment: environment)
+    #expect(cut.status == 3, "\(cut.stderr)")
+    let sessions = state.appendingPathComponent("hig-wizard/sessions")
+    let saved = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: sessions.path).first {
+        $0.hasSuffix(".json")
+      })
+    try FileManager.default.moveItem(
+      at: sessions.appendingPathComponent(saved),
+      to: sessions.appendingPathComponent(name + ".json"))
+  }
+
+  /// A session's name is a file's name, which anyone who can write the
+  /// folder chooses: bash inserts every reply as it is, so each is quoted
+  /// for the shell (`printf %q`), and the line then runs nothing in it.
+  @Test func bashQuotesWhatItInserts() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script("bash", in: folder, named: "hig-wizard")
+    let name = "x$(touch a)`touch b`;touch c"
+    let state = folder.appendingPathComponent("state")
+    try saveSession(named: name, in: state)
+    let work = folder.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    // Tab after `hig-wizard resume x`, then the line as Enter runs it (with
+    // printf in place of hig-wizard, which would resume the session).
+    let program = """
+      source /usr/share/bash-completion/bash_completion
+      source "$1"
+      COMP_LINE='hig-wizard resume x'; COMP_POINT=${#COMP_LINE}
+      COMP_WORDS=(hig-wizard resume x); COMP_CWORD=2
+      _hig_wizard
+      printf 'reply %s\\n' "${COMPREPLY[@]}"
+      eval "printf 'ran %s\\n' ${COMPREPLY[0]}"
+      """
+    let result = try runProcess(
+      "/bin/bash", ["-c", program, "bash", file], directory: work,
+      environment: ["PATH": Self.path, "HOME": folder.path, "XDG_STATE_HOME": state.path])
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(
+      result.stdout == #"reply x\$\(touch\ a\)\`touch\ b\`\;touch\ c"# + "\nran \(name)\n",
+      "\(result.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == [])
+  }
+
   @Test func bashCompletesCommandsTreesQuestionsAndChoices() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -182,6 +231,9 @@ import Testing
     _ = try script("zsh", in: functions, named: "_hig-wizard")
     try write("", to: folder.appendingPathComponent("report.md"))
     try writeUserTree(in: folder)
+    // A ':' in a value is escaped: unescaped, zsh would take what follows
+    // it for the description, and complete `fix`.
+    try saveSession(named: "fix:colon", in: folder.appendingPathComponent("state"))
     let shell = try TerminalSession(
       "/usr/bin/zsh", ["-f", "-i"],
       environment: [
@@ -212,6 +264,7 @@ import Testing
       ("hig-wizard run presentation --output=rep\t", "--output=report.md"),
       ("hig-wizard run presentation -orep\t", "-oreport.md"),
       ("hig-wizard run -q ~/trees mys\t", "~/trees mysaving"),
+      ("hig-wizard resume fix\t", "resume fix:colon"),
     ] {
       shell.type("\u{15}" + line)
       since = try shell.waitForEnd(of: expected, since: since)

@@ -124,10 +124,12 @@ import Testing
     }
   }
 
-  /// A named pipe nobody writes to, among the trees or as the answers: read
-  /// as an empty file rather than waited on forever.
+  /// A named pipe nobody writes to, among the trees or as the answers: not
+  /// a regular file, so never read (a writer could make it block for ever,
+  /// see ``HostileFileTests``). Named, it is refused; in a trees folder, it
+  /// is skipped with a warning.
   @Test(arguments: [Mode.lint, .questions, .answers])
-  func aNamedPipeWithoutAWriterIsEmpty(_ mode: Mode) throws {
+  func aNamedPipeIsNotRead(_ mode: Mode) throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let trees = folder.appendingPathComponent("trees")
@@ -143,12 +145,17 @@ import Testing
       }
     let run = try measure(arguments, timeLimit: 10)
     #expect(!run.timedOut)
-    #expect(run.status == 1)
-    let empty =
-      mode.readsTrees
-      ? "\(file):1:1: error: the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
-      : "\(file):1:1: error: the answers file is empty; write one 'question: choice' per line"
-    #expect(run.stderr.hasPrefix(empty + "\n"), "\(run.stderr)")
+    if mode == .questions {
+      #expect(run.status == 0)
+      #expect(
+        run.stderr.hasPrefix("warning: '\(file)' is not a regular file; it is skipped\n"),
+        "\(run.stderr)")
+    } else {
+      #expect(run.status == 1)
+      #expect(
+        run.stderr.hasPrefix("error: cannot read '\(file)': it is not a regular file\n"),
+        "\(run.stderr)")
+    }
   }
 
   /// A tree id is a name, never a path: `run ../x` looks for no file.

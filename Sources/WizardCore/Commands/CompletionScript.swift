@@ -92,7 +92,11 @@ public enum CompletionScript {
           ":prefix "*) prefix=${entry#:prefix } ;;
           ?*)
             value=${entry%%$'\t'*}
-            COMPREPLY+=("${value#"$before"}")
+            value=${value#"$before"}
+            # bash inserts a reply as it is, and the line then runs it: quoted
+            # for the shell ($, `, ;, spaces), a session's name runs nothing.
+            [[ -n $value ]] && printf -v value %q "$value"
+            COMPREPLY+=("$value")
             ;;
         esac
       done <<<"$answer"

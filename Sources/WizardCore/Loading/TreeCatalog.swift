@@ -14,6 +14,10 @@ public struct TreeCatalog: Sendable {
 
   /// The language of the diagnostics about the files it reads.
   public var language: Language
+  /// Whether the files read are checked for control and bidirectional
+  /// characters (``CharacterCheck``): `lint` asks for it; a run loads such
+  /// a tree, and its text is made safe where it is shown.
+  public var checksCharacters = false
   /// The files read so far, by their real paths: a file named twice (a
   /// folder and a file in it, `q` and `q/`) is read once.
   private var files: Set<String> = []
@@ -64,17 +68,32 @@ public struct TreeCatalog: Sendable {
   @discardableResult
   public mutating func add(path: String) -> Int {
     let found: [String]
+    let isFolder = FileSystem.isDirectory(path)
     do {
-      found = FileSystem.isDirectory(path) ? try FileSystem.yamlFiles(in: path) : [path]
+      found = isFolder ? try FileSystem.yamlFiles(in: path) : [path]
     } catch {
       diagnostics.append(Diagnostic(.error, error.description(in: language)))
       return 0
     }
     var count = 0
     for file in found where files.insert(FileSystem.realPath(file)).inserted {
+      // A named pipe or a device among a folder's files (a link to
+      // /dev/tty, say) would block or never end: it is left out, and said.
+      if isFolder, !FileSystem.isRegularFile(file) {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            language.tr(
+              "'{1}' is not a regular file; it is skipped", PlainText.inline(file))))
+        continue
+      }
       count += 1
       do {
         let bytes = try FileSystem.read(file)
+        if checksCharacters {
+          diagnostics += CharacterCheck.diagnostics(
+            in: SourceText(file: file, bytes: bytes, language: language))
+        }
         if FileSystem.isTranslationFile(file) {
           add(translationBytes: bytes, source: file)
         } else {

@@ -210,6 +210,9 @@ extension TreeLoader {
     let valid =
       url.hasPrefix("https://") && url.utf8.count > 8
       && !url.utf8.contains { $0 <= 0x20 || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }
+      // DEL, C1 controls (U+009B starts an escape sequence) and bidi
+      // overrides would reach the terminal in every report.
+      && !url.unicodeScalars.contains { PlainText.isUnsafe($0) || PlainText.isWhiteSpace($0) }
     guard !valid else { return }
     let at = fields.location(of: key)
     diagnostics.append(

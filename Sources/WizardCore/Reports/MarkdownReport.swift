@@ -354,7 +354,9 @@ public enum MarkdownReport {
     out.append(text: fence + language)
     var body = text
     while body.utf8.last == 0x0A { body.removeLast() }
-    out.append(text: body)
+    // Tabs and line ends kept; an escape sequence or a carriage return in a
+    // sketch would act on the terminal the report is shown on.
+    out.append(text: PlainText.codeBlock(body))
     out.append(text: fence)
     out.append("")
   }

@@ -19,6 +19,19 @@ public enum PlainText {
     return String(result)
   }
 
+  /// Lines of code as they are, tabs and line feeds kept, with the other
+  /// control and reordering characters dropped (a carriage return too: a
+  /// CR LF is one `Character` in Swift, so the lines are split by scalar).
+  public static func codeBlock(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\t" && $0 != "\n" && isUnsafe($0) })
+    else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where scalar == "\t" || scalar == "\n" || !isUnsafe(scalar) {
+      result.append(scalar)
+    }
+    return String(result)
+  }
+
   /// `inline`'s work for a text that needs it.
   static func rewrite(_ text: String) -> String {
     var result: [UInt8] = []

@@ -82,7 +82,9 @@ public enum TextReport {
         lines.append(TextLine(""))
         // Code keeps its own indentation, which plain text would fold.
         // Never wrapped: a line of code broken in two no longer compiles.
-        for line in framework.sketch.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split once its CRs are gone: "\r\n" is one Character.
+        let sketch = PlainText.codeBlock(framework.sketch)
+        for line in sketch.split(separator: "\n", omittingEmptySubsequences: false) {
           let leading = line.prefix { $0 == " " }.count
           lines.append(
             TextLine(PlainText.code(line.dropFirst(leading)), indent: 6 + leading, wraps: false))

@@ -161,6 +161,18 @@ public enum FileSystem {
 
     deinit { if descriptor != 0 { close(descriptor) } }
 
+    /// Whether this input is a regular file and `path` names that same file
+    /// (same device and inode, through links): writing there would replace
+    /// what is being read.
+    public func isSameFile(as path: String) -> Bool {
+      var mine = stat()
+      var other = stat()
+      guard fstat(descriptor, &mine) == 0, (mine.st_mode & S_IFMT) == S_IFREG,
+        stat(path, &other) == 0
+      else { return false }
+      return mine.st_dev == other.st_dev && mine.st_ino == other.st_ino
+    }
+
     /// Reads into `buffer`: the count read, 0 at the end.
     public func read(into buffer: inout [UInt8]) throws(Failure) -> Int {
       while true {
@@ -245,20 +257,47 @@ public enum FileSystem {
   /// several times a file's size while they work on it).
   public static let maximumFileSize = 32 << 20
 
+  /// Whether `path` names a regular file (through symbolic links).
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The failure for a file that is a named pipe, a device or a socket.
+  static func notRegular(_ path: String) -> Failure {
+    Failure(
+      path: path,
+      message: Message("cannot read '{1}': it is not a regular file", PlainText.inline(path)))
+  }
+
   /// The whole file, or standard input for `-`.
   ///
-  /// - Throws: ``Failure`` when the file cannot be read, or holds more than
-  ///   `limit` bytes (a regular file is refused from its size, before any of
-  ///   it is read; a pipe once `limit` bytes have come through).
+  /// Only a regular file is read (through symbolic links): a named pipe, a
+  /// terminal or a device (`/dev/tty`, `/dev/zero`) could block for ever or
+  /// never end. It is never opened, and a file swapped for one between the
+  /// look and the open is refused from its descriptor, opened without
+  /// waiting.
+  ///
+  /// - Throws: ``Failure`` when the file cannot be read, is not a regular
+  ///   file, or holds more than `limit` bytes (a regular file is refused
+  ///   from its size, before any of it is read; standard input once `limit`
+  ///   bytes have come through).
   public static func read(_ path: String, limit: Int = maximumFileSize) throws(Failure) -> [UInt8] {
+    var info = stat()
+    if path != "-", stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG,
+      (info.st_mode & S_IFMT) != S_IFDIR
+    {
+      throw notRegular(path)
+    }
     let input = try Input(path, shown: path, waitForWriter: false)
     let descriptor = input.descriptor
-    var info = stat()
     var expected = 0
     if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
       let size = Int(info.st_size)
       if size > limit { throw tooLarge(path, size: size, limit: limit) }
       expected = size
+    } else if path != "-" {
+      throw notRegular(path)
     }
     // One buffer of the file's size, filled by read(2) directly: no copies,
     // no growth. One byte more tells whether the file grew meanwhile.
@@ -512,9 +551,34 @@ public final class AtomicWriter {
   private var descriptor: Int32
   private var failure: Int32 = 0
 
-  public init(path requested: String) throws(FileSystem.Failure) {
+  public convenience init(path requested: String) throws(FileSystem.Failure) {
+    try self.init(path: requested, nameless: true)
+  }
+
+  /// - Parameter nameless: false never tries `O_TMPFILE`, as on a file
+  ///   system without it (NFS, FUSE, vfat); for tests.
+  init(path requested: String, nameless: Bool) throws(FileSystem.Failure) {
+    func refused(_ code: Int32) -> FileSystem.Failure {
+      FileSystem.Failure(
+        path: requested,
+        message: Message(
+          "cannot write '{1}': {2}", PlainText.inline(requested), FileSystem.systemReason(code)))
+    }
     var info = stat()
     let found = stat(requested, &info) == 0
+    // A missing file is made (through a link to it, too); any other reason
+    // the path leads nowhere (a loop of links, a file where a folder should
+    // be, a folder that may not be searched) is the system's error, as with
+    // `>`: the link is never replaced by a file.
+    if !found, errno != ENOENT { throw refused(errno) }
+    // A file that is there is replaced only with the permission `>` needs
+    // to write it: a read-only file, or someone else's in one's own folder,
+    // stays as it is, although the folder would allow the rename.
+    if found, (info.st_mode & S_IFMT) == S_IFREG,
+      faccessat(AT_FDCWD, requested, W_OK, AT_EACCESS) != 0
+    {
+      throw refused(errno)
+    }
     if found, (info.st_mode & S_IFMT) == S_IFDIR {
       throw FileSystem.Failure(
         path: requested,
@@ -533,9 +597,13 @@ public final class AtomicWriter {
       let folder = slash.map { String(path[..<$0]) } ?? "."
       let parent = folder.isEmpty ? "/" : folder
       // O_TMPFILE: a file with no name until `commit` links it.
-      descriptor = open(parent, Self.nameless | O_WRONLY | O_CLOEXEC, 0o600)
+      descriptor = nameless ? open(parent, Self.nameless | O_WRONLY | O_CLOEXEC, 0o600) : -1
       if descriptor < 0 {
-        var template = Array("\(parent)/.hig-wizard-XXXXXX".utf8CString)
+        // A named temporary file, which a run killed before the rename
+        // leaves behind: its name holds the pid, so that a later write into
+        // the folder can tell it is stale and remove it.
+        Self.removeLeftovers(in: parent)
+        var template = Array("\(parent)/.hig-wizard-\(getpid())-XXXXXX".utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
           guard let base = buffer.baseAddress else { return -1 }
           return mkstemp(base)
@@ -647,14 +715,31 @@ public final class AtomicWriter {
     return EEXIST
   }
 
-  /// Removes the `.hig-wizard-PID-N` names that a run killed between the
-  /// link and the rename left in `folder` (their process is gone): the next
-  /// write that replaces a file there cleans up after it.
+  /// How long a temporary file is left alone after its last change, even
+  /// when no process of its pid runs here: on a file system shared between
+  /// machines (NFS, where `O_TMPFILE` is missing) the pid may be another
+  /// machine's, whose write is still going on.
+  static let leftoverAge = 10 * 60
+
+  /// Removes the temporary files a killed run left in `folder`: the
+  /// `.hig-wizard-PID-N` names of a run killed between the link and the
+  /// rename, and the `.hig-wizard-PID-XXXXXX` files of one killed while it
+  /// wrote where there are no nameless files. A name is stale when no
+  /// process of its pid runs and the file has not changed for
+  /// ``leftoverAge`` seconds; only this user's regular files are removed.
+  /// The next write that makes a temporary name there cleans up.
   static func removeLeftovers(in folder: String) {
+    let now = time(nil)
     let stale = (FileSystem.entryNames(in: folder) ?? []).filter { name in
       guard name.hasPrefix(".hig-wizard-") else { return false }
-      let parts = name.dropFirst(".hig-wizard-".count).split(separator: "-")
-      guard parts.count == 2, let pid = pid_t(parts[0]), Int(parts[1]) != nil, pid != getpid()
+      let parts = name.dropFirst(".hig-wizard-".count).split(
+        separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, pid != getpid(),
+        !parts[1].isEmpty, parts[1].utf8.allSatisfy(PlainText.isAlphanumeric)
+      else { return false }
+      var info = stat()
+      guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+        info.st_uid == geteuid(), now - info.st_mtim.tv_sec >= leftoverAge
       else { return false }
       return kill(pid, 0) != 0 && errno == ESRCH
     }

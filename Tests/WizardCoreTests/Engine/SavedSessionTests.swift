@@ -289,11 +289,62 @@ import Testing
     let mine = folder + "/.hig-wizard-\(getpid())-7"
     try FileSystem.writeAtomically(Array("old".utf8), to: dead)
     try FileSystem.writeAtomically(Array("old".utf8), to: mine)
+    for name in [dead, mine] { try age(name) }
     try FileSystem.writeAtomically(Array("old".utf8), to: folder + "/report.md")
     #expect(FileSystem.exists(dead))
     try FileSystem.writeAtomically(Array("new".utf8), to: folder + "/report.md")
     #expect(!FileSystem.exists(dead))
     #expect(FileSystem.exists(mine))
     #expect(String(decoding: try FileSystem.read(folder + "/report.md"), as: UTF8.self) == "new")
+  }
+
+  /// Makes `path` look last changed an hour ago.
+  func age(_ path: String) throws {
+    var times = [
+      timespec(tv_sec: time(nil) - 3600, tv_nsec: 0),
+      timespec(tv_sec: time(nil) - 3600, tv_nsec: 0),
+    ]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+  }
+
+  /// Where there are no nameless files (NFS, FUSE, vfat), the temporary
+  /// file has a name from the start, and a run killed while it writes
+  /// leaves it, a whole report perhaps. Its name holds the pid, and a
+  /// later write in the folder removes it once its process is gone and it
+  /// has not changed for a while (on a shared file system the pid may be
+  /// another machine's).
+  @Test func withoutNamelessFilesTheNextWriteRemovesWhatAKilledOneLeft() throws {
+    let folder = "/tmp/hig-wizard-named-leftovers-\(getpid())"
+    try FileSystem.makeFolders(folder, mode: 0o700)
+    defer {
+      for name in FileSystem.entryNames(in: folder) ?? [] where name != "." && name != ".." {
+        unlink(folder + "/" + name)
+      }
+      rmdir(folder)
+    }
+    let dead = folder + "/.hig-wizard-2147483646-a1B2c3"
+    let recent = folder + "/.hig-wizard-2147483645-d4E5f6"
+    let running = folder + "/.hig-wizard-\(getppid())-g7H8i9"
+    let other = folder + "/.hig-wizard-notes"
+    for path in [dead, recent, running, other] {
+      try FileSystem.writeAtomically(Array("a whole report".utf8), to: path)
+    }
+    for path in [dead, running, other] { try age(path) }
+
+    let writer = try AtomicWriter(path: folder + "/report.md", nameless: false)
+    try writer.write(Array("new".utf8))
+    // Its own temporary file is named after its pid.
+    let own = (FileSystem.entryNames(in: folder) ?? []).filter {
+      $0.hasPrefix(".hig-wizard-\(getpid())-")
+    }
+    #expect(own.count == 1, "\(own)")
+    #expect(!FileSystem.exists(dead))
+    for path in [recent, running, other] { #expect(FileSystem.exists(path), "\(path)") }
+    try writer.commit()
+    #expect(String(decoding: try FileSystem.read(folder + "/report.md"), as: UTF8.self) == "new")
+    #expect(
+      !(FileSystem.entryNames(in: folder) ?? []).contains {
+        $0.hasPrefix(".hig-wizard-\(getpid())-")
+      })
   }
 }
