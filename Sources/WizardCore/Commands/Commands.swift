@@ -45,7 +45,7 @@ public enum Commands {
     help: "write the report to FILE atomically ('-': standard output)", kind: .file)
   static let title = OptionSpec(
     long: "title", short: "t", valueName: "TEXT",
-    help: "the report's title (default: the tree's title)")
+    help: "the report's title (default: the name typed at the terminal, else the tree's title)")
 
   public static let run = CommandSpec(
     name: "run",
@@ -110,7 +110,9 @@ public enum Commands {
       "hig-wizard run presentation -d -a platform=iphone --format json > report.json",
       "hig-wizard run presentation --answers report.json    # " + translatable("replay a report"),
     ],
-    exitCodes: [.success, .failure, .usage, .incomplete, .hangUp, .interrupted, .terminated],
+    exitCodes: [
+      .success, .failure, .usage, .incomplete, .hangUp, .interrupted, .brokenPipe, .terminated,
+    ],
     featured: ["answer"])
 
   public static let resume = CommandSpec(
@@ -138,7 +140,9 @@ public enum Commands {
       "hig-wizard resume presentation-20261129-1441",
       "hig-wizard run presentation --resume",
     ],
-    exitCodes: [.success, .failure, .usage, .incomplete, .hangUp, .interrupted, .terminated],
+    exitCodes: [
+      .success, .failure, .usage, .incomplete, .hangUp, .interrupted, .brokenPipe, .terminated,
+    ],
     featured: ["list"])
 
   public static let batch = CommandSpec(

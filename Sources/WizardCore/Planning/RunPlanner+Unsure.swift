@@ -20,9 +20,35 @@ extension RunPlanner {
     // the first fork and every answer given, `unsure` ones included.
     var branchSaving = saving
     branchSaving.allowed = false
+    // An answer reopened at the review: Enter keeps it.
+    var reopening: Session.Step?
     while true {
       let resolution = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults)
       guard let (session, question) = resolution.missing.first else {
+        // In a conversation at a terminal the answers are reviewed first,
+        // `unsure` ones included, as any walk's are.
+        if conversing, onTerminal {
+          let list = AnswerList(resolution: resolution, given: answers, language: language)
+          switch perform(.review(list, notes: [])) {
+          case .reviewed(.change(let index)):
+            let item = list.items[index]
+            reopening =
+              item.unsure
+              ? nil
+              : Session.Step(
+                questionID: item.questionID, choiceID: item.choiceID, source: item.source)
+            answers[item.questionID] = nil
+            continue
+          case .reviewed(.restart):
+            chained = [:]
+            keptLater = [:]
+            save(Session(tree: tree), pending: Answers())
+            return converse(Session(tree: tree), given: Answers())
+          case .stopped(let stop):
+            return stopped(resolution.trunk, stop, given: answers)
+          default: break
+          }
+        }
         return conclude(
           report(resolution, answers: answers), after: resolution.trunk, given: answers)
       }
@@ -42,6 +68,7 @@ extension RunPlanner {
             ), questions: distinct(needed), unsure: true, ordered: false, language: language))
         return .incomplete
       }
+      if let code = nameTask(resolution.trunk, given: answers) { return code }
       conversing = true
       let assumed = session.steps.filter { $0.source == .assumed }
         // Translators: joins the answers a conditional outcome needs: "platform=ipad and suspend=no".
@@ -50,11 +77,13 @@ extension RunPlanner {
         say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
       let branchPending = answers
+      let kept = reopening.flatMap { $0.questionID == question.id ? $0 : nil }
+      reopening = nil
       let ending = walk(
         WalkRequest(
           start: session, pregiven: answers, useDefaults: useDefaults, carried: Answers(),
-          later: [], askFirst: false, saving: branchSaving, earlier: [], canBackOut: false,
-          progress: { ($0, branchPending) }), keepsSaving: false)
+          later: [], askFirst: kept != nil, reopening: kept, saving: branchSaving, earlier: [],
+          canBackOut: false, progress: { ($0, branchPending) }), keepsSaving: false)
       switch ending {
       case .finished(let walked), .stopped(let walked, _):
         merge(walked, into: &answers)
@@ -72,6 +101,7 @@ extension RunPlanner {
         // Every answer goes, `unsure` ones and those for follow-ups too:
         // the walk begins again at the first question as an ordinary one.
         chained = [:]
+        keptLater = [:]
         save(Session(tree: tree), pending: Answers())
         return converse(Session(tree: tree), given: Answers())
       }
@@ -96,11 +126,7 @@ extension RunPlanner {
       }
       diagnose(
         answers.pairs.filter { $0.choice == Resolution.unsure }.map {
-          Diagnostic(
-            .warning,
-            language.tr(
-              "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
-              $0.question))
+          unusedWarning($0.question, session: resolution.trunk, unsure: true)
         })
       return complete(Evaluation.finished(resolution.trunk, given: plain), given: plain)
     }
