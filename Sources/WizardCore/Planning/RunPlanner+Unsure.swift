@@ -20,11 +20,14 @@ extension RunPlanner {
     // the first fork and every answer given, `unsure` ones included.
     var branchSaving = saving
     branchSaving.allowed = false
-    // An answer reopened at the review: Enter keeps it.
-    var reopening: Session.Step?
+    // An answer reopened at the review: the walk up to its question (on
+    // the first branch that asks it), and the answer it had, which Enter
+    // keeps. Asked even when a default would answer it.
+    var reopening: (start: Session, question: Question, kept: Session.Step?)?
     while true {
       let resolution = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults)
-      guard let (session, question) = resolution.missing.first else {
+      let next = reopening.map { ($0.start, $0.question) } ?? resolution.missing.first
+      guard let (session, question) = next else {
         // In a conversation at a terminal the answers are reviewed first,
         // `unsure` ones included, as any walk's are.
         if conversing, onTerminal {
@@ -32,11 +35,20 @@ extension RunPlanner {
           switch perform(.review(list, notes: [])) {
           case .reviewed(.change(let index)):
             let item = list.items[index]
-            reopening =
+            let walks = resolution.decided.isEmpty ? [resolution.trunk] : resolution.decided
+            guard
+              let walk = walks.first(where: {
+                $0.steps.contains { $0.questionID == item.questionID }
+              }),
+              let at = walk.steps.firstIndex(where: { $0.questionID == item.questionID }),
+              let asked = tree.question(item.questionID)
+            else { continue }
+            let kept =
               item.unsure
               ? nil
               : Session.Step(
                 questionID: item.questionID, choiceID: item.choiceID, source: item.source)
+            reopening = (walk.reopened(at: at).session, asked, kept)
             answers[item.questionID] = nil
             continue
           case .reviewed(.restart):
@@ -73,16 +85,17 @@ extension RunPlanner {
       let assumed = session.steps.filter { $0.source == .assumed }
         // Translators: joins the answers a conditional outcome needs: "platform=ipad and suspend=no".
         .map { "\($0.questionID)=\($0.choiceID)" }.joined(separator: language.tr(" and "))
-      if !assumed.isEmpty {
+      let reopened = reopening != nil
+      let kept = reopening?.kept
+      reopening = nil
+      if !assumed.isEmpty, !reopened {
         say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
       let branchPending = answers
-      let kept = reopening.flatMap { $0.questionID == question.id ? $0 : nil }
-      reopening = nil
       let ending = walk(
         WalkRequest(
           start: session, pregiven: answers, useDefaults: useDefaults, carried: Answers(),
-          later: [], askFirst: kept != nil, reopening: kept, saving: branchSaving, earlier: [],
+          later: [], askFirst: reopened, reopening: kept, saving: branchSaving, earlier: [],
           canBackOut: false, progress: { ($0, branchPending) }), keepsSaving: false)
       switch ending {
       case .finished(let walked), .stopped(let walked, _):

@@ -477,6 +477,25 @@ final class ScriptedPerson {
     #expect(person.reports.first?.branches.count == 2)
   }
 
+  /// A number at the review of `unsure` answers asks that question again,
+  /// even one a default answered (`--defaults`).
+  @Test func aChangeAtTheReviewOfUnsureAnswersAsksEvenADefaultedQuestion() throws {
+    let person = ScriptedPerson()
+    person.typed = ["fits-in-view": "unsure", "screen-tools": "yes"]
+    // platform, modal-needed, screen-tools (default), suspend (default),
+    // fits-in-view (unsure): change the third.
+    person.reviews = [.change(2), .done]
+    let code = try plan(
+      ["platform": "ipad", "modal-needed": "no"], respondent: .person, defaults: true,
+      person: person
+    ).run()
+    #expect(code == .success)
+    #expect(person.log.contains("ask presentation.screen-tools"), "\(person.log)")
+    #expect(person.log.filter { $0 == "review" }.count == 2)
+    let report = try #require(person.reports.last)
+    #expect(report.steps.contains { $0.questionID == "screen-tools" && $0.answerID == "yes" })
+  }
+
   /// After `restart`, the task keeps its name: it is not asked again.
   @Test func restartAfterAnUnsureFlagDoesNotAskTheNameAgain() throws {
     let person = ScriptedPerson()
