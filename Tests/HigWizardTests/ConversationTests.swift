@@ -46,7 +46,9 @@ import Testing
   /// Completion, `--answer` and batch agree with the prompt: a follow-up
   /// question does not take `unsure`.
   @Test func noUnsureForAFollowUpQuestionAnywhere() throws {
-    let candidates = try hig(["__complete", "run", "presentation", "-a", "modal-style.inside-view="])
+    let candidates = try hig([
+      "__complete", "run", "presentation", "-a", "modal-style.inside-view=",
+    ])
     #expect(candidates.status == 0)
     #expect(candidates.stdout.contains("modal-style.inside-view=yes"))
     #expect(!candidates.stdout.contains("unsure"), "\(candidates.stdout)")
@@ -55,7 +57,8 @@ import Testing
     #expect(first.stdout.contains("one-time=unsure"))
 
     let run = try hig([
-      "run", "presentation", "-n", "-a", "platform=iphone", "-a", "modal-style.gathers-input=unsure",
+      "run", "presentation", "-n", "-a", "platform=iphone", "-a",
+      "modal-style.gathers-input=unsure",
     ])
     #expect(run.status == 2)
     #expect(run.stderr.contains("'unsure' is not a choice for question 'gathers-input'"))

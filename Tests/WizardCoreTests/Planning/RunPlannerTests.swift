@@ -467,8 +467,10 @@ final class ScriptedPerson {
       "platform": "ipad", "modal-needed": "yes", "depth": "no", "multiple-inputs": "no",
       "drill-down": "no", "main-function": "yes",
     ]
-    let code = try plan(["one-time": "unsure"], respondent: .person, defaults: false, person: person)
-      .run()
+    let code = try plan(
+      ["one-time": "unsure"], respondent: .person, defaults: false, person: person
+    )
+    .run()
     #expect(code == .success)
     #expect(person.log.first == "name")
     #expect(person.log.filter { $0 == "name" }.count == 1)
