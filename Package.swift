@@ -66,10 +66,12 @@ let package = Package(
     .systemLibrary(
       name: "CEditLine", providers: [.apt(["libedit-dev", "libncurses-dev", "libbsd-dev", "libmd-dev"])]),
     .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
+    .systemLibrary(name: "CUnistring", providers: [.apt(["libunistring-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.
     .target(
-      name: "WizardCore", dependencies: ["CYAML", "CCSV"], swiftSettings: withoutStringProcessing,
+      name: "WizardCore", dependencies: ["CYAML", "CCSV", "CUnistring"],
+      swiftSettings: withoutStringProcessing,
       plugins: ["CompileMessages"]),
 
     // Build-time only: po/*.po compiled into WizardCore's message tables.
@@ -93,7 +95,8 @@ let package = Package(
     // trees travel inside the binary, whatever the working directory.
     // It compiles WizardCore's sources itself (see its NoTranslations.swift).
     .executableTarget(
-      name: "embed-trees", dependencies: ["CYAML", "CCSV"], path: "Sources/embed-trees"),
+      name: "embed-trees", dependencies: ["CYAML", "CCSV", "CUnistring"],
+      path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
     // Build-time only: the gettext template from the messages in Sources/.

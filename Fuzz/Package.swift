@@ -15,7 +15,8 @@ let package = Package(
     // (the empty tables of embed-trees' NoTranslations.swift).
     .systemLibrary(name: "CYAML"),
     .systemLibrary(name: "CCSV"),
-    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV"]),
+    .systemLibrary(name: "CUnistring"),
+    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV", "CUnistring"]),
     .executableTarget(
       name: "fuzz-tree-loader",
       dependencies: ["WizardCore"]),

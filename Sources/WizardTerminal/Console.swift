@@ -19,11 +19,14 @@ public struct Console: Sendable {
   public var inputIsTerminal: Bool { TerminalSystem.isTerminal(0) }
 
   /// Colour and bold only on a terminal, never when `NO_COLOR` is set, and
-  /// not on a terminal that says it knows no escape sequences (`TERM=dumb`).
+  /// not on a terminal that says it knows no escape sequences (`TERM=dumb`)
+  /// or says nothing about itself (`TERM` unset or empty).
   public func usesColor(_ stream: Stream) -> Bool {
     guard isTerminal(stream) else { return false }
     if let noColor = System.environment("NO_COLOR"), !noColor.isEmpty { return false }
-    if System.environment("TERM") == "dumb" { return false }
+    guard let term = System.environment("TERM"), !term.isEmpty, term != "dumb" else {
+      return false
+    }
     return true
   }
 

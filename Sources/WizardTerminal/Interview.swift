@@ -76,7 +76,8 @@ public final class Interview {
       pregivenUnsure: { question in
         pregiven[question.id] == Resolution.unsure && Resolution.allowsUnsure(question)
       },
-      askFirst: request.askFirst, earlier: request.earlier, canBackOut: request.canBackOut,
+      askFirst: request.askFirst, reopening: request.reopening, takesUnsure: request.takesUnsure,
+      earlier: request.earlier, canBackOut: request.canBackOut,
       changed: { session, typed in
         if typed, state.allowed { state.enabled = true }
         let progress = request.progress(session)

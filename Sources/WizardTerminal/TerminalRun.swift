@@ -43,8 +43,8 @@ public final class TerminalRun {
     case .walk(let request):
       let (ending, saving) = asking.walk(request)
       return .walked(ending, saving)
-    case .review(let session, let notes):
-      return reply(asking.wizard.review(session, notes: notes), StepReply.reviewed)
+    case .review(let list, let notes):
+      return reply(asking.wizard.review(list, notes: notes), StepReply.reviewed)
     case .offerFollowUp(let next, let decided, let answered, let canGoBack):
       return reply(
         asking.wizard.offerFollowUp(
@@ -123,6 +123,11 @@ public final class TerminalRun {
         interview.wizard.say(
           language.tr("{1} The report is above; it was not saved.", report.headline))
         return .written
+      case .success(.notSaved):
+        // The answers stay for resume: the file asked for was not written.
+        interview.wizard.say(
+          language.tr("{1} The report is above; it could not be saved.", report.headline))
+        return .failed
       case .failure(let stop):
         interview.close()
         return .stopped(stop.stop)

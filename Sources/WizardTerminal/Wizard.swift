@@ -52,34 +52,47 @@ public final class Wizard {
   ///     session as it now is (to save it), and whether it was typed.
   ///   - askFirst: ask the first question even when its answer is known
   ///     (the walk reopens it, as after `back`).
+  ///   - reopening: the answer the first question had before it was
+  ///     reopened: shown as the default, and kept by Enter.
+  ///   - takesUnsure: whether `unsure` is an answer here (not in a
+  ///     follow-up decision, which is taken on one path).
   public func walk(
     _ start: Session, pregiven: (Question) -> (choice: String, source: Session.AnswerSource)?,
     pregivenUnsure: (Question) -> Bool = { _ in false }, askFirst: Bool = false,
+    reopening: Session.Step? = nil, takesUnsure: Bool = true,
     earlier: [Session] = [], canBackOut: Bool = false,
     changed: (Session, _ typed: Bool) -> Void
   ) -> WalkEnding {
     var session = start
     var askEvenIfKnown = askFirst
-    while let question = session.currentQuestion {
-      if !askEvenIfKnown, pregivenUnsure(question) { return .unsure(session, question) }
-      if !askEvenIfKnown, let known = pregiven(question),
+    var current = askFirst ? reopening : nil
+    while let asked = session.currentQuestion {
+      if !askEvenIfKnown, takesUnsure, pregivenUnsure(asked) { return .unsure(session, asked) }
+      if !askEvenIfKnown, let known = pregiven(asked),
         (try? session.answer(known.choice, source: known.source)) != nil
       {
         changed(session, false)
         continue
       }
-      show(question, in: session)
+      // A reopened answer is the default: Enter keeps it.
+      let kept = current.flatMap { $0.questionID == asked.id ? $0 : nil }
+      var question = asked
+      if let kept { question.defaultChoice = kept.choiceID }
+      current = nil
+      show(question, in: session, takesUnsure: takesUnsure)
       var replied = false
       while !replied {
-        let input = ask(prompt: "> ", completions: completions(for: question))
+        let input = ask(prompt: "> ", completions: completions(for: question, takesUnsure))
         let line: String
         switch input {
         case .line(let text): line = text
         case .endOfInput: return .stopped(session, .endOfInput)
         case .interrupted(let number): return .stopped(session, .signal(number))
         }
-        switch Reply.interpret(line, for: question, language: language) {
-        case .choice(let choice, let source):
+        switch Reply.interpret(line, for: question, language: language, takesUnsure: takesUnsure) {
+        case .choice(let choice, var source):
+          // Enter on a reopened answer keeps it as it was.
+          if let kept, source == .defaulted, choice == kept.choiceID { source = kept.source }
           do {
             try session.answer(choice, source: source)
           } catch {
@@ -94,10 +107,11 @@ public final class Wizard {
           // Facts carried from the decision before are not asked here.
           let asked = session.steps.contains { $0.source != .carried }
           if !asked, canBackOut { return .backedOut(session) }
-          guard asked, session.back() != nil else {
+          guard asked, let previous = session.back() else {
             say(language.tr("This is the first question: there is nothing to take back."))
             continue
           }
+          current = previous
           changed(session, true)
           askEvenIfKnown = true
           replied = true
@@ -110,7 +124,7 @@ public final class Wizard {
             changed(fresh, true)
             return .restarted(fresh)
           case .success(false):
-            show(question, in: session)
+            show(question, in: session, takesUnsure: takesUnsure)
           case .failure(let error):
             return .stopped(session, error.stop)
           }
@@ -119,7 +133,9 @@ public final class Wizard {
         case .unsure:
           return .unsure(session, question)
         case .invalid(let invalid):
-          say(Wizard.complaint(invalid, question: question, language: language))
+          say(
+            Wizard.complaint(
+              invalid, question: question, language: language, takesUnsure: takesUnsure))
         }
       }
     }
@@ -127,7 +143,7 @@ public final class Wizard {
   }
 
   /// The progress line, the question and its choices.
-  private func show(_ question: Question, in session: Session) {
+  private func show(_ question: Question, in session: Session, takesUnsure: Bool) {
     onScreen = ""
     let number = session.steps.count + 1
     let most = session.steps.count + session.remainingAtMost
@@ -155,11 +171,16 @@ public final class Wizard {
     }
     if !shownCommands {
       shownCommands = true
+      // `unsure` is offered only where it is taken.
       lines.append(
         TextLine(
-          language.tr(
-            "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
-            AnswerWords.of(language).unsure[0])))
+          takesUnsure
+            ? language.tr(
+              "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
+              AnswerWords.of(language).unsure[0])
+            : language.tr(
+              "Type an answer (or its number or first letters; Tab completes), ? for why this is asked, back, answers, restart or quit."
+            )))
     }
     say(lines)
   }
@@ -217,14 +238,14 @@ public final class Wizard {
     return "[\(list), " + language.tr("Enter = {1}", choice) + "]"
   }
 
-  private func completions(for question: Question) -> [String] {
+  private func completions(for question: Question, _ takesUnsure: Bool) -> [String] {
     let words = AnswerWords.of(language)
     var completions: [String] = question.choices.map(\.id)
     completions += question.choices.map(\.label)
     if Wizard.isYesNo(question), language != .en {
       completions += [words.yes[1], words.no[1]]
     }
-    if Resolution.allowsUnsure(question) {
+    if takesUnsure, Resolution.allowsUnsure(question) {
       completions += [words.unsure[0], Resolution.unsure]
     }
     completions += WizardCommand.allCases.map(\.rawValue)
@@ -276,19 +297,42 @@ public final class Wizard {
     return lines
   }
 
+  /// The answers of a review, numbered across the decisions, under each
+  /// tree's title when there are several.
+  private func answerLines(_ list: AnswerList) -> [TextLine] {
+    var lines: [TextLine] = []
+    var number = 0
+    for group in list.groups where !group.items.isEmpty {
+      if list.groups.count > 1 {
+        lines.append(TextLine(PlainText.inline(group.title), indent: 2))
+      }
+      for item in group.items {
+        number += 1
+        let marker =
+          item.unsure || item.source != .defaulted ? "" : " " + language.tr("(default)")
+        let start = "\(number). "
+        lines.append(
+          TextLine(
+            start + "\(PlainText.inline(item.prompt)) → \(PlainText.inline(item.label))\(marker)",
+            indent: list.groups.count > 1 ? 4 : 2, hanging: start.count))
+      }
+    }
+    return lines
+  }
+
   /// Lists the answers, numbered, before the report, after `notes` (answers
   /// dropped by a change, say). Enter goes on; a number reopens that answer;
   /// `back` reopens the last one.
-  public func review(_ session: Session, notes: [String]) -> Result<ReviewReply, StopError> {
+  public func review(_ list: AnswerList, notes: [String]) -> Result<ReviewReply, StopError> {
     onScreen = ""
     var lines = [TextLine("")] + notes.map { TextLine($0) }
     lines.append(TextLine(language.tr("Your answers:"), style: .heading))
-    lines += answerLines(session)
+    lines += answerLines(list)
     lines.append(
       TextLine(
         language.tr("Press Enter for the recommendation, or type a number to change that answer.")))
     say(lines)
-    let count = session.steps.count
+    let count = list.count
     while true {
       let text: String
       switch ask(prompt: "> ", completions: WizardCommand.allCases.map(\.rawValue)) {
@@ -297,15 +341,15 @@ public final class Wizard {
       case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
       }
       if text.isEmpty { return .success(.done) }
-      if text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text),
-        (1...count).contains(number)
+      if text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), number >= 1,
+        number <= count
       {
         return .success(.change(number - 1))
       }
       switch WizardCommand(typed: text, language: language) {
       case .quit?: return .failure(StopError(stop: .quit))
       case .back?: return .success(.change(count - 1))
-      case .answers?: say(answerLines(session))
+      case .answers?: say(answerLines(list))
       case .restart?:
         switch confirmRestart() {
         case .success(true):
@@ -323,16 +367,25 @@ public final class Wizard {
   }
 
   /// Why a reply was not taken, and what would be.
-  static func complaint(_ invalid: InvalidReply, question: Question, language: Language) -> String {
+  static func complaint(
+    _ invalid: InvalidReply, question: Question, language: Language, takesUnsure: Bool = true
+  ) -> String {
+    let words = AnswerWords.of(language)
     var allowed = question.choices.map(\.id)
     if isYesNo(question), language != .en {
-      let words = AnswerWords.of(language)
       allowed = question.choices.map { $0.id == "yes" ? words.yes[1] : words.no[1] }
     }
+    let count = allowed.count
+    // `unsure` is named wherever it is taken.
+    if takesUnsure, Resolution.allowsUnsure(question) { allowed.append(words.unsure[0]) }
     let answer = language.tr(
       "Answer {1} (or 1-{2}), or ? for why this is asked.", language.trList(allowed, or: true),
-      "\(allowed.count)")
+      "\(count)")
     switch invalid {
+    case .unsureNotTaken:
+      return language.tr(
+        "'{1}' is not taken in a follow-up decision, which follows one path: answer {2}.",
+        words.unsure[0], language.trList(allowed, or: true))
     case .empty:
       return language.tr("This question has no default.") + " " + answer
     case .unknown(let text):
@@ -363,15 +416,26 @@ public final class Wizard {
         prompt: (trees.count == 1 ? "[1, " : "[1-\(trees.count), ")
           + language.tr("Enter = {1}", "1")
           + "]> ",
-        completions: ids + ["quit"])
+        completions: ids + WizardCommand.allCases.map(\.rawValue)
+          + WizardCommand.allCases.compactMap { $0.words(in: language).first })
       let text: String
       switch input {
       case .line(let line): text = String(line.trimmingCharacters(equalTo: " "))
       case .endOfInput: return .failure(StopError(stop: .endOfInput))
       case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
       }
-      if text.lowercased() == "quit" { return .failure(StopError(stop: .quit)) }
-      if text == "?" || text.lowercased() == "help" {
+      // The commands of every prompt, in English and in the language.
+      switch WizardCommand(typed: text, language: language) {
+      case .quit?: return .failure(StopError(stop: .quit))
+      case .back?, .answers?, .restart?:
+        say(
+          language.tr(
+            "No decision is chosen yet, so there are no answers: type 1-{1}, or {2}.",
+            "\(trees.count)", WizardCommand.quit.words(in: language).first ?? "quit"), indent: 2)
+        continue
+      case .help?, nil: break
+      }
+      if WizardCommand(typed: text, language: language) == .help {
         var summaries: [TextLine] = []
         for (index, tree) in trees.enumerated() {
           summaries.append(
@@ -536,6 +600,10 @@ public final class Wizard {
         if typed.isEmpty { return .success(defaultYes) }
         if AnswerWords.matches(typed, words.yes) { return .success(true) }
         if AnswerWords.matches(typed, words.no) { return .success(false) }
+        // `quit` stops here as at every prompt.
+        if WizardCommand(typed: typed, language: language) == .quit {
+          return .failure(StopError(stop: .quit))
+        }
         say(
           language.tr(
             "Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0],
@@ -572,6 +640,8 @@ public final class Wizard {
       words.no[1])
     // After "do not replace" or a failed write, Enter skips instead.
     var fallback: String? = suggested
+    // A write failed: giving up then is not a report delivered.
+    var failedOnce = false
     var asks = true
     while true {
       if asks { say([TextLine(""), TextLine(question)]) }
@@ -581,10 +651,13 @@ public final class Wizard {
       case .line(let line):
         switch SaveReply.interpret(line, language: language, home: FileSystem.home) {
         case .offered:
-          guard let fallback else { return .success(.skipped) }
+          guard let fallback else { return .success(failedOnce ? .notSaved : .skipped) }
           path = fallback
-        case .declined, .command(.quit):
-          return .success(.skipped)
+        case .declined:
+          return .success(failedOnce ? .notSaved : .skipped)
+        case .command(.quit):
+          // As at every prompt: stop, the answers kept for resume.
+          return .failure(StopError(stop: .quit))
         case .command(.help) where fallback == nil:
           say(question, indent: 2)
           asks = false
@@ -659,6 +732,7 @@ public final class Wizard {
         // The caller says where it went, with the recommendation, last.
         return .success(.saved(path))
       } catch {
+        failedOnce = true
         say(language.tr("Could not save: {1}.", PlainText.inline(error.description(in: language))))
       }
     }

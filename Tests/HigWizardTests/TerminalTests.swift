@@ -333,7 +333,7 @@ import Testing
     try terminal.waitFor("Guideline: Popovers: Avoid making a popover too big")
     var mark = terminal.outputCount
     terminal.type("maybe\r")
-    try terminal.waitFor("'maybe' is not an answer here. Answer yes or no", since: mark)
+    try terminal.waitFor("'maybe' is not an answer here. Answer yes, no or unsure", since: mark)
     try terminal.waitForRawMode()
     terminal.type("back\r")
     mark = terminal.outputCount
@@ -485,6 +485,8 @@ import Testing
   @Test func colourOnlyWithoutNoColor() throws {
     for (environment, bold) in [
       ([String: String](), true), (["NO_COLOR": "1"], false), (["TERM": "dumb"], false),
+      // A terminal that says nothing about itself gets no colour either.
+      (["TERM": ""], false),
     ] {
       let wizard = try Wizard()
       let terminal = try wizard.start(["run", "presentation"], environment: environment)

@@ -108,14 +108,69 @@ import WizardCore
       let rows = TextLayout(width: width, color: false).wrap(text, indent: 0)
       #expect(rows.joined() == text, "\(width)")
       for row in rows.dropFirst() {
-        let first = row.unicodeScalars.first?.value ?? 0
-        #expect(!LineBreaking.mayNotStartLine(first), "width \(width): \(row)")
+        let first = row.first ?? " "
+        #expect(!Self.mayNotStartLine.contains(first), "width \(width): \(row)")
       }
       for row in rows.dropLast() {
-        let last = row.unicodeScalars.last?.value ?? 0
-        #expect(!LineBreaking.mayNotEndLine(last), "width \(width): \(row)")
+        let last = row.last ?? " "
+        #expect(!Self.mayNotEndLine.contains(last), "width \(width): \(row)")
       }
     }
+  }
+
+  /// Closing punctuation, small kana and the long-vowel mark: never at the
+  /// start of a row (JIS X 4051's rules, written out as the test's oracle).
+  static let mayNotStartLine = Set(
+    "、。，．・：；？！」』）］｝〕〉》】〙〗ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶーゝゞヽヾ々")
+  /// Opening brackets: never at the end of a row.
+  static let mayNotEndLine = Set("「『（［｛〔〈《【〘〖")
+
+  /// Emoji that terminals draw two columns wide, and CJK text, as
+  /// libunistring measures them; a combining mark takes none.
+  @Test(arguments: [
+    ("🚀", 2), ("✅", 2), ("⌚", 2), ("🛑", 2), ("日本語", 6), ("한국어", 6), ("中文", 4),
+    ("ｶﾀｶﾅ", 4), ("ＡＢ", 4), ("e\u{301}", 1), ("naïve", 5), ("ok ✅ done", 10),
+    ("…", 1),
+  ])
+  func emojiAndEastAsianTextTakeTheirColumns(text: String, columns: Int) {
+    #expect(TextLayout.columns(text) == columns, "\(text)")
+  }
+
+  /// A row of emoji and CJK never goes past the width: each emoji counts
+  /// two columns, so ten of them need two rows of 10 columns.
+  @Test func emojiAndCJKWrapToTheWidth() {
+    let layout = TextLayout(width: 10, color: false)
+    let rows = layout.wrap("🚀✅⌚🛑🚀 ✅⌚🛑🚀✅ 日本語のテキスト", indent: 0)
+    #expect(rows.count >= 3, "\(rows)")
+    for row in rows { #expect(TextLayout.columns(row) <= 10, "\(row)") }
+    #expect(rows[0] == "🚀✅⌚🛑🚀", "\(rows)")
+    #expect(rows.joined().filter { $0 != " " } == "🚀✅⌚🛑🚀✅⌚🛑🚀✅日本語のテキスト")
+  }
+
+  /// A reply not taken is answered with what would be: `unsure` among
+  /// them where it is taken, not in a follow-up decision.
+  @Test func aWrongReplyNamesUnsureWhereItIsTaken() {
+    let question = Question(
+      id: "q", prompt: "Q?", topic: "t", help: "h", defaultChoice: nil,
+      choices: [choice("yes", "Yes"), choice("no", "No")], location: here)
+    let first = Wizard.complaint(.unknown("maybe"), question: question, language: .en)
+    #expect(first.hasPrefix("'maybe' is not an answer here. Answer yes, no"), "\(first)")
+    #expect(first.contains("unsure (or 1-2)"), "\(first)")
+    let followUp = Wizard.complaint(
+      .unknown("maybe"), question: question, language: .en, takesUnsure: false)
+    #expect(!followUp.contains("unsure"), "\(followUp)")
+    let refused = Wizard.complaint(
+      .unsureNotTaken, question: question, language: .en, takesUnsure: false)
+    #expect(refused.contains("not taken in a follow-up decision"))
+    // And the reply itself is refused there, never taken for a choice.
+    #expect(
+      Reply.interpret("unsure", for: question, language: .en, takesUnsure: false)
+        == .invalid(.unsureNotTaken))
+    // A question of other choices does not take it anywhere.
+    let devices = Question(
+      id: "d", prompt: "D?", topic: "t", help: "h", defaultChoice: nil,
+      choices: [choice("ipad", "iPad"), choice("iphone", "iPhone")], location: here)
+    #expect(!Wizard.complaint(.unknown("x"), question: devices, language: .en).contains("unsure"))
   }
 
   let here = SourceLocation(file: "t.yaml", line: 1, column: 1)

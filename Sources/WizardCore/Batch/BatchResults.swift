@@ -183,7 +183,8 @@ public struct BatchResults {
     var follow = tree.outcomes[position].follow
     while let id = follow, let next = followUps[id], let given = chained.removeValue(forKey: id) {
       let mine = given.resolved(in: next, language: language)
-      let problems = mine.problems(in: next)
+      // As `run` takes them: no `unsure` in a follow-up decision.
+      let problems = mine.problems(in: next, takesUnsure: false)
       if !problems.isEmpty {
         let message = problems.map { "\(next.id): " + $0.message(in: language) }.joined(
           separator: "; ")
@@ -260,13 +261,13 @@ public struct BatchResults {
       }
       _ = succeed(record, outcome: position, into: &out)
       guard case .fork = resolution else {
-        // As `run` says: the recommendation was settled before it.
+        // As `run` says it: why that question was not reached.
         let unsure = answers.pairs.first { $0.1 == Resolution.unsure }?.0 ?? ""
         return Diagnostic(
           .warning,
-          language.tr(
-            "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
-            unsure), at: SourceLocation(file: source, line: record.line, column: 0))
+          Evaluation.unusedMessage(
+            unsure, session: resolution.trunk, unsure: true, language: language),
+          at: SourceLocation(file: source, line: record.line, column: 0))
       }
       return nil
     }

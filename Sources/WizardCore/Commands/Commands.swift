@@ -53,7 +53,7 @@ public enum Commands {
     kind: .file, repeatable: true)
   static let title = OptionSpec(
     long: "title", short: "t", valueName: "TEXT",
-    help: "the report's title (default: the tree's title)")
+    help: "the report's title (default: the name typed at the terminal, else the tree's title)")
 
   public static let run = CommandSpec(
     name: "run",
@@ -111,7 +111,9 @@ public enum Commands {
       "hig-wizard run presentation -d -a platform=iphone --format json > report.json",
       "hig-wizard run presentation --answers report.json    # " + translatable("replay a report"),
     ],
-    exitCodes: [.success, .failure, .usage, .incomplete, .hangUp, .interrupted, .terminated],
+    exitCodes: [
+      .success, .failure, .usage, .incomplete, .hangUp, .interrupted, .brokenPipe, .terminated,
+    ],
     featured: ["answer"])
 
   public static let resume = CommandSpec(
@@ -158,7 +160,9 @@ public enum Commands {
       "hig-wizard resume --forget photo-filters",
       "hig-wizard resume --forget-older-than 30",
     ],
-    exitCodes: [.success, .failure, .usage, .incomplete, .hangUp, .interrupted, .terminated],
+    exitCodes: [
+      .success, .failure, .usage, .incomplete, .hangUp, .interrupted, .brokenPipe, .terminated,
+    ],
     featured: ["list"])
 
   public static let batch = CommandSpec(

@@ -211,14 +211,15 @@ public struct Completer: Sendable {
       + followUps(tree).flatMap { next in next.questions.map { (next.id + ".", $0) } }
     if let equals = typed.firstIndex(of: "=") {
       let key = String(typed[..<equals])
-      guard let (_, question) = questions.first(where: { $0.0 + $0.1.id == key }) else {
+      guard let (prefix, question) = questions.first(where: { $0.0 + $0.1.id == key }) else {
         return ShellCompletions()
       }
       var choices = question.choices.map {
         ShellCompletions.Candidate(value: key + "=" + $0.id, description: $0.label)
       }
-      // Only a yes/no question takes `unsure`.
-      if Resolution.allowsUnsure(question) {
+      // Only a yes/no question takes `unsure`, and not in a follow-up
+      // decision (`TREE.ID=`), which is taken on one path.
+      if prefix.isEmpty, Resolution.allowsUnsure(question) {
         choices.append(
           .init(
             value: key + "=unsure",

@@ -25,7 +25,7 @@ public enum ExitCode: Int32, Sendable {
     case .success: translatable("done: a report was written, or lint found no problem")
     case .failure:
       translatable(
-        "a file could not be read, written or understood (tree, answers or output file), or lint found problems; details on stderr"
+        "a file could not be read, written or understood (tree, answers or output file), standard output could not be written, or lint found problems; details on stderr"
       )
     case .usage:
       translatable("usage error: an unknown option, command, tree, question or choice")

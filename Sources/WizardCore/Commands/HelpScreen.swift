@@ -64,8 +64,10 @@ public struct HelpScreen {
       prose(
         language.tr(
           """
-          Output is coloured only on a terminal and when NO_COLOR is unset; text
-          wraps to COLUMNS or the terminal's width.
+          Output is coloured only on a terminal, when NO_COLOR is unset and TERM
+          is set and not dumb. On a terminal, text wraps to COLUMNS, else to the
+          terminal's width (help to at most 80 columns); reports written to a
+          file or a pipe are not wrapped.
           """)))
     parts.append(
       language.tr("Examples:") + "\n"

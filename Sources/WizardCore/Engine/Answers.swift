@@ -154,7 +154,9 @@ public enum AnswerProblem: Sendable, Equatable {
 
 extension Answers {
   /// Every answer that names no question of `tree`, or no choice of its question.
-  public func problems(in tree: Tree) -> [AnswerProblem] {
+  /// - Parameter takesUnsure: false for a follow-up decision, which is taken
+  ///   on one path: `unsure` is then no answer to any of its questions.
+  public func problems(in tree: Tree, takesUnsure: Bool = true) -> [AnswerProblem] {
     let questionIDs = tree.questions.map(\.id)
     return pairs.compactMap { question, choice in
       guard let found = tree.question(question) else {
@@ -162,7 +164,7 @@ extension Answers {
           id: question, suggestion: Suggestion.closest(to: question, in: questionIDs),
           known: questionIDs)
       }
-      if choice == Resolution.unsure, Resolution.allowsUnsure(found) { return nil }
+      if takesUnsure, choice == Resolution.unsure, Resolution.allowsUnsure(found) { return nil }
       guard found.choice(choice) != nil else {
         let allowed = found.choices.map(\.id)
         return .invalidChoice(

@@ -14,8 +14,11 @@ public enum Reply: Sendable, Equatable {
   /// 1; yes and no words of the current language or English (`y`, `sim`,
   /// `はい`, `да`) for choices `yes`/`no`; a prefix of exactly one choice's id
   /// or label.
+  /// - Parameter takesUnsure: false where `unsure` is not an answer (a
+  ///   follow-up decision): the word is then refused, never taken for a
+  ///   choice.
   public static func interpret(
-    _ line: String, for question: Question, language: Language
+    _ line: String, for question: Question, language: Language, takesUnsure: Bool = true
   ) -> Reply {
     let text = line.trimmingWhitespace
     let key = text.lowercased()
@@ -26,7 +29,7 @@ public enum Reply: Sendable, Equatable {
     if let command = WizardCommand(typed: key, language: language) { return .command(command) }
     let words = AnswerWords.accepted(in: language)
     if AnswerWords.matches(key, words.unsure), Resolution.allowsUnsure(question) {
-      return .unsure
+      return takesUnsure ? .unsure : .invalid(.unsureNotTaken)
     }
     let choices = question.choices
     if let choice = choices.first(where: { $0.id.lowercased() == key })
@@ -62,6 +65,8 @@ public enum InvalidReply: Sendable, Equatable {
   case unknown(String)
   /// A prefix of more than one choice.
   case ambiguous(String, candidates: [String])
+  /// `unsure` where it is not taken (a follow-up decision).
+  case unsureNotTaken
 }
 
 /// What can be typed at any prompt besides an answer.
@@ -116,7 +121,9 @@ public enum WizardCommand: String, Sendable, CaseIterable {
     case .back:
       return language.tr("take back the last answer (repeatable, up to the first question)")
     case .answers: return language.tr("the answers so far")
-    case .restart: return language.tr("start again from the first question")
+    case .restart:
+      return language.tr(
+        "start again from the first question, after you confirm; every answer is forgotten")
     case .quit: return language.tr("save the answers and stop ('hig-wizard resume' goes on later)")
     }
   }

@@ -76,16 +76,8 @@ public struct AnswerAssembly {
     for followUp in trees {
       guard var given = result.chained[followUp.id]?.resolved(in: followUp, language: language)
       else { continue }
-      var problems = given.problems(in: followUp)
       // A follow-up decision is taken on one path: no `unsure` there.
-      for (question, choice) in given.pairs where choice == Resolution.unsure {
-        if let found = followUp.question(question) {
-          problems.append(
-            .invalidChoice(
-              question: question, choice: choice, suggestion: nil,
-              allowed: found.choices.map(\.id)))
-        }
-      }
+      var problems = given.problems(in: followUp, takesUnsure: false)
       if let changed, !problems.isEmpty {
         for problem in problems {
           result.diagnostics.append(

@@ -49,6 +49,8 @@ public enum FollowUpReply: Sendable, Equatable {
 public enum SaveEnd: Sendable, Equatable {
   case saved(String)
   case skipped
+  /// Skipped after a write failed: the report is on the screen only.
+  case notSaved
   /// `back`: reopen the last question.
   case back
   /// `restart`, confirmed.

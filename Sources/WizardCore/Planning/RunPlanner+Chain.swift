@@ -17,6 +17,10 @@ extension RunPlanner {
     var decisions: [FollowUp] = []
     // A decision to walk again from its last question (`back` after it).
     var reopening: FollowUp?
+    // The answer that question had: Enter keeps it.
+    var reopened: Session.Step?
+    // Where that decision is reopened: its last answer, or this one.
+    var reopeningAt: Int?
     while true {
       let earlier = [evaluation.session] + decisions.map(\.evaluation.session)
       let next: TreeCatalog.Entry
@@ -28,7 +32,18 @@ extension RunPlanner {
         next = decision.entry
         answers = decision.given
         start = decision.evaluation.session
-        if let step = start.back() { answers[step.questionID] = nil }
+        if let index = reopeningAt, start.steps.indices.contains(index) {
+          let changed = start.reopened(at: index)
+          reopened = start.steps[index]
+          for step in changed.later where step.source != .carried {
+            answers[step.questionID] = step.choiceID
+          }
+          start = changed.session
+        } else {
+          reopened = start.back()
+        }
+        reopeningAt = nil
+        if let step = reopened { answers[step.questionID] = nil }
       } else {
         switch nextDecision(after: earlier, canGoBack: canGoBack || !decisions.isEmpty) {
         case .take(let entry, let forIt):
@@ -81,15 +96,38 @@ extension RunPlanner {
           return .done(.incomplete)
         }
       }
+      let kept = reopened
+      reopened = nil
       switch walkDecision(
-        next, from: start, answers: answers, askFirst: askFirst, first: evaluation, given: given,
-        decisions: decisions, canBackOut: canGoBack || !decisions.isEmpty)
+        next, from: start, answers: answers, askFirst: askFirst, reopening: kept,
+        first: evaluation, given: given, decisions: decisions,
+        canBackOut: canGoBack || !decisions.isEmpty)
       {
       case .finished(let walked): decisions.append(walked)
       case .backedOut:
         guard let last = decisions.popLast() else { return .reopen }
         reopening = last
       case .restart: return .restart
+      case .reopenEarlier(let decision, let step):
+        guard decision > 0 else {
+          for later in decisions {
+            keptLater[later.entry.tree.id] = later.evaluation.session.steps.filter {
+              $0.source != .carried
+            }
+          }
+          return .change(step)
+        }
+        // That decision again, from the answer to change: the answers after
+        // it are kept for when their questions come again.
+        let target = decisions[decision - 1]
+        for later in decisions[decision...] {
+          keptLater[later.entry.tree.id] = later.evaluation.session.steps.filter {
+            $0.source != .carried
+          }
+        }
+        decisions.removeSubrange((decision - 1)...)
+        reopening = target
+        reopeningAt = step
       case .unsure: return finish(evaluation, given: given, decisions: decisions, canGoBack: false)
       case .stopped(let code): return .done(code)
       }
@@ -145,6 +183,9 @@ extension RunPlanner {
     case restart
     /// `unsure`, which a follow-up decision does not take.
     case unsure
+    /// A change, at the review, of an answer of an earlier decision (0: the
+    /// first tree), at this step of its walk.
+    case reopenEarlier(decision: Int, step: Int)
     case stopped(ExitCode)
   }
 
@@ -154,38 +195,41 @@ extension RunPlanner {
   /// chain; at a terminal its answers are then reviewed.
   func walkDecision(
     _ entry: TreeCatalog.Entry, from start: Session, answers: Answers, askFirst: Bool,
-    first: Evaluation, given: Answers, decisions: [FollowUp], canBackOut: Bool
+    reopening: Session.Step? = nil, first: Evaluation, given: Answers, decisions: [FollowUp],
+    canBackOut: Bool
   ) -> DecisionWalk {
     conversing = true
     let earlier = [first.session] + decisions.map(\.evaluation.session)
     let carried = DecisionChain.carried(from: earlier, into: entry.tree)
-    var place = Place(start: start, askFirst: askFirst)
+    // Answers kept from before a change in an earlier decision.
+    let kept = askFirst ? [] : keptLater.removeValue(forKey: entry.tree.id) ?? []
+    var place = Place(start: start, askFirst: askFirst, reopening: reopening, later: kept)
     var answers = answers
     walking: while true {
       let pregiven = answers
       let ending = walk(
         WalkRequest(
           start: place.start, pregiven: answers, useDefaults: useDefaults, carried: carried,
-          later: place.later, askFirst: place.askFirst, saving: saving, earlier: earlier,
-          canBackOut: canBackOut,
+          later: place.later, askFirst: place.askFirst, reopening: place.reopening,
+          takesUnsure: false, saving: saving, earlier: earlier, canBackOut: canBackOut,
           progress: { session in
             self.chainProgress(first.session, given: given, decisions, current: session)
           }))
       switch ending {
       case .finished(let session):
-        var notes = place.beforeChange
+        // The whole chain is reviewed: a number reopens that answer, in
+        // whichever decision it was given.
+        let list = AnswerList(sessions: earlier + [session])
         while onTerminal {
-          switch review(session, since: notes) {
-          case .reviewed(.change(let index)) where session.steps[index].source == .carried:
-            // A fact of the decision before: changed there, not here.
-            say(
-              language.tr(
-                "That answer was settled by the decision before, so it is not asked here; back at this decision's first question goes back into that decision."
-              ))
-            notes = nil
-            continue
+          switch review(session, since: place.beforeChange, earlier: earlier) {
           case .reviewed(.change(let index)):
-            place.change(session, at: index, answers: &answers)
+            let item = list.items[index]
+            guard let step = item.step else { break }
+            guard item.decision == earlier.count else {
+              keptLater[entry.tree.id] = session.steps.filter { $0.source != .carried }
+              return .reopenEarlier(decision: item.decision, step: step)
+            }
+            place.change(session, at: step, answers: &answers)
             continue walking
           case .reviewed(.restart): return .restart
           case .stopped(let stop):
@@ -216,6 +260,13 @@ extension RunPlanner {
             answered: count(earlier + [session])))
       }
     }
+  }
+
+  /// The warning for a given answer that `session`'s path did not use.
+  func unusedWarning(_ id: String, session: Session, unsure: Bool = false) -> Diagnostic {
+    Diagnostic(
+      .warning,
+      Evaluation.unusedMessage(id, session: session, unsure: unsure, language: language))
   }
 
   /// Answers given for follow-up trees other than `taken`: they were not used.
@@ -257,14 +308,7 @@ extension RunPlanner {
   func finish(
     _ evaluation: Evaluation, given: Answers, decisions: [FollowUp], canGoBack: Bool
   ) -> Completion {
-    diagnose(
-      evaluation.unused.map {
-        Diagnostic(
-          .warning,
-          language.tr(
-            "the answer to '{1}' was not used: the recommendation was settled before that question",
-            $0))
-      })
+    diagnose(evaluation.unused.map { unusedWarning($0, session: evaluation.session) })
     guard evaluation.isComplete else {
       missing(
         MissingAnswers(

@@ -20,9 +20,47 @@ extension RunPlanner {
     // the first fork and every answer given, `unsure` ones included.
     var branchSaving = saving
     branchSaving.allowed = false
+    // An answer reopened at the review: the walk up to its question (on
+    // the first branch that asks it), and the answer it had, which Enter
+    // keeps. Asked even when a default would answer it.
+    var reopening: (start: Session, question: Question, kept: Session.Step?)?
     while true {
       let resolution = Resolution.resolve(tree, answers: answers, useDefaults: useDefaults)
-      guard let (session, question) = resolution.missing.first else {
+      let next = reopening.map { ($0.start, $0.question) } ?? resolution.missing.first
+      guard let (session, question) = next else {
+        // In a conversation at a terminal the answers are reviewed first,
+        // `unsure` ones included, as any walk's are.
+        if conversing, onTerminal {
+          let list = AnswerList(resolution: resolution, given: answers, language: language)
+          switch perform(.review(list, notes: [])) {
+          case .reviewed(.change(let index)):
+            let item = list.items[index]
+            let walks = resolution.decided.isEmpty ? [resolution.trunk] : resolution.decided
+            guard
+              let walk = walks.first(where: {
+                $0.steps.contains { $0.questionID == item.questionID }
+              }),
+              let at = walk.steps.firstIndex(where: { $0.questionID == item.questionID }),
+              let asked = tree.question(item.questionID)
+            else { continue }
+            let kept =
+              item.unsure
+              ? nil
+              : Session.Step(
+                questionID: item.questionID, choiceID: item.choiceID, source: item.source)
+            reopening = (walk.reopened(at: at).session, asked, kept)
+            answers[item.questionID] = nil
+            continue
+          case .reviewed(.restart):
+            chained = [:]
+            keptLater = [:]
+            save(Session(tree: tree), pending: Answers())
+            return converse(Session(tree: tree), given: Answers())
+          case .stopped(let stop):
+            return stopped(resolution.trunk, stop, given: answers)
+          default: break
+          }
+        }
         return conclude(
           report(resolution, answers: answers), after: resolution.trunk, given: answers)
       }
@@ -42,19 +80,23 @@ extension RunPlanner {
             ), questions: distinct(needed), unsure: true, ordered: false, language: language))
         return .incomplete
       }
+      if let code = nameTask(resolution.trunk, given: answers) { return code }
       conversing = true
       let assumed = session.steps.filter { $0.source == .assumed }
         // Translators: joins the answers a conditional outcome needs: "platform=ipad and suspend=no".
         .map { "\($0.questionID)=\($0.choiceID)" }.joined(separator: language.tr(" and "))
-      if !assumed.isEmpty {
+      let reopened = reopening != nil
+      let kept = reopening?.kept
+      reopening = nil
+      if !assumed.isEmpty, !reopened {
         say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
       let branchPending = answers
       let ending = walk(
         WalkRequest(
           start: session, pregiven: answers, useDefaults: useDefaults, carried: Answers(),
-          later: [], askFirst: false, saving: branchSaving, earlier: [], canBackOut: false,
-          progress: { ($0, branchPending) }), keepsSaving: false)
+          later: [], askFirst: reopened, reopening: kept, saving: branchSaving, earlier: [],
+          canBackOut: false, progress: { ($0, branchPending) }), keepsSaving: false)
       switch ending {
       case .finished(let walked), .stopped(let walked, _):
         merge(walked, into: &answers)
@@ -72,6 +114,7 @@ extension RunPlanner {
         // Every answer goes, `unsure` ones and those for follow-ups too:
         // the walk begins again at the first question as an ordinary one.
         chained = [:]
+        keptLater = [:]
         save(Session(tree: tree), pending: Answers())
         return converse(Session(tree: tree), given: Answers())
       }
@@ -96,11 +139,7 @@ extension RunPlanner {
       }
       diagnose(
         answers.pairs.filter { $0.choice == Resolution.unsure }.map {
-          Diagnostic(
-            .warning,
-            language.tr(
-              "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
-              $0.question))
+          unusedWarning($0.question, session: resolution.trunk, unsure: true)
         })
       return complete(Evaluation.finished(resolution.trunk, given: plain), given: plain)
     }

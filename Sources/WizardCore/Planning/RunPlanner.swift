@@ -16,6 +16,10 @@ public final class RunPlanner {
   var saving: SessionSaving
   /// Whether the task has been named (it is asked once).
   var named = false
+  /// The answers of follow-up decisions walked before an earlier answer
+  /// was changed at the review, by tree id: taken again, with their
+  /// sources, where the decision asks their questions again.
+  var keptLater: [String: [Session.Step]] = [:]
 
   public init(_ request: RunRequest, perform: @escaping (RunStep) -> StepReply) {
     self.request = request
@@ -57,6 +61,9 @@ public final class RunPlanner {
     case reopen
     /// `restart`, confirmed: every answer goes.
     case restart
+    /// A change at the review of a later decision: reopen the first tree's
+    /// answer at this step.
+    case change(Int)
   }
 
   /// A completion outside a conversation of the first tree: `restart`
@@ -68,12 +75,21 @@ public final class RunPlanner {
     case .reopen:
       var reopened = session
       var given = given
-      if let step = reopened.back() { given[step.questionID] = nil }
-      return converse(reopened, given: given, askFirst: true)
+      let step = reopened.back()
+      if let step { given[step.questionID] = nil }
+      return converse(reopened, given: given, askFirst: true, reopening: step)
     case .restart:
       chained = [:]
+      keptLater = [:]
       save(Session(tree: tree), pending: Answers())
       return converse(Session(tree: tree), given: Answers())
+    case .change(let index):
+      guard session.steps.indices.contains(index) else { return .failure }
+      var place = Place(start: session)
+      var given = given
+      place.change(session, at: index, answers: &given)
+      return converse(
+        place.start, given: given, askFirst: true, reopening: place.reopening, later: place.later)
     }
   }
 
@@ -89,30 +105,21 @@ public final class RunPlanner {
 
   /// Asks at the prompt for what the answers given do not settle, then
   /// reports; or, when the walk stops, says how to go on.
-  func converse(_ first: Session, given initial: Answers, askFirst reopens: Bool = false)
-    -> ExitCode
-  {
+  func converse(
+    _ first: Session, given initial: Answers, askFirst reopens: Bool = false,
+    reopening: Session.Step? = nil, later: [Session.Step] = []
+  ) -> ExitCode {
     conversing = true
     var given = initial
-    // A new conversation at a terminal names its task first (not one that
-    // resumes, and not when --title named it).
-    if !named, title == nil, saving.name == nil, onTerminal {
-      named = true
-      switch perform(.nameTask(fallback: tree.title)) {
-      case .name(let name):
-        title = name
-        saving.title = name
-      case .stopped(let stop): return stopped(first, stop, given: given)
-      default: break
-      }
-    }
-    var place = Place(start: first, askFirst: reopens)
+    if let code = nameTask(first, given: given) { return code }
+    var place = Place(start: first, askFirst: reopens, reopening: reopening, later: later)
     // `restart`, wherever it was typed: nothing is kept, not the answers
     // from flags, not those for the follow-up trees, not the saved session.
     func startOver() {
       place = Place(start: Session(tree: tree))
       given = Answers()
       chained = [:]
+      keptLater = [:]
       save(place.start, pending: given)
     }
     while true {
@@ -120,8 +127,8 @@ public final class RunPlanner {
       let ending = walk(
         WalkRequest(
           start: place.start, pregiven: given, useDefaults: useDefaults, carried: Answers(),
-          later: place.later, askFirst: place.askFirst, saving: saving, earlier: [],
-          canBackOut: false, progress: { ($0, walkPending) }))
+          later: place.later, askFirst: place.askFirst, reopening: place.reopening,
+          saving: saving, earlier: [], canBackOut: false, progress: { ($0, walkPending) }))
       switch ending {
       case .finished(let session):
         if onTerminal {
@@ -141,12 +148,15 @@ public final class RunPlanner {
         switch complete(Evaluation.finished(session, given: given), given: given, canGoBack: true) {
         case .done(let code): return code
         case .restart: startOver()
+        case .change(let index):
+          place.change(session, at: index, answers: &given)
         case .reopen:
           // The last question again, asked even when a flag or a default
           // answered it.
           var reopened = session
-          if let step = reopened.back() { given[step.questionID] = nil }
-          place = Place(start: reopened, askFirst: true)
+          let step = reopened.back()
+          if let step { given[step.questionID] = nil }
+          place = Place(start: reopened, askFirst: true, reopening: step)
         }
       case .unsure(let session, let question):
         var answers = given
@@ -161,10 +171,29 @@ public final class RunPlanner {
     }
   }
 
+  /// A new conversation at a terminal names its task first (not one that
+  /// resumes, and not when --title named it), once, whether its answers
+  /// include `unsure` or not. Returns the exit code when the person stops
+  /// there instead.
+  func nameTask(_ first: Session, given: Answers) -> ExitCode? {
+    guard !named, title == nil, saving.name == nil, onTerminal else { return nil }
+    named = true
+    switch perform(.nameTask(fallback: tree.title)) {
+    case .name(let name):
+      title = name
+      saving.title = name
+    case .stopped(let stop): return stopped(first, stop, given: given)
+    default: break
+    }
+    return nil
+  }
+
   /// Where a walk at the prompt (re)starts.
   struct Place {
     var start: Session
     var askFirst = false
+    /// The answer the reopened question had: Enter keeps it.
+    var reopening: Session.Step? = nil
     /// While reviewing: the answers after the one being changed, and the
     /// walk before the change (to name the answers it drops).
     var later: [Session.Step] = []
@@ -176,11 +205,14 @@ public final class RunPlanner {
       let changed = session.reopened(at: index)
       answers[session.steps[index].questionID] = nil
       self = Place(
-        start: changed.session, askFirst: true, later: changed.later, beforeChange: session)
+        start: changed.session, askFirst: true, reopening: session.steps[index],
+        later: changed.later, beforeChange: session)
     }
   }
 
-  func review(_ session: Session, since before: Session?) -> StepReply {
+  /// Shows the answers of `earlier` decisions and `session` for review,
+  /// with the answers a change dropped since `before`.
+  func review(_ session: Session, since before: Session?, earlier: [Session] = []) -> StepReply {
     let dropped = before.map { session.dropped(since: $0) } ?? []
     let notes =
       dropped.isEmpty
@@ -190,7 +222,7 @@ public final class RunPlanner {
           "No longer asked, so dropped: {1}.",
           language.trList(dropped.map { "\($0.questionID)=\($0.choiceID)" }))
       ]
-    return perform(.review(session, notes: notes))
+    return perform(.review(AnswerList(sessions: earlier + [session]), notes: notes))
   }
 
   /// Asks the questions of `walk`; keeps the saving state it ends with.

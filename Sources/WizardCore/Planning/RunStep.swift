@@ -16,8 +16,9 @@ public enum RunStep {
   case nameTask(fallback: String)
   /// Ask the questions of a walk. Reply `.walked`.
   case walk(WalkRequest)
-  /// Show the answers, numbered, for review. Reply `.reviewed`.
-  case review(Session, notes: [String])
+  /// Show the answers, numbered across the chain, for review. Reply
+  /// `.reviewed`, a change with the number's place in the list.
+  case review(AnswerList, notes: [String])
   /// Show what `decided` settled and offer the next decision. Reply `.followUp`.
   case offerFollowUp(next: Tree, decided: Session, answered: [Session], canGoBack: Bool)
   /// Keep this progress for `resume`. Reply `.saved`.
@@ -55,6 +56,12 @@ public struct WalkRequest {
   public var later: [Session.Step]
   /// Ask the first question even when its answer is known.
   public var askFirst: Bool
+  /// The answer the first question had before it was reopened (`back`, a
+  /// change at the review): the default that Enter keeps.
+  public var reopening: Session.Step? = nil
+  /// Whether `unsure` is an answer: not in a follow-up decision, which is
+  /// taken on one path.
+  public var takesUnsure = true
   public var saving: SessionSaving
   /// The decisions before this one, for `answers`.
   public var earlier: [Session]

@@ -364,7 +364,7 @@ public enum MarkdownReport {
   /// Each answer on the path and why it leads where it does.
   static func why(_ report: Report, to out: inout ReportLines) {
     let language = report.language
-    for (index, step) in report.steps.enumerated() {
+    for (index, step) in report.steps.map(report.said).enumerated() {
       let said = language.tr(
         "**{1}** {2}. {3}", escape(step.prompt), escape(step.answerLabel), escape(step.reason))
       out.append("\(index + 1). \(said) *(\(topic(step.topic, page: report.page(step.page))))*")

@@ -78,6 +78,11 @@ public struct Report: Sendable {
   public var deciding: [(id: String, prompt: String)] = []
   /// Every question answered `unsure` on the way.
   public var unsureQuestions: [(id: String, prompt: String)] = []
+  /// In a branch's report: the questions answered `unsure` whose answer
+  /// makes no difference to its outcome. Its path follows one answer, but
+  /// the report says "not sure" for them, and names no other answer of
+  /// theirs as a change.
+  public var eitherWay: Set<String> = []
 
   /// - Precondition: `evaluation.isComplete`.
   /// ``answers`` holds the follow-ups' answers too, as `TREE.QUESTION`.
@@ -161,7 +166,25 @@ public struct Report: Sendable {
         Branch(
           conditions: report.steps.filter { $0.source == .assumed },
           conditionSets: [report.steps.filter { $0.source == .assumed }], report: report)
-      })
+      }
+    ).map { branch in
+      var branch = branch
+      let assumed = branch.report.steps.filter { $0.source == .assumed }
+      // The set of assumptions that this branch's own path meets: what it
+      // assumed beyond them makes no difference.
+      let met = branch.conditionSets.first { set in
+        set.allSatisfy { condition in
+          assumed.contains {
+            $0.questionID == condition.questionID && $0.answerID == condition.answerID
+          }
+        }
+      }
+      let deciding = Set((met ?? branch.conditionSets.flatMap { $0 }).map(\.questionID))
+      let either = Set(assumed.map(\.questionID).filter { !deciding.contains($0) })
+      branch.report.eitherWay = either
+      branch.report.alternatives.removeAll { either.contains($0.questionID) }
+      return branch
+    }
     self.unsureQuestions = resolution.deciding.map { ($0.id, $0.prompt) }
     let relevant = Set(branches.flatMap { $0.conditionSets.flatMap { $0.map(\.questionID) } })
     self.deciding = unsureQuestions.filter { relevant.contains($0.id) }
@@ -197,6 +220,17 @@ public struct Report: Sendable {
       }
     }
     return result
+  }
+
+  /// A step as a report's Why tells it: one answered `unsure` that makes
+  /// no difference here (``eitherWay``) is "not sure", with that reason.
+  public func said(_ step: Step) -> Step {
+    guard eitherWay.contains(step.questionID) else { return step }
+    var step = step
+    step.answerID = Resolution.unsure
+    step.answerLabel = language.tr("Not sure")
+    step.reason = language.tr("Either answer leads to this recommendation.")
+    return step
   }
 
   /// `suspend=yes and depth=no`: what a branch assumed.

@@ -126,6 +126,7 @@ public enum TextReport {
       let unsure = report.unsureQuestions.map { "\(plain($0.prompt)) (\($0.id))" }
       lines.append(
         TextLine(language.tr("Recommendation: {1}", plain(report.outcome.title)), style: .emphasis))
+      lines.append(TextLine(plain(report.outcome.recommendation), indent: 2))
       lines.append(
         TextLine(
           language.tr(
@@ -201,7 +202,7 @@ public enum TextReport {
     lines.append(TextLine(language.tr("Why"), style: .heading))
     lines.append(TextLine(plain(report.outcome.rationale), indent: 2))
     lines.append(TextLine(""))
-    for (index, step) in report.steps.enumerated() {
+    for (index, step) in report.steps.map(report.said).enumerated() {
       let marker =
         switch step.source {
         case .defaulted: " " + language.tr("(default)")

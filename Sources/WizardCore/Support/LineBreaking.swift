@@ -1,88 +1,65 @@
+internal import CUnistring
+
 /// Where text may break into lines, for the terminal and for diagram labels
 /// alike: at spaces, and next to East Asian wide characters (Japanese is
-/// written without spaces), but never before a character that may not start
-/// a line (closing punctuation, small kana, the long-vowel mark) or after one
-/// that may not end it (opening brackets). Widths are terminal columns: two
-/// for wide and fullwidth characters, none for combining marks.
+/// written without spaces) where Unicode's line breaking rules allow it,
+/// so never before a character that may not start a line (closing
+/// punctuation, small kana, the long-vowel mark) or after one that may not
+/// end it (opening brackets). Widths are terminal columns, as libunistring
+/// measures them from Unicode's East Asian Width: two for wide and
+/// fullwidth characters and the emoji drawn wide (🚀 ✅ ⌚ 🛑), none for
+/// combining marks. Nothing is set up at start: each call reads
+/// libunistring's static tables.
 public enum LineBreaking {
-  /// East Asian wide and fullwidth characters, and the emoji drawn as wide.
+  /// Whether the character `value` takes two columns: East Asian wide and
+  /// fullwidth characters, and emoji drawn wide.
   public static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Closing punctuation, small kana and `ー`: they stay on the line before.
-  public static func mayNotStartLine(_ value: UInt32) -> Bool {
-    switch value {
-    // 、。，．・：；？！ and the closing brackets 」』）］｝〕〉》】〙〗
-    case 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0x30FB, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF01, 0x300D, 0x300F,
-      0xFF09, 0xFF3D, 0xFF5D, 0x3015, 0x3009, 0x300B, 0x3011, 0x3019, 0x3017,
-      // small hiragana ぁぃぅぇぉっゃゅょゎゕゖ
-      0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095,
-      0x3096,
-      // small katakana ァィゥェォッャュョヮヵヶ, then ー ゝゞヽヾ々
-      0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5,
-      0x30F6, 0x30FC, 0x309D, 0x309E, 0x30FD, 0x30FE, 0x3005:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Opening brackets 「『（［｛〔〈《【〘〖: they stay with what follows.
-  public static func mayNotEndLine(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x300C, 0x300E, 0xFF08, 0xFF3B, 0xFF5B, 0x3014, 0x3008, 0x300A, 0x3010, 0x3018, 0x3016:
-      return true
-    default:
-      return false
-    }
+    value >= 0x1100 && hw_uc_width(value) == 2
   }
 
   /// Terminal columns taken by `text`.
   public static func columns<S: StringProtocol>(_ text: S) -> Int {
     var total = 0
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      // ASCII first: it is most of every line, and needs no property lookup.
-      if value < 0x80 {
-        total += 1
-        continue
-      }
-      if scalar.properties.generalCategory == .nonspacingMark
-        || scalar.properties.generalCategory == .enclosingMark || value == 0x200D
-      {
-        continue
-      }
-      total += isWide(value) ? 2 : 1
+    // ASCII first: it is most of every line, and needs no lookup.
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return measured(String(text)) }
+      total += 1
     }
     return total
   }
 
-  /// A word (no spaces) cut where a line may break inside it.
+  /// libunistring's width of text that is not all ASCII (a control
+  /// character counts for nothing; ASCII ones are counted as one column
+  /// each by ``columns(_:)``, as before).
+  private static func measured(_ text: String) -> Int {
+    var text = text
+    let controls = text.utf8.reduce(0) { $0 + ($1 < 0x20 || $1 == 0x7F ? 1 : 0) }
+    let width = text.withUTF8 { hw_u8_width($0.baseAddress, $0.count) }
+    return Int(width) + controls
+  }
+
+  /// A word (no spaces) cut where a line may break inside it: where
+  /// Unicode's line breaking rules allow a break and a wide character is
+  /// on either side (a hyphen or a slash between Latin letters is not
+  /// broken, as before).
   public static func pieces(of word: Substring) -> [Substring] {
+    guard word.utf8.contains(where: { $0 >= 0x80 }) else { return [word] }
+    let bytes = Array(word.utf8)
+    var breaks = [CChar](repeating: 0, count: bytes.count)
+    hw_u8_breaks(bytes, bytes.count, &breaks)
     var pieces: [Substring] = []
     var start = word.startIndex
-    var index = word.startIndex
-    while index < word.endIndex {
-      let next = word.index(after: index)
-      if next < word.endIndex {
-        let current = word[index].unicodeScalars.first?.value ?? 0
-        let following = word[next].unicodeScalars.first?.value ?? 0
-        if isWide(current) || isWide(following), !mayNotStartLine(following),
-          !mayNotEndLine(current)
-        {
-          pieces.append(word[start..<next])
-          start = next
-        }
+    var offset = 0
+    var previousWide = false
+    for index in word.indices {
+      let value = word[index].unicodeScalars.first?.value ?? 0
+      let wide = isWide(value)
+      if index != start, breaks[offset] != 0, previousWide || wide {
+        pieces.append(word[start..<index])
+        start = index
       }
-      index = next
+      previousWide = wide
+      offset += word[index].utf8.count
     }
     if start < word.endIndex { pieces.append(word[start...]) }
     return pieces

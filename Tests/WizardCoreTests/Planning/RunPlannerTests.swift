@@ -82,6 +82,12 @@ final class ScriptedPerson {
     var askFirst = request.askFirst
     while let question = session.currentQuestion {
       let key = "\(session.tree.id).\(question.id)"
+      // As the prompt does: an `unsure` known before asking forks the walk.
+      if !askFirst, request.takesUnsure, request.pregiven[question.id] == Resolution.unsure,
+        Resolution.allowsUnsure(question)
+      {
+        return .unsure(session, question)
+      }
       if !askFirst {
         if let choice = request.carried[question.id] {
           try? session.answer(choice, source: .carried)
@@ -376,9 +382,10 @@ final class ScriptedPerson {
       "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes|no",
       "needs-whole-screen": "no",
     ]) { a, _ in a }
-    // The first decision's review, then the follow-up's: change its third
-    // answer (platform is carried, inside-view, then gathers-input).
-    person.reviews = [.done, .change(2), .done]
+    // The first decision's review, then the whole chain's: change the
+    // follow-up's gathers-input, the 8th answer (6 of the first decision,
+    // inside-view, then gathers-input; the carried device is not listed).
+    person.reviews = [.done, .change(7), .done]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
     #expect(person.log.filter { $0 == "review" }.count == 3)
@@ -431,19 +438,79 @@ final class ScriptedPerson {
     #expect(emptied.tree == "presentation" && emptied.pending.isEmpty)
   }
 
-  @Test func aCarriedAnswerIsNotChangedInTheFollowUpsReview() throws {
+  /// The review after a follow-up lists the whole chain: a number of the
+  /// first decision reopens it there, and the follow-up's answers are kept
+  /// for when its questions come again.
+  @Test func aChangeInTheChainsReviewReopensTheEarlierDecision() throws {
     let person = ScriptedPerson()
     person.typed = Self.toModalView.merging([
       "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes",
     ]) { a, _ in a }
-    person.reviews = [.done, .change(0), .done]
+    person.reviews = [.done, .change(0), .done, .done]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
-    #expect(
-      person.log.contains { $0.hasPrefix("say: That answer was settled by the decision before") })
+    let asked = person.log.filter { $0.hasPrefix("ask ") }
+    #expect(asked.filter { $0 == "ask presentation.platform" }.count == 2)
+    #expect(asked.filter { $0.hasPrefix("ask modal-style.") }.count == 2, "\(asked)")
+    #expect(person.log.filter { $0 == "review" }.count == 4)
     let followUp = try #require(person.reports.last?.followUps.first)
-    #expect(followUp.steps.first { $0.questionID == "platform" }?.answerID == "ipad")
+    #expect(followUp.steps.first { $0.questionID == "platform" }?.source == .carried)
     #expect(followUp.outcome.id == "form-sheet")
+  }
+
+  /// `unsure` given with a flag: the task is still named first, once, and
+  /// the answers are reviewed before the report.
+  @Test func anUnsureAnswerFromAFlagNamesTheTaskAndReviews() throws {
+    let person = ScriptedPerson()
+    person.name = "Filters"
+    person.typed = [
+      "platform": "ipad", "modal-needed": "yes", "depth": "no", "multiple-inputs": "no",
+      "drill-down": "no", "main-function": "yes",
+    ]
+    let code = try plan(
+      ["one-time": "unsure"], respondent: .person, defaults: false, person: person
+    )
+    .run()
+    #expect(code == .success)
+    #expect(person.log.first == "name")
+    #expect(person.log.filter { $0 == "name" }.count == 1)
+    #expect(person.log.contains("review"))
+    #expect(person.reports.first?.title == "Filters")
+    #expect(person.reports.first?.branches.count == 2)
+  }
+
+  /// A number at the review of `unsure` answers asks that question again,
+  /// even one a default answered (`--defaults`).
+  @Test func aChangeAtTheReviewOfUnsureAnswersAsksEvenADefaultedQuestion() throws {
+    let person = ScriptedPerson()
+    person.typed = ["fits-in-view": "unsure", "screen-tools": "yes"]
+    // platform, modal-needed, screen-tools (default), suspend (default),
+    // fits-in-view (unsure): change the third.
+    person.reviews = [.change(2), .done]
+    let code = try plan(
+      ["platform": "ipad", "modal-needed": "no"], respondent: .person, defaults: true,
+      person: person
+    ).run()
+    #expect(code == .success)
+    #expect(person.log.contains("ask presentation.screen-tools"), "\(person.log)")
+    #expect(person.log.filter { $0 == "review" }.count == 2)
+    let report = try #require(person.reports.last)
+    #expect(report.steps.contains { $0.questionID == "screen-tools" && $0.answerID == "yes" })
+  }
+
+  /// After `restart`, the task keeps its name: it is not asked again.
+  @Test func restartAfterAnUnsureFlagDoesNotAskTheNameAgain() throws {
+    let person = ScriptedPerson()
+    person.name = "Filters"
+    person.typed = ["platform": "ipad"]
+    person.restartAt = ["presentation.modal-needed"]
+    _ = try plan(["one-time": "unsure"], respondent: .person, defaults: false, person: person)
+      .run()
+    // Named at the start, not after `restart` (where the next reply
+    // would have become the name).
+    #expect(person.log.first == "name")
+    #expect(person.log.filter { $0 == "name" }.count == 1, "\(person.log)")
+    #expect(person.log.filter { $0 == "ask presentation.platform" }.count == 2)
   }
 
   @Test func aResumedChainKeepsTheFollowUpAnswersInEverySave() throws {

@@ -75,8 +75,8 @@ import Testing
     #expect(lines.count > 2)
     for line in lines {
       #expect(LineBreaking.columns(line) <= 32, "\(line)")
-      if let first = line.unicodeScalars.first {
-        #expect(!LineBreaking.mayNotStartLine(first.value), "\(line)")
+      if let first = line.first {
+        #expect(!"、。，．・：；？！」』）］｝〕〉》】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶーゝゞヽヾ々".contains(first), "\(line)")
       }
     }
     #expect(lines.joined() == text)
