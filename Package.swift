@@ -65,11 +65,10 @@ let package = Package(
     .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .systemLibrary(
       name: "CEditLine", providers: [.apt(["libedit-dev", "libncurses-dev", "libbsd-dev", "libmd-dev"])]),
-    .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.
     .target(
-      name: "WizardCore", dependencies: ["CYAML", "CCSV"], swiftSettings: withoutStringProcessing,
+      name: "WizardCore", dependencies: ["CYAML"], swiftSettings: withoutStringProcessing,
       plugins: ["CompileMessages"]),
 
     // Build-time only: po/*.po compiled into WizardCore's message tables.
@@ -93,7 +92,7 @@ let package = Package(
     // trees travel inside the binary, whatever the working directory.
     // It compiles WizardCore's sources itself (see its NoTranslations.swift).
     .executableTarget(
-      name: "embed-trees", dependencies: ["CYAML", "CCSV"], path: "Sources/embed-trees"),
+      name: "embed-trees", dependencies: ["CYAML"], path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
     // Build-time only: the gettext template from the messages in Sources/.

@@ -14,8 +14,7 @@ let package = Package(
     // libFuzzer's `main` and cannot link. The fuzzed code speaks English
     // (the empty tables of embed-trees' NoTranslations.swift).
     .systemLibrary(name: "CYAML"),
-    .systemLibrary(name: "CCSV"),
-    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV"]),
+    .target(name: "WizardCore", dependencies: ["CYAML"]),
     .executableTarget(
       name: "fuzz-tree-loader",
       dependencies: ["WizardCore"]),
