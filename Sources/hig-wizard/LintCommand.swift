@@ -67,14 +67,18 @@ struct LintCommand {
       catalog.diagnostics + sketchDiagnostics(catalog.trees, strict: parsed.has("strict"))
       + missing
     tool.printer.print(diagnostics)
-    let errors = diagnostics.filter { $0.severity == .error }.count
+    // The errors a file's list left out are counted too.
+    let (errors, atLeast) = diagnostics.errorCount
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
     let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }
     let fileCount = language.trPlural(files, one: "{1} file", other: "{1} files")
     let warningCount = language.trPlural(warnings, one: "{1} warning", other: "{1} warnings")
     if errors > 0 {
-      var summary = language.trPlural(errors, one: "{1} error", other: "{1} errors")
+      var summary =
+        atLeast
+        ? language.trPlural(errors, one: "at least {1} error", other: "at least {1} errors")
+        : language.trPlural(errors, one: "{1} error", other: "{1} errors")
       if warnings > 0 { summary += language.tr(", ") + warningCount }
       console.write("lint: " + language.tr("{1} in {2}", summary, fileCount) + "\n", to: .error)
       return .failure

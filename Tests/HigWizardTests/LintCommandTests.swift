@@ -42,6 +42,27 @@ import WizardCore
     #expect(result.stderr.hasSuffix("lint: 3 errors in 3 files\n"))
   }
 
+  /// The summary counts the errors a file's list left out: all of them, or
+  /// "at least" when reading stopped early.
+  @Test func theSummaryCountsErrorsThatAreNotShown() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let many = folder.appendingPathComponent("many.yaml")
+    try write(
+      "id: t\ntitle: T\nsummary: S.\nquestions:\n"
+        + String(repeating: "  - x\n", count: 3000), to: many)
+    let stopped = try hig(["lint", many.path])
+    #expect(stopped.status == 1)
+    #expect(stopped.stderr.contains("note: at least 950 more errors in this file are not shown"))
+    #expect(stopped.stderr.hasSuffix("lint: at least 1000 errors in 1 file\n"), "\(stopped.stderr)")
+    // Counted to the end: the exact number.
+    let keys = folder.appendingPathComponent("keys.yaml")
+    try write(String(repeating: "a: []\n", count: 300), to: keys)
+    let counted = try hig(["lint", keys.path])
+    #expect(counted.stderr.contains("note: 255 more errors in this file are not shown"))
+    #expect(counted.stderr.hasSuffix("lint: 305 errors in 1 file\n"), "\(counted.stderr)")
+  }
+
   @Test func caretPointsAtTheColumn() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
