@@ -124,6 +124,31 @@ import Testing
     }
   }
 
+  /// A reply is capped as a batch record is: /dev/zero (an endless line)
+  /// and a 16 MB line end the conversation with one short error, and the
+  /// stop says what is missing; nothing is echoed at length.
+  @Test(arguments: [
+    "exec \"$0\" run presentation < /dev/zero",
+    "head -c 16000000 /dev/zero | tr '\\0' x | \"$0\" run presentation",
+  ])
+  func anEndlessReplyEndsTheInputWithAnError(_ command: String) throws {
+    let run = try measureProcess(["/bin/sh", "-c", command, Binary.path])
+    #expect(!run.timedOut, "\(run.summary("reply"))")
+    #expect(run.status == 3, "\(run.stderr.prefix(2000))")
+    #expect(run.stderr.contains("\nerror: a reply longer than 1048576 bytes; the rest of the input is not read\n"))
+    #expect(run.stderr.contains("error: the input ended before a recommendation"))
+    #expect(run.stderr.utf8.count < 8000, "\(run.stderr.prefix(2000))")
+  }
+
+  /// A long reply that is not an answer is quoted by a short prefix.
+  @Test func aLongWrongReplyIsQuotedShort() throws {
+    let reply = String(repeating: "y", count: 500_000)
+    let run = try hig(["run", "presentation"], input: reply + "\nipad\nyes\nno\nno\nno\nno\nyes\n")
+    #expect(run.status == 0, "\(run.stderr.prefix(2000))")
+    #expect(run.stderr.contains("'" + String(repeating: "y", count: 60) + "…' is not an answer here."))
+    #expect(run.stderr.utf8.count < 20_000, "\(run.stderr.count)")
+  }
+
   /// A named pipe nobody writes to, among the trees or as the answers: read
   /// as an empty file rather than waited on forever.
   @Test(arguments: [Mode.lint, .questions, .answers])
