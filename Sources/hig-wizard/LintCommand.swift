@@ -183,6 +183,23 @@ struct LintCommand {
             to: .error)
           continue
         }
+        // The stamped text must load as the same translation, with its
+        // record: a file that no longer loads is never written.
+        let reloaded = TranslationLoader.load(
+          bytes: Array(updated.utf8), source: path, language: language)
+        guard let again = reloaded.translation, !reloaded.diagnostics.hasErrors,
+          again.treeID == translation.treeID, again.language == translation.language,
+          again.translates != nil, again.staleness(against: tree, strict: true, language: language).isEmpty
+        else {
+          tool.printer.print(reloaded.diagnostics.filter { $0.severity == .error })
+          tool.printer.print(
+            Diagnostic(
+              .error,
+              language.tr(
+                "recording the English in '{1}' would leave a file that does not load as it should; the file is left as it was",
+                path)))
+          return false
+        }
         try FileSystem.writeAtomically(Array(updated.utf8), to: path)
         let count = translation.englishTexts(in: tree).count
         console.write(

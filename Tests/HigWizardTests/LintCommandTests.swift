@@ -165,6 +165,66 @@ import WizardCore
     #expect(none.stderr.contains("Usage: hig-wizard lint"))
   }
 
+  /// --stamp keeps the file's CR LF line ends and its comments, and the
+  /// file it leaves loads: `run` and `list` go on working in every language.
+  @Test func stampingKeepsLineEndsAndCommentsAndLeavesAFileThatLoads() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try copyQuestions(["presentation.yaml"], to: folder)
+    let translation = folder.appendingPathComponent("presentation.pt.yaml")
+    let sound = try bundledText("presentation.pt.yaml")
+    // One recorded hash out of date, so that stamping has work to do.
+    let hash = try #require(sound.range(of: "\n  title: \""))
+    let stale = sound.replacingCharacters(
+      in: hash.upperBound..<sound.index(hash.upperBound, offsetBy: 8), with: "00000000")
+    #expect(stale != sound)
+    let commented = stale + "# Reviewed by Ana.\n\n# Next review: May.\n"
+    for (name, text) in [
+      ("crlf", stale.replacingOccurrences(of: "\n", with: "\r\n")),
+      ("comments", commented),
+      ("both", commented.replacingOccurrences(of: "\n", with: "\r\n")),
+    ] {
+      try write(text, to: translation)
+      let stamped = try hig(["lint", "--stamp", translation.path])
+      #expect(stamped.status == 0, "\(name): \(stamped.stderr)")
+      #expect(stamped.stderr.contains("lint: recorded the English of "), "\(name)")
+      let written = try read(translation)
+      #expect(written.components(separatedBy: "translates:").count == 2, "\(name): one block")
+      #expect(!written.contains("00000000"), "\(name)")
+      if name != "crlf" {
+        #expect(written.contains("# Reviewed by Ana.") && written.contains("# Next review: May."))
+      }
+      let bytes = Array(written.utf8)
+      let lineFeeds = bytes.indices.filter { bytes[$0] == 0x0A }
+      let crlf = name != "comments"
+      #expect(
+        lineFeeds.allSatisfy { ($0 > 0 && bytes[$0 - 1] == 0x0D) == crlf },
+        "\(name): every line ends as the file's lines did")
+      #expect(written.hasSuffix(crlf ? "\r\n" : "\n") && !written.hasSuffix("\n\n"))
+      let environment = ["HIG_WIZARD_QUESTIONS": folder.path]
+      for language in ["pt", "en", "ja"] {
+        let run = try hig(
+          ["run", "presentation", "-n", "-d", "-a", "platform=iphone", "--lang", language],
+          environment: environment)
+        #expect(run.status == 0, "\(name) \(language): \(run.stderr)")
+        #expect(run.stderr == "", "\(name) \(language)")
+        #expect(try hig(["list", "--lang", language], environment: environment).status == 0)
+      }
+      #expect(try hig(["lint", "--strict", folder.path]).status == 0, "\(name)")
+    }
+    // A block the stamping cannot find (its key quoted) would be written
+    // twice: the file is left as it was, and nothing is said to be recorded.
+    let quoted = stale.replacingOccurrences(of: "\ntranslates:\n", with: "\n\"translates\":\n")
+    #expect(quoted != stale)
+    try write(quoted, to: translation)
+    let refused = try hig(["lint", "--stamp", translation.path])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("duplicate key 'translates'"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("the file is left as it was"))
+    #expect(!refused.stderr.contains("recorded the English"))
+    #expect(try read(translation) == quoted)
+  }
+
   /// --stamp writes nothing while a translation has errors (a misspelt id
   /// would lose the record of the texts under it), says when a file already
   /// records its English, and names a file that is not a translation.
