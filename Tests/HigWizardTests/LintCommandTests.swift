@@ -225,6 +225,88 @@ import WizardCore
     #expect(try read(translation) == quoted)
   }
 
+  /// Labels that would not choose what people type: swapped yes/no words
+  /// in a translation, a translation whose file name and `language` differ,
+  /// two choices with one label, and labels that are command words; in a
+  /// tree and in a translation.
+  @Test func labelsThatWouldRecordAnotherAnswerAreRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try copyQuestions(["presentation.yaml"], to: folder)
+    let translation = folder.appendingPathComponent("presentation.pt.yaml")
+    let sound = try bundledText("presentation.pt.yaml")
+    let yesLabel = "  modal-needed:\n"
+    let question = try #require(sound.range(of: yesLabel))
+    var swapped = sound
+    let rest = swapped[question.upperBound...]
+    let sim = try #require(rest.range(of: "label: \"Sim\""))
+    swapped.replaceSubrange(sim, with: "label: \"Não\"")
+    let nao = try #require(swapped[sim.upperBound...].range(of: "label: \"Não\""))
+    swapped.replaceSubrange(nao, with: "label: \"Sim\"")
+    try write(swapped, to: translation)
+    let flipped = try hig(["lint", folder.path])
+    #expect(flipped.status == 1)
+    #expect(
+      flipped.stderr.contains(
+        "error: the label 'Não' of choice 'yes' of question 'modal-needed' is a word for 'no'; typing it would record the opposite answer"
+      ), "\(flipped.stderr)")
+    #expect(
+      flipped.stderr.contains(
+        "error: the label 'Sim' of choice 'no' of question 'modal-needed' is a word for 'yes'"))
+    // `run` does not use it: `sim` records yes, in English, with a warning.
+    let run = try hig(
+      ["run", "presentation", "--lang", "pt", "-a", "platform=ipad"], input: "sim\nnão\nnão\nnão\nnão\nsim\n",
+      environment: ["HIG_WIZARD_QUESTIONS": folder.path])
+    #expect(run.stderr.contains("this translation is not used (see 'hig-wizard lint "), "\(run.stderr)")
+    #expect(run.stdout.contains("modal-needed=yes"), "\(run.stdout)")
+
+    // The file says pt, `language` says ja.
+    try write(sound.replacingOccurrences(of: "\nlanguage: pt\n", with: "\nlanguage: ja\n"), to: translation)
+    let mislabelled = try hig(["lint", folder.path])
+    #expect(mislabelled.status == 1)
+    #expect(
+      mislabelled.stderr.contains(
+        "error: the file name says the language is 'pt', but 'language' is 'ja'"),
+      "\(mislabelled.stderr)")
+
+    // A translated label that is a command word, and one used twice.
+    let iphone = try #require(sound.range(of: "label: iPhone"))
+    var commands = sound
+    commands.replaceSubrange(iphone, with: "label: \"Voltar\"")
+    try write(commands, to: translation)
+    let command = try hig(["lint", folder.path])
+    #expect(
+      command.stderr.contains(
+        "error: the label 'Voltar' of choice 'iphone' of question 'platform' is the command 'back'"),
+      "\(command.stderr)")
+    commands = sound
+    commands.replaceSubrange(iphone, with: "label: \"iPad\"")
+    try write(commands, to: translation)
+    let twice = try hig(["lint", folder.path])
+    #expect(
+      twice.stderr.contains(
+        "error: choices 'ipad' and 'iphone' of question 'platform' have the same label 'iPad'"),
+      "\(twice.stderr)")
+
+    // In a tree: a command word, a label used twice, and swapped words.
+    try FileManager.default.removeItem(at: translation)
+    let tree = try bundledText("presentation.yaml")
+    for (from, to, expected) in [
+      ("label: iPhone", "label: Back", "the label 'Back' of choice 'iphone' of question 'platform' is the command 'back'"),
+      ("label: iPhone", "label: sair", "the label 'sair' of choice 'iphone' of question 'platform' is the command 'quit'"),
+      ("label: iPhone", "label: ipad", "choices 'ipad' and 'iphone' of question 'platform' have the same label 'ipad'"),
+      ("label: \"Yes\"", "label: \"No\"", "the label 'No' of choice 'yes' of question 'modal-needed' is a word for 'no'"),
+    ] {
+      let range = try #require(tree.range(of: from))
+      var changed = tree
+      changed.replaceSubrange(range, with: to)
+      try write(changed, to: folder.appendingPathComponent("presentation.yaml"))
+      let linted = try hig(["lint", folder.path])
+      #expect(linted.status == 1)
+      #expect(linted.stderr.contains("error: " + expected), "\(linted.stderr)")
+    }
+  }
+
   /// --stamp writes nothing while a translation has errors (a misspelt id
   /// would lose the record of the texts under it), says when a file already
   /// records its English, and names a file that is not a translation.

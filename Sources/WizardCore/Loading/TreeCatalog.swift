@@ -169,6 +169,21 @@ public struct TreeCatalog: Sendable {
       if let translation = translations.last(where: {
         $0.treeID == entry.tree.id && $0.language == language
       }) {
+        // A translation whose labels would record another answer than the
+        // one typed (`sim` for no) is not used: English is.
+        if let problem = translation.labelProblems(against: entry.tree, messages: self.language)
+          .first
+        {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              self.language.tr(
+                "{1}; this translation is not used (see 'hig-wizard lint {2}')",
+                PlainText.excerpt(problem.message, maximum: 300),
+                PlainText.inline(translation.source)),
+              at: problem.location, sourceLine: nil))
+          continue
+        }
         entries[index].tree = entry.tree.localized(translation)
       }
     }

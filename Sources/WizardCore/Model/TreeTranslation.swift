@@ -181,7 +181,30 @@ extension TreeTranslation {
         }
       }
     }
-    return diagnostics + staleness(against: tree, strict: strict, language: messages)
+    return diagnostics + labelProblems(against: tree, messages: messages)
+      + staleness(against: tree, strict: strict, language: messages)
+  }
+
+  /// The translated labels that would not choose what people mean when
+  /// they type them (see ``LabelCheck``); the English label stands in where
+  /// a label is not translated.
+  public func labelProblems(against tree: Tree, messages: Language) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for question in tree.questions {
+      guard let text = questions[question.id] else { continue }
+      let labels = question.choices.map { choice in
+        if let label = text.choices[choice.id]?.fields["label"] {
+          LabelCheck.Label(choice: choice.id, text: label.value, location: label.location)
+        } else {
+          // Its problems are the tree's.
+          LabelCheck.Label(
+            choice: choice.id, text: choice.label, location: choice.location, reported: false)
+        }
+      }
+      diagnostics += LabelCheck.problems(
+        labels, of: question, languages: [language], messages: messages)
+    }
+    return diagnostics
   }
 }
 
