@@ -43,7 +43,7 @@ public struct TreeCatalog: Sendable {
           "{1}; the file is not loaded (see 'hig-wizard lint {2}')",
           PlainText.excerpt(first.message, maximum: 300),
           PlainText.inline(file)),
-        at: first.location ?? SourceLocation(file: file, line: 1, column: 1),
+        at: first.location,
         sourceLine: first.sourceLine))
   }
 
