@@ -51,14 +51,18 @@ import Testing
     let skipped = mode == .questions && sample.status != 0
     if skipped {
       #expect(run.status == 0, "\(run.stderr.prefix(2000))")
-      let warnings = lines.filter { $0.contains(": warning: ") }
+      let warnings = lines.filter { $0.contains("warning: ") && $0.contains("the file is not loaded") }
       #expect(warnings.count == 1, "\(run.stderr.prefix(2000))")
       #expect(
         warnings.first?.hasSuffix("; the file is not loaded (see 'hig-wizard lint \(file)')")
           == true, "\(run.stderr.prefix(2000))")
       if let first = sample.expected.first {
-        let text = first.text(path: file, mode: mode).replacingOccurrences(
-          of: ": error: ", with: ": warning: ")
+        let error = first.text(path: file, mode: mode)
+        // With its location (`FILE:1:1: error: …`) or without (`error: …`).
+        let text =
+          error.hasPrefix("error: ")
+          ? "warning: " + error.dropFirst("error: ".count)
+          : error.replacingOccurrences(of: ": error: ", with: ": warning: ")
         #expect(
           warnings.first?.hasPrefix(first.isPrefix ? text : String(text.prefix(200))) == true,
           "\(text)\n\(run.stderr.prefix(2000))")
