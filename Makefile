@@ -21,7 +21,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
                 -Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata
 # The manual page's date: the last commit's, so that a build is repeatable.
 MAN_DATE     ?= $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u +'%B %-d, %Y')
-DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev libcsv-dev \
+DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev \
                 libunistring-dev \
                 bash-completion zsh fish mandoc python3-jsonschema python3-yaml gettext \
                 cmark-gfm graphviz

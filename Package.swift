@@ -65,12 +65,11 @@ let package = Package(
     .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .systemLibrary(
       name: "CEditLine", providers: [.apt(["libedit-dev", "libncurses-dev", "libbsd-dev", "libmd-dev"])]),
-    .systemLibrary(name: "CCSV", providers: [.apt(["libcsv-dev"])]),
     .systemLibrary(name: "CUnistring", providers: [.apt(["libunistring-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.
     .target(
-      name: "WizardCore", dependencies: ["CYAML", "CCSV", "CUnistring"],
+      name: "WizardCore", dependencies: ["CYAML", "CUnistring"],
       swiftSettings: withoutStringProcessing,
       plugins: ["CompileMessages"]),
 
@@ -95,7 +94,7 @@ let package = Package(
     // trees travel inside the binary, whatever the working directory.
     // It compiles WizardCore's sources itself (see its NoTranslations.swift).
     .executableTarget(
-      name: "embed-trees", dependencies: ["CYAML", "CCSV", "CUnistring"],
+      name: "embed-trees", dependencies: ["CYAML", "CUnistring"],
       path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 

@@ -14,9 +14,8 @@ let package = Package(
     // libFuzzer's `main` and cannot link. The fuzzed code speaks English
     // (the empty tables of embed-trees' NoTranslations.swift).
     .systemLibrary(name: "CYAML"),
-    .systemLibrary(name: "CCSV"),
     .systemLibrary(name: "CUnistring"),
-    .target(name: "WizardCore", dependencies: ["CYAML", "CCSV", "CUnistring"]),
+    .target(name: "WizardCore", dependencies: ["CYAML", "CUnistring"]),
     .executableTarget(
       name: "fuzz-tree-loader",
       dependencies: ["WizardCore"]),

@@ -234,25 +234,54 @@ public final class PlainLineReader: LineReader {
     console.write(prompt, to: stream)
     let input = nextLine()
     if case .line(let line) = input {
-      console.write(PlainText.inline(line) + "\n", to: stream)
+      console.write(PlainText.excerpt(line, maximum: Diagnostic.maximumMessageLength) + "\n", to: stream)
     } else {
       console.write("\n", to: stream)
+    }
+    if tooLong {
+      tooLong = false
+      DiagnosticPrinter(console: console).print(
+        Diagnostic(
+          .error,
+          console.language.tr(
+            "a reply longer than {1} bytes; the rest of the input is not read",
+            "\(BatchReader.maximumRecordBytes)")))
     }
     return input
   }
 
+  /// The bytes of `buffer` already searched for a line end.
+  private var scanned = 0
+  /// The reply just read was past the cap.
+  private var tooLong = false
+
   private func nextLine() -> LineInput {
     while true {
       if let number = SignalTrap.take() { return .interrupted(number) }
-      if let newline = buffer.firstIndex(of: 0x0A) {
+      if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
         var line = Array(buffer[..<newline])
         buffer.removeSubrange(...newline)
+        scanned = 0
         if line.last == 0x0D { line.removeLast() }
         return .line(String(decoding: line, as: UTF8.self))
       }
+      scanned = buffer.count
+      // A reply is capped as a batch record is: past the cap (a file with
+      // no line end, /dev/zero) the input ends here, with an error, and
+      // the answers so far are kept as at any other end of input.
+      if buffer.count > BatchReader.maximumRecordBytes {
+        tooLong = true
+        buffer = []
+        scanned = 0
+        atEnd = true
+        return .endOfInput
+      }
       if atEnd {
         guard !buffer.isEmpty else { return .endOfInput }
-        defer { buffer.removeAll() }
+        defer {
+          buffer.removeAll()
+          scanned = 0
+        }
         return .line(String(decoding: buffer, as: UTF8.self))
       }
       var chunk = [UInt8](repeating: 0, count: 4096)

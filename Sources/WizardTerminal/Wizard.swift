@@ -389,10 +389,10 @@ public final class Wizard {
     case .empty:
       return language.tr("This question has no default.") + " " + answer
     case .unknown(let text):
-      return language.tr("'{1}' is not an answer here.", PlainText.inline(text)) + " " + answer
+      return language.tr("'{1}' is not an answer here.", PlainText.excerpt(text)) + " " + answer
     case .ambiguous(let text, let candidates):
       return language.tr(
-        "'{1}' could be {2}: type more of it.", PlainText.inline(text),
+        "'{1}' could be {2}: type more of it.", PlainText.excerpt(text),
         language.trList(candidates, or: true))
     }
   }

@@ -75,9 +75,14 @@ struct BatchCommand {
       }
       if count == 0 { break }
       for item in reader.feed(chunk[0..<count]) { take(item) }
+      // As `cat` does: the first write that fails ends the run, and the
+      // rest of the input (endless, perhaps) is not read.
+      if sink.failed { break }
     }
-    for item in reader.finish() { take(item) }
-    sink.append(results.footer)
+    if !sink.failed {
+      for item in reader.finish() { take(item) }
+      sink.append(results.footer)
+    }
     do {
       try sink.commit()
     } catch {
@@ -120,9 +125,15 @@ final class BatchSink {
 
   private var failure: FileSystem.Failure?
 
+  /// Whether a write failed: to the file, or to standard output.
+  var failed: Bool {
+    writer == nil ? Console().outputFailure != nil : failure != nil
+  }
+
   func flush() {
     guard !buffer.isEmpty else { return }
     if let writer {
+      guard failure == nil else { return buffer.removeAll(keepingCapacity: true) }
       do {
         try writer.write(buffer)
       } catch {

@@ -178,6 +178,8 @@ struct HigWizard {
     _ parsed: ParsedArguments, only: String? = nil, extraFolders: [String] = []
   ) -> TreeCatalog? {
     var catalog = HigWizard.bundledCatalog(only: only, language: language)
+    // A file that breaks is not loaded: one warning, and the rest is used.
+    catalog.skipsBrokenFiles = true
     catalog.add(folders: extraFolders + userFolders(parsed))
     catalog.localize(to: language)
     // With one bundled tree read, the others still count as known.

@@ -69,14 +69,18 @@ struct LintCommand {
       catalog.diagnostics + sketchDiagnostics(catalog.trees, strict: parsed.has("strict"))
       + missing
     tool.printer.print(diagnostics)
-    let errors = diagnostics.filter { $0.severity == .error }.count
+    // The errors a file's list left out are counted too.
+    let (errors, atLeast) = diagnostics.errorCount
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
     let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }
     let fileCount = language.trPlural(files, one: "{1} file", other: "{1} files")
     let warningCount = language.trPlural(warnings, one: "{1} warning", other: "{1} warnings")
     if errors > 0 {
-      var summary = language.trPlural(errors, one: "{1} error", other: "{1} errors")
+      var summary =
+        atLeast
+        ? language.trPlural(errors, one: "at least {1} error", other: "at least {1} errors")
+        : language.trPlural(errors, one: "{1} error", other: "{1} errors")
       if warnings > 0 { summary += language.tr(", ") + warningCount }
       console.write("lint: " + language.tr("{1} in {2}", summary, fileCount) + "\n", to: .error)
       return .failure
@@ -180,6 +184,23 @@ struct LintCommand {
             "lint: " + language.tr("{1} already records the English it translates", path) + "\n",
             to: .error)
           continue
+        }
+        // The stamped text must load as the same translation, with its
+        // record: a file that no longer loads is never written.
+        let reloaded = TranslationLoader.load(
+          bytes: Array(updated.utf8), source: path, language: language)
+        guard let again = reloaded.translation, !reloaded.diagnostics.hasErrors,
+          again.treeID == translation.treeID, again.language == translation.language,
+          again.translates != nil, again.staleness(against: tree, strict: true, language: language).isEmpty
+        else {
+          tool.printer.print(reloaded.diagnostics.filter { $0.severity == .error })
+          tool.printer.print(
+            Diagnostic(
+              .error,
+              language.tr(
+                "recording the English in '{1}' would leave a file that does not load as it should; the file is left as it was",
+                path)))
+          return false
         }
         try FileSystem.writeAtomically(Array(updated.utf8), to: path)
         let count = translation.englishTexts(in: tree).count

@@ -167,4 +167,49 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\"outcome\":\"modal-popover\""))
   }
+
+  /// Excel for Mac's CSV (lines ended by a lone CR) is read record by record.
+  @Test func csvWithCROnlyLineEndsEvaluatesEveryRecord() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("mac.csv")
+    try write("task,platform\rA,iphone\rB,iphone\rC,iphone\r", to: csv)
+    let result = try hig(["batch", "presentation", csv.path, "--defaults"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try results(result.stdout).map { $0["task"] as? String } == ["A", "B", "C"])
+    #expect(result.stderr.hasSuffix("batch: 3 records, 0 failed\n"))
+  }
+
+  /// A quote left open fails its own line, named with its file and line;
+  /// the 100 rows after it are evaluated.
+  @Test func anUnclosedQuoteLosesNoLaterRow() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("open.csv")
+    try write(
+      "task,platform\nbroken,\"iphone\n" + (1...100).map { "t\($0),iphone\n" }.joined(), to: csv)
+    let result = try hig(["batch", "presentation", csv.path, "--defaults"])
+    #expect(result.status == 1)
+    let lines = try results(result.stdout)
+    #expect(lines.count == 101)
+    #expect(lines.filter { $0["outcome"] as? String == "modal-view" }.count == 100)
+    #expect(result.stderr.contains("\(csv.path):2:8: error: a quoted CSV field is not closed\n"))
+    #expect(result.stderr.hasSuffix("batch: 101 records, 1 failed\n"))
+  }
+
+  /// A report and a batch row write the same text the same way: U+2028
+  /// and U+2029 escaped in both.
+  @Test func reportAndBatchJSONEscapeAlike() throws {
+    let title = "a\u{2028}b\u{2029}c\u{1B}"
+    let report = try hig(
+      ["run", "presentation", "-n", "-d", "-a", "platform=iphone", "--title", title, "-f", "json"])
+    #expect(report.status == 0)
+    #expect(report.stdout.contains(#""title": "a\u2028b\u2029c\u001B","#))
+    let batch = try hig(
+      ["batch", "presentation", "-", "-d"],
+      input: #"{"task":"a\u2028b\u2029c\u001b","platform":"iphone"}"# + "\n")
+    #expect(batch.status == 0)
+    #expect(batch.stdout.hasSuffix(#","task":"a\u2028b\u2029c\u001B"}"# + "\n"))
+    #expect(!batch.stdout.contains("\u{2028}") && !report.stdout.contains("\u{2028}"))
+  }
 }

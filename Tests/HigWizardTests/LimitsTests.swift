@@ -25,7 +25,7 @@ import Testing
     ),
     (
       "{ echo task,platform; echo 'A,ip\"ad'; echo B,iphone; }", "csv",
-      "<stdin>:2: error: a stray quote in a CSV field; quote the whole field and double each quote inside it"
+      "<stdin>:2:5: error: a stray quote in a CSV field; quote the whole field and double each quote inside it"
     ),
     (
       "{ echo 'task,platform,task'; echo A,ipad,x; }", "csv",

@@ -42,6 +42,27 @@ import WizardCore
     #expect(result.stderr.hasSuffix("lint: 3 errors in 3 files\n"))
   }
 
+  /// The summary counts the errors a file's list left out: all of them, or
+  /// "at least" when reading stopped early.
+  @Test func theSummaryCountsErrorsThatAreNotShown() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let many = folder.appendingPathComponent("many.yaml")
+    try write(
+      "id: t\ntitle: T\nsummary: S.\nquestions:\n"
+        + String(repeating: "  - x\n", count: 3000), to: many)
+    let stopped = try hig(["lint", many.path])
+    #expect(stopped.status == 1)
+    #expect(stopped.stderr.contains("note: at least 950 more errors in this file are not shown"))
+    #expect(stopped.stderr.hasSuffix("lint: at least 1000 errors in 1 file\n"), "\(stopped.stderr)")
+    // Counted to the end: the exact number.
+    let keys = folder.appendingPathComponent("keys.yaml")
+    try write(String(repeating: "a: []\n", count: 300), to: keys)
+    let counted = try hig(["lint", keys.path])
+    #expect(counted.stderr.contains("note: 255 more errors in this file are not shown"))
+    #expect(counted.stderr.hasSuffix("lint: 305 errors in 1 file\n"), "\(counted.stderr)")
+  }
+
   @Test func caretPointsAtTheColumn() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -142,6 +163,148 @@ import WizardCore
     let none = try hig(["lint", "--stamp"])
     #expect(none.status == 2)
     #expect(none.stderr.contains("Usage: hig-wizard lint"))
+  }
+
+  /// --stamp keeps the file's CR LF line ends and its comments, and the
+  /// file it leaves loads: `run` and `list` go on working in every language.
+  @Test func stampingKeepsLineEndsAndCommentsAndLeavesAFileThatLoads() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try copyQuestions(["presentation.yaml"], to: folder)
+    let translation = folder.appendingPathComponent("presentation.pt.yaml")
+    let sound = try bundledText("presentation.pt.yaml")
+    // One recorded hash out of date, so that stamping has work to do.
+    let hash = try #require(sound.range(of: "\n  title: \""))
+    let stale = sound.replacingCharacters(
+      in: hash.upperBound..<sound.index(hash.upperBound, offsetBy: 8), with: "00000000")
+    #expect(stale != sound)
+    let commented = stale + "# Reviewed by Ana.\n\n# Next review: May.\n"
+    for (name, text) in [
+      ("crlf", stale.replacingOccurrences(of: "\n", with: "\r\n")),
+      ("comments", commented),
+      ("both", commented.replacingOccurrences(of: "\n", with: "\r\n")),
+    ] {
+      try write(text, to: translation)
+      let stamped = try hig(["lint", "--stamp", translation.path])
+      #expect(stamped.status == 0, "\(name): \(stamped.stderr)")
+      #expect(stamped.stderr.contains("lint: recorded the English of "), "\(name)")
+      let written = try read(translation)
+      #expect(written.components(separatedBy: "translates:").count == 2, "\(name): one block")
+      #expect(!written.contains("00000000"), "\(name)")
+      if name != "crlf" {
+        #expect(written.contains("# Reviewed by Ana.") && written.contains("# Next review: May."))
+      }
+      let bytes = Array(written.utf8)
+      let lineFeeds = bytes.indices.filter { bytes[$0] == 0x0A }
+      let crlf = name != "comments"
+      #expect(
+        lineFeeds.allSatisfy { ($0 > 0 && bytes[$0 - 1] == 0x0D) == crlf },
+        "\(name): every line ends as the file's lines did")
+      #expect(written.hasSuffix(crlf ? "\r\n" : "\n") && !written.hasSuffix("\n\n"))
+      let environment = ["HIG_WIZARD_QUESTIONS": folder.path]
+      for language in ["pt", "en", "ja"] {
+        let run = try hig(
+          ["run", "presentation", "-n", "-d", "-a", "platform=iphone", "--lang", language],
+          environment: environment)
+        #expect(run.status == 0, "\(name) \(language): \(run.stderr)")
+        #expect(run.stderr == "", "\(name) \(language)")
+        #expect(try hig(["list", "--lang", language], environment: environment).status == 0)
+      }
+      #expect(try hig(["lint", "--strict", folder.path]).status == 0, "\(name)")
+    }
+    // A block the stamping cannot find (its key quoted) would be written
+    // twice: the file is left as it was, and nothing is said to be recorded.
+    let quoted = stale.replacingOccurrences(of: "\ntranslates:\n", with: "\n\"translates\":\n")
+    #expect(quoted != stale)
+    try write(quoted, to: translation)
+    let refused = try hig(["lint", "--stamp", translation.path])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("duplicate key 'translates'"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("the file is left as it was"))
+    #expect(!refused.stderr.contains("recorded the English"))
+    #expect(try read(translation) == quoted)
+  }
+
+  /// Labels that would not choose what people type: swapped yes/no words
+  /// in a translation, a translation whose file name and `language` differ,
+  /// two choices with one label, and labels that are command words; in a
+  /// tree and in a translation.
+  @Test func labelsThatWouldRecordAnotherAnswerAreRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try copyQuestions(["presentation.yaml"], to: folder)
+    let translation = folder.appendingPathComponent("presentation.pt.yaml")
+    let sound = try bundledText("presentation.pt.yaml")
+    let yesLabel = "  modal-needed:\n"
+    let question = try #require(sound.range(of: yesLabel))
+    var swapped = sound
+    let rest = swapped[question.upperBound...]
+    let sim = try #require(rest.range(of: "label: \"Sim\""))
+    swapped.replaceSubrange(sim, with: "label: \"Não\"")
+    let nao = try #require(swapped[sim.upperBound...].range(of: "label: \"Não\""))
+    swapped.replaceSubrange(nao, with: "label: \"Sim\"")
+    try write(swapped, to: translation)
+    let flipped = try hig(["lint", folder.path])
+    #expect(flipped.status == 1)
+    #expect(
+      flipped.stderr.contains(
+        "error: the label 'Não' of choice 'yes' of question 'modal-needed' is a word for 'no'; typing it would record the opposite answer"
+      ), "\(flipped.stderr)")
+    #expect(
+      flipped.stderr.contains(
+        "error: the label 'Sim' of choice 'no' of question 'modal-needed' is a word for 'yes'"))
+    // `run` does not use it: `sim` records yes, in English, with a warning.
+    let run = try hig(
+      ["run", "presentation", "--lang", "pt", "-a", "platform=ipad"], input: "sim\nnão\nnão\nnão\nnão\nsim\n",
+      environment: ["HIG_WIZARD_QUESTIONS": folder.path])
+    #expect(run.stderr.contains("this translation is not used (see 'hig-wizard lint "), "\(run.stderr)")
+    #expect(run.stdout.contains("modal-needed=yes"), "\(run.stdout)")
+
+    // The file says pt, `language` says ja.
+    try write(sound.replacingOccurrences(of: "\nlanguage: pt\n", with: "\nlanguage: ja\n"), to: translation)
+    let mislabelled = try hig(["lint", folder.path])
+    #expect(mislabelled.status == 1)
+    #expect(
+      mislabelled.stderr.contains(
+        "error: the file name says the language is 'pt', but 'language' is 'ja'"),
+      "\(mislabelled.stderr)")
+
+    // A translated label that is a command word, and one used twice.
+    let iphone = try #require(sound.range(of: "label: iPhone"))
+    var commands = sound
+    commands.replaceSubrange(iphone, with: "label: \"Voltar\"")
+    try write(commands, to: translation)
+    let command = try hig(["lint", folder.path])
+    #expect(
+      command.stderr.contains(
+        "error: the label 'Voltar' of choice 'iphone' of question 'platform' is the command 'back'"),
+      "\(command.stderr)")
+    commands = sound
+    commands.replaceSubrange(iphone, with: "label: \"iPad\"")
+    try write(commands, to: translation)
+    let twice = try hig(["lint", folder.path])
+    #expect(
+      twice.stderr.contains(
+        "error: choices 'ipad' and 'iphone' of question 'platform' have the same label 'iPad'"),
+      "\(twice.stderr)")
+
+    // In a tree: a command word, a label used twice, and swapped words.
+    try FileManager.default.removeItem(at: translation)
+    let tree = try bundledText("presentation.yaml")
+    for (from, to, expected) in [
+      ("label: iPhone", "label: Back", "the label 'Back' of choice 'iphone' of question 'platform' is the command 'back'"),
+      ("label: iPhone", "label: sair", "the label 'sair' of choice 'iphone' of question 'platform' is the command 'quit'"),
+      ("label: iPhone", "label: ipad", "choices 'ipad' and 'iphone' of question 'platform' have the same label 'ipad'"),
+      ("label: \"Yes\"", "label: \"No\"", "the label 'No' of choice 'yes' of question 'modal-needed' is a word for 'no'"),
+    ] {
+      let range = try #require(tree.range(of: from))
+      var changed = tree
+      changed.replaceSubrange(range, with: to)
+      try write(changed, to: folder.appendingPathComponent("presentation.yaml"))
+      let linted = try hig(["lint", folder.path])
+      #expect(linted.status == 1)
+      #expect(linted.stderr.contains("error: " + expected), "\(linted.stderr)")
+    }
   }
 
   /// --stamp writes nothing while a translation has errors (a misspelt id

@@ -94,6 +94,24 @@ import Testing
     #expect(!piped.stderr.contains("error:"))
   }
 
+  /// An endless input into a full disk: the first failed write ends the
+  /// batch, with the reason and a failure, as `cat` does. (`timeout` is
+  /// only the safety net of a run that would never end; SIGKILL, because
+  /// the test runner's blocked signals are inherited, SIGTERM among them.)
+  @Test(arguments: ["> /dev/full", "-o /dev/full"])
+  func batchStopsAtTheFirstFailedWrite(_ redirection: String) throws {
+    let result = try runProcess(
+      "/bin/sh",
+      [
+        "-c",
+        "yes '{\"platform\":\"iphone\"}' | timeout -s KILL 120 \"$0\" batch presentation - -d \(redirection)",
+        Binary.path,
+      ])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.hasSuffix(": no space left on device\n"), "\(result.stderr)")
+    #expect(!result.stderr.contains("records"))
+  }
+
   @Test func aReportThatWasNotDeliveredKeepsTheSession() throws {
     let state = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }

@@ -1,8 +1,8 @@
 import WizardCore
 
-/// libFuzzer's entry point: one input, split as one CSV record by libcsv in
-/// strict mode; a record that splits must split the same once every field is
-/// quoted (``BatchReader/fuzzCSVFields(_:)`` traps otherwise).
+/// libFuzzer's entry point: one input, split as one CSV record by the batch
+/// reader's CSV reader (strict RFC 4180); a record that splits must split the
+/// same once every field is quoted (``BatchReader/fuzzCSVFields(_:)`` traps otherwise).
 ///
 /// Built only with `--sanitize=fuzzer`, which supplies `main`.
 @_cdecl("LLVMFuzzerTestOneInput")

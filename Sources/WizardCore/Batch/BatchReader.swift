@@ -1,5 +1,3 @@
-import CCSV
-
 /// One answer set of a batch: the task's name and its answers by question id.
 public struct BatchRecord: Sendable {
   /// The line the record starts on (1-based; the CSV header is line 1).
@@ -33,20 +31,19 @@ public struct BatchReader: Sendable {
   public let format: BatchFormat
   /// The language of the problems it reports.
   public let language: Language
+  /// JSON Lines: the bytes of the record being read.
   private var pending: [UInt8] = []
   /// The line the pending record starts on.
   private var line = 1
-  /// Lines consumed so far (records can span lines in CSV).
+  /// Lines consumed so far.
   private var nextLine = 1
+  /// CSV: the one reader that frames records and splits their fields.
+  private var csv = CSVReader()
+  /// The CSV header's names, once read.
   private var header: [String]?
   /// After a header that cannot be read (a duplicate column, `;` between
   /// fields): one error, then the rest of the input is not read.
   private var stopped = false
-  private var inQuotes = false
-  /// CSV scanning: at the start of a field (a `"` opens quotes there), and
-  /// just after a closing quote (a `"` there is a doubled one).
-  private var atFieldStart = true
-  private var justClosed = false
   /// Past ``maximumRecordBytes``: the rest of the line is dropped.
   private var skipping = false
   private var started = false
@@ -75,54 +72,32 @@ public struct BatchReader: Sendable {
       }
     }
     guard started else { return [] }
+    if format == .csv {
+      var items: [Item] = []
+      if !stopped { for event in csv.feed(pending) { take(event, into: &items) } }
+      pending = []
+      return items
+    }
     var items: [Item] = []
     var start = 0
     var index = scanned
-    let quote = UInt8(ascii: "\"")
     while index < pending.count {
       let byte = pending[index]
-      if byte == 0x0A, skipping || !inQuotes {
+      if byte == 0x0A {
         if skipping {
           skipping = false
-        } else if !stopped, let item = record(pending[start..<index]) {
+        } else if let item = record(pending[start..<index]) {
           items.append(item)
         }
         nextLine += 1
         line = nextLine
         start = index + 1
-        atFieldStart = true
-        justClosed = false
       } else if skipping {
         start = index + 1
       } else if index - start >= Self.maximumRecordBytes {
-        items.append(
-          .failure(
-            BatchProblem(
-              line: line, column: nil,
-              message: language.tr(
-                "a record longer than {1} bytes; it is skipped", "\(Self.maximumRecordBytes)"))))
+        items.append(.failure(tooLong(line: line)))
         skipping = true
-        inQuotes = false
         start = index + 1
-      } else if format == .csv {
-        // RFC 4180: a quote opens a quoted field only at its start, and a
-        // doubled one inside stands for itself; a stray one is an error of
-        // its record, which ends at its line's end as any other.
-        if inQuotes {
-          if byte == quote {
-            inQuotes = false
-            justClosed = true
-          } else if byte == 0x0A {
-            nextLine += 1
-          }
-        } else if byte == quote, justClosed || atFieldStart {
-          inQuotes = true
-          justClosed = false
-          atFieldStart = false
-        } else {
-          justClosed = false
-          atFieldStart = byte == UInt8(ascii: ",")
-        }
       }
       index += 1
     }
@@ -134,32 +109,61 @@ public struct BatchReader: Sendable {
   /// The last record, when the input does not end with a newline.
   public mutating func finish() -> [Item] {
     var items = started ? [] : feed([])
+    if format == .csv {
+      if !stopped { for event in csv.finish() { take(event, into: &items) } }
+      return items
+    }
     defer {
       pending = []
       scanned = 0
     }
-    guard !pending.isEmpty, !skipping, !stopped, let item = record(pending[...]) else {
+    guard !pending.isEmpty, !skipping, let item = record(pending[...]) else {
       return items
     }
     items.append(item)
-    if inQuotes, case .success = item {
-      return items.dropLast() + [
+    return items
+  }
+
+  private func tooLong(line: Int) -> BatchProblem {
+    BatchProblem(
+      line: line, column: nil,
+      message: language.tr(
+        "a record longer than {1} bytes; it is skipped", "\(Self.maximumRecordBytes)"))
+  }
+
+  /// What the CSV reader found, as a record or a problem of its line.
+  private mutating func take(_ event: CSVReader.Event, into items: inout [Item]) {
+    guard !stopped else { return }
+    // Without its header no row can be read: a header that is not read is
+    // one error, and the rest is not read (as for a duplicate column).
+    let isRecord = if case .record = event { true } else { false }
+    if header == nil, !isRecord { stopped = true }
+    switch event {
+    case .record(let line, let fields):
+      if let item = csvRecord(fields, line: line) { items.append(item) }
+    case .tooLong(let line):
+      items.append(.failure(tooLong(line: line)))
+    case .strayQuote(let line, let column):
+      items.append(
         .failure(
           BatchProblem(
-            line: line, column: nil, message: language.tr("a quoted CSV field is not closed")))
-      ]
+            line: line, column: column,
+            message: language.tr(
+              "a stray quote in a CSV field; quote the whole field and double each quote inside it"
+            ))))
+    case .notClosed(let line, let column):
+      items.append(
+        .failure(
+          BatchProblem(
+            line: line, column: column, message: language.tr("a quoted CSV field is not closed"))))
     }
-    return items
   }
 
   private mutating func record(_ raw: ArraySlice<UInt8>) -> Item? {
     var bytes = raw
     if bytes.last == 0x0D { bytes = bytes.dropLast() }
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
-    switch format {
-    case .jsonl: return jsonRecord(bytes)
-    case .csv: return csvRecord(bytes)
-    }
+    return jsonRecord(bytes)
   }
 
   // MARK: JSON Lines
@@ -198,13 +202,7 @@ public struct BatchReader: Sendable {
 
   // MARK: CSV
 
-  private mutating func csvRecord(_ bytes: ArraySlice<UInt8>) -> Item? {
-    let fields: [String]
-    switch Self.csvFields(bytes, language: language) {
-    case .success(let found): fields = found
-    case .failure(let error):
-      return .failure(BatchProblem(line: line, column: nil, message: error.message))
-    }
+  private mutating func csvRecord(_ fields: [String], line: Int) -> Item? {
     guard let header else {
       let names = fields.map { $0.trimmingWhitespace }
       // A header that cannot be read is one error, and the rest is not read.
@@ -254,57 +252,21 @@ public struct BatchReader: Sendable {
     return names.first { !seen.insert($0).inserted }
   }
 
-  /// Splits one CSV record into fields with libcsv in strict mode (RFC
-  /// 4180): `,` separates, `"` quotes a whole field, `""` is a quote inside
-  /// quotes, and a quote anywhere else is an error. Spaces are kept (libcsv
-  /// trims them by default), and line ends are data: the record's own end
-  /// was found while reading lines.
-  static func csvFields(_ bytes: ArraySlice<UInt8>, language: Language) -> Result<
-    [String], CSVError
-  > {
-    var parser = csv_parser()
-    // Fails only for unknown options.
-    _ = csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI))
-    defer { csv_free(&parser) }
-    csv_set_space_func(&parser) { _ in 0 }
-    csv_set_term_func(&parser) { _ in 0 }
-    var fields: [String] = []
-    let addField: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void =
-      { text, count, fields in
-        let field = String(
-          decoding: UnsafeRawBufferPointer(start: text, count: text == nil ? 0 : count),
-          as: UTF8.self)
-        fields?.assumingMemoryBound(to: [String].self).pointee.append(field)
-      }
-    let problem: String? = withUnsafeMutablePointer(to: &fields) { fields in
-      let read = bytes.withUnsafeBytes { raw in
-        csv_parse(&parser, raw.baseAddress, raw.count, addField, nil, fields)
-      }
-      guard read == bytes.count else {
-        return language.tr(
-          "a stray quote in a CSV field; quote the whole field and double each quote inside it")
-      }
-      // Strict at the end too: a quoted field still open is an error.
-      guard csv_fini(&parser, addField, nil, fields) == 0 else {
-        return language.tr("a quoted CSV field is not closed")
-      }
-      return nil
-    }
-    if let problem { return .failure(CSVError(message: problem)) }
-    return .success(fields)
-  }
-
-  struct CSVError: Error {
-    var message: String
+  /// Splits `bytes` as one CSV record, with the reader that reads batch
+  /// files: its fields, or nil when the bytes are not exactly one record.
+  static func csvFields(_ bytes: ArraySlice<UInt8>) -> [String]? {
+    var reader = CSVReader()
+    let events = reader.feed(Array(bytes)) + reader.finish()
+    guard events.count == 1, case .record(_, let fields) = events[0] else { return nil }
+    return fields
   }
 
   /// For the fuzzer: splits `bytes` as one CSV record; what splits is
   /// written back with every field quoted and must split into the same
   /// fields (a trap otherwise, which the fuzzer reports).
   public static func fuzzCSVFields(_ bytes: [UInt8]) {
-    guard case .success(let fields) = csvFields(bytes[...], language: .en) else { return }
-    guard case .success(let again) = csvFields(quotedRecord(fields)[...], language: .en),
-      again == fields
+    guard let fields = csvFields(bytes[...]) else { return }
+    guard let again = csvFields(quotedRecord(fields)[...]), again == fields
     else { preconditionFailure("CSV fields do not survive quoting: \(fields)") }
   }
 

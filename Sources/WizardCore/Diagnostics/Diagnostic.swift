@@ -13,6 +13,11 @@ public struct Diagnostic: Sendable, Hashable {
   public var location: SourceLocation?
   /// The text of the line `location` points into, for a caret display.
   public var sourceLine: String?
+  /// For a note that stands for errors left out of a file's list: how many,
+  /// and whether there may be more (reading stopped early). A summary counts
+  /// them with the errors shown.
+  public var uncountedErrors = 0
+  public var uncountedAtLeast = false
 
   public init(
     _ severity: Severity, _ message: String, at location: SourceLocation? = nil,
@@ -55,6 +60,17 @@ public struct Diagnostic: Sendable, Hashable {
 
 extension Array where Element == Diagnostic {
   public var hasErrors: Bool { contains { $0.severity == .error } }
+
+  /// Every error: those listed, and those a note says were left out; and
+  /// whether there may be more than that (a file not read to its end).
+  public var errorCount: (count: Int, atLeast: Bool) {
+    reduce((0, false)) { total, diagnostic in
+      (
+        total.0 + (diagnostic.severity == .error ? 1 : 0) + diagnostic.uncountedErrors,
+        total.1 || diagnostic.uncountedAtLeast
+      )
+    }
+  }
 }
 
 extension Array where Element == Diagnostic {
@@ -99,7 +115,10 @@ extension Array where Element == Diagnostic {
       : language.trPlural(
         cut, one: "{1} more error in this file is not shown",
         other: "{1} more errors in this file are not shown")
-    kept.append(Diagnostic(.note, message, at: SourceLocation(file: file, line: 1, column: 1)))
+    var note = Diagnostic(.note, message, at: SourceLocation(file: file, line: 1, column: 1))
+    note.uncountedErrors = cut
+    note.uncountedAtLeast = stoppedEarly
+    kept.append(note)
     return kept
   }
 }

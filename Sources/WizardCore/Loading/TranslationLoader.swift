@@ -127,6 +127,18 @@ public enum TranslationLoader {
                 "language '{1}' is not one hig-wizard translates to; use one of: {2}", code,
                 Language.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")),
               at: fields.location(of: "language"), sourceLine: nil))
+        } else if let translated, let named = FileSystem.translationLanguage(text.file),
+          named != translated
+        {
+          // `--lang pt` looks for the pt translation: one that says it is
+          // another language would never be shown, and nothing would say so.
+          diagnostics.append(
+            Diagnostic(
+              .error,
+              language.tr(
+                "the file name says the language is '{1}', but 'language' is '{2}'; name the file for its language, or correct 'language'",
+                named.rawValue, code),
+              at: fields.location(of: "language"), sourceLine: nil))
         }
       }
       var translation = TreeTranslation(

@@ -22,7 +22,34 @@ public struct TreeCatalog: Sendable {
   /// folder and a file in it, `q` and `q/`) is read once.
   private var files: Set<String> = []
 
+  /// How a user's file that does not load is reported: as its errors (for
+  /// `lint`), or, for the commands that use the trees, as one warning at
+  /// its first error, and the other files are used as if it were not there.
+  public var skipsBrokenFiles = false
+  /// The files skipped so (see ``skipsBrokenFiles``).
+  public private(set) var skippedFiles: [String] = []
+
   public init(language: Language = .en) { self.language = language }
+
+  /// The problems of one file that could not be loaded, as
+  /// ``skipsBrokenFiles`` says.
+  private mutating func report(_ problems: [Diagnostic], of file: String, loaded: Bool) {
+    guard skipsBrokenFiles, !loaded, let first = problems.first(where: { $0.severity == .error })
+    else {
+      diagnostics += problems
+      return
+    }
+    skippedFiles.append(file)
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        language.tr(
+          "{1}; the file is not loaded (see 'hig-wizard lint {2}')",
+          PlainText.excerpt(first.message, maximum: 300),
+          PlainText.inline(file)),
+        at: first.location,
+        sourceLine: first.sourceLine))
+  }
 
   public var trees: [Tree] { entries.map(\.tree) }
 
@@ -34,7 +61,7 @@ public struct TreeCatalog: Sendable {
   /// uses is an error; one that a bundled tree uses replaces it.
   public mutating func add(bytes: [UInt8], source: String, isBundled: Bool) {
     let result = TreeLoader.load(bytes: bytes, source: source, language: language)
-    diagnostics += result.diagnostics
+    report(result.diagnostics, of: source, loaded: result.tree != nil || isBundled)
     guard let tree = result.tree else { return }
     add(tree, isBundled: isBundled)
   }
@@ -100,7 +127,7 @@ public struct TreeCatalog: Sendable {
           add(bytes: bytes, source: file, isBundled: false)
         }
       } catch {
-        diagnostics.append(Diagnostic(.error, error.description(in: language)))
+        report([Diagnostic(.error, error.description(in: language))], of: file, loaded: false)
       }
     }
     return count
@@ -110,7 +137,7 @@ public struct TreeCatalog: Sendable {
   public mutating func add(translationBytes bytes: [UInt8], source: String, isBundled: Bool = false)
   {
     let result = TranslationLoader.load(bytes: bytes, source: source, language: language)
-    diagnostics += result.diagnostics
+    report(result.diagnostics, of: source, loaded: result.translation != nil || isBundled)
     guard var translation = result.translation else { return }
     translation.isBundled = isBundled
     add(translation)
@@ -161,6 +188,21 @@ public struct TreeCatalog: Sendable {
       if let translation = translations.last(where: {
         $0.treeID == entry.tree.id && $0.language == language
       }) {
+        // A translation whose labels would record another answer than the
+        // one typed (`sim` for no) is not used: English is.
+        if let problem = translation.labelProblems(against: entry.tree, messages: self.language)
+          .first
+        {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              self.language.tr(
+                "{1}; this translation is not used (see 'hig-wizard lint {2}')",
+                PlainText.excerpt(problem.message, maximum: 300),
+                PlainText.inline(translation.source)),
+              at: problem.location, sourceLine: nil))
+          continue
+        }
         entries[index].tree = entry.tree.localized(translation)
       }
     }

@@ -405,13 +405,14 @@ private struct Builder {
   mutating func finish() -> YAMLParser.Result {
     let language = self.language
     if errorCount > YAMLParser.maximumErrors {
-      diagnostics.append(
-        Diagnostic(
-          .note,
-          language.trPlural(
-            errorCount - YAMLParser.maximumErrors, one: "{1} more error in this file is not shown",
-            other: "{1} more errors in this file are not shown"),
-          at: SourceLocation(file: source.file, line: 1, column: 1)))
+      var note = Diagnostic(
+        .note,
+        language.trPlural(
+          errorCount - YAMLParser.maximumErrors, one: "{1} more error in this file is not shown",
+          other: "{1} more errors in this file are not shown"),
+        at: SourceLocation(file: source.file, line: 1, column: 1))
+      note.uncountedErrors = errorCount - YAMLParser.maximumErrors
+      diagnostics.append(note)
     }
     // libyaml stops at the first byte it cannot decode, which may come after
     // other problems: invalid UTF-8 is then all there is to say, since the

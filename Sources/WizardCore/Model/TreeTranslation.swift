@@ -181,7 +181,30 @@ extension TreeTranslation {
         }
       }
     }
-    return diagnostics + staleness(against: tree, strict: strict, language: messages)
+    return diagnostics + labelProblems(against: tree, messages: messages)
+      + staleness(against: tree, strict: strict, language: messages)
+  }
+
+  /// The translated labels that would not choose what people mean when
+  /// they type them (see ``LabelCheck``); the English label stands in where
+  /// a label is not translated.
+  public func labelProblems(against tree: Tree, messages: Language) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for question in tree.questions {
+      guard let text = questions[question.id] else { continue }
+      let labels = question.choices.map { choice in
+        if let label = text.choices[choice.id]?.fields["label"] {
+          LabelCheck.Label(choice: choice.id, text: label.value, location: label.location)
+        } else {
+          // Its problems are the tree's.
+          LabelCheck.Label(
+            choice: choice.id, text: choice.label, location: choice.location, reported: false)
+        }
+      }
+      diagnostics += LabelCheck.problems(
+        labels, of: question, languages: [language], messages: messages)
+    }
+    return diagnostics
   }
 }
 
@@ -259,26 +282,62 @@ extension TreeTranslation {
   }
 
   /// `fileText` (the translation file) with its `translates` block, if
-  /// any, replaced by `block` at the end; the rest is kept as written.
+  /// any, replaced by `block` at the end; the rest is kept as written:
+  /// comments, blank lines between keys, and the file's line ends (CR LF
+  /// when its first line ends so, and the block is written with them too).
+  ///
+  /// Lines are split at LF bytes, not at Characters: to Swift, CR LF is one
+  /// Character, and a split at "\n" would find no line at all.
   public static func stamped(_ fileText: String, block: String) -> String {
-    var kept: [Substring] = []
+    let bytes = Array(fileText.utf8)
+    var lines: [ArraySlice<UInt8>] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == 0x0A {
+      lines.append(bytes[start...index])
+      start = index + 1
+    }
+    if start < bytes.count { lines.append(bytes[start...]) }
+    let crlf = lines.first.map { $0.count >= 2 && $0[$0.endIndex - 2] == 0x0D } ?? false
+    let newline: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
+
+    func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+      line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    }
+    var kept: [ArraySlice<UInt8>] = []
     var inBlock = false
-    for line in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("translates:") {
+    // Blank lines inside the block are kept only if a key follows them.
+    var blanks: [ArraySlice<UInt8>] = []
+    for line in lines {
+      if line.starts(with: "translates:".utf8) {
         inBlock = true
+        blanks = []
         continue
       }
-      // The block ends at the next top-level key.
-      if inBlock, let first = line.first, first != " ", first != "#" { inBlock = false }
-      if !inBlock { kept.append(line) }
+      if inBlock {
+        if isBlank(line) {
+          blanks.append(line)
+          continue
+        }
+        // The block is its indented lines: a top-level key or a comment at
+        // the start of a line ends it.
+        guard line.first != 0x20, line.first != 0x09 else { continue }
+        inBlock = false
+        kept += blanks
+      }
+      kept.append(line)
     }
-    while kept.last?.isEmpty == true { kept.removeLast() }
-    return kept.joined(separator: "\n") + "\n" + block
+    while let last = kept.last, isBlank(last) { kept.removeLast() }
+    var out: [UInt8] = kept.flatMap { $0 }
+    if let last = out.last, last != 0x0A { out += newline }
+    for line in block.split(separator: "\n", omittingEmptySubsequences: true) {
+      out += Array(line.utf8) + newline
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Texts whose English changed since they were translated, or whose
   /// English was never recorded (warnings, or errors when `strict`).
-  func staleness(against tree: Tree, strict: Bool, language messages: Language) -> [Diagnostic] {
+  public func staleness(against tree: Tree, strict: Bool, language messages: Language) -> [Diagnostic] {
     let severity: Diagnostic.Severity = strict ? .error : .warning
     let stamp = messages.tr(
       "check the translation, then record the English with 'hig-wizard lint --stamp {1}'", source)

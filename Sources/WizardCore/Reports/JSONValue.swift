@@ -46,22 +46,6 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   private static func writeString(_ text: String, to out: inout String) {
-    out.append("\"")
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      // Control characters and bidi overrides (PlainText.isUnsafe), and the
-      // line separators some JavaScript parsers choke on.
-      case _ where PlainText.isUnsafe(scalar) || (0x2028...0x2029).contains(scalar.value):
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out.append("\"")
+    out.append(JSONText.quoted(text))
   }
 }

@@ -9,6 +9,16 @@ public enum PlainText {
     isInline(text) ? text : rewrite(text)
   }
 
+  /// `text` as ``inline(_:)`` makes it, cut after `maximum` characters with
+  /// `…`: what a message quotes of something typed, however long it was.
+  public static func excerpt(_ text: String, maximum: Int = 60) -> String {
+    // Cut before cleaning: a reply can be a mebibyte long.
+    let start = text.prefix(maximum + 1)
+    let line = inline(String(start))
+    guard start.endIndex < text.endIndex || line.count > maximum else { return line }
+    return String(line.prefix(maximum)) + "…"
+  }
+
   /// A line of code as it is, spaces and tabs kept (code is never folded
   /// or wrapped), with the control and reordering characters dropped.
   public static func code(_ line: some StringProtocol) -> String {

@@ -385,11 +385,17 @@ public enum FileSystem {
   }
 
   public static func isTranslationFile(_ path: String) -> Bool {
+    translationLanguage(path) != nil
+  }
+
+  /// The language a translation file's name gives (`presentation.pt.yaml`
+  /// → pt), nil for a name that is not a translation's.
+  public static func translationLanguage(_ path: String) -> Language? {
     let name = path.split(separator: "/").last ?? ""
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count >= 3, let language = Language(rawValue: String(parts[parts.count - 2]))
-    else { return false }
-    return language != .en
+    else { return nil }
+    return language == .en ? nil : language
   }
 
   /// The files directly inside `folder` whose names end in one of `suffixes`

@@ -19,6 +19,13 @@ extension TreeValidator {
     let questions = tree.questions
     for number in questions.indices {
       let choices = questions[number].choices
+      // A tree's labels are shown in every language it has no translation for.
+      for problem in LabelCheck.problems(
+        choices.map { LabelCheck.Label(choice: $0.id, text: $0.label, location: $0.location) },
+        of: questions[number], languages: Language.allCases, messages: language)
+      {
+        add(problem.severity, problem.message, at: problem.location ?? questions[number].location)
+      }
       if choices.count > 1, let place = choices.first?.next,
         choices.allSatisfy({ $0.next == place })
       {

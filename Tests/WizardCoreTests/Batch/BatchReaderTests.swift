@@ -53,7 +53,7 @@ import Testing
       "4 x\"y r=n",
       // A short row: the cells left out are empty answers.
       "5 short ",
-      "6:- a quoted CSV field is not closed",
+      "6:1 a quoted CSV field is not closed",
     ]
     #expect(read(text, .csv) == expected)
     #expect(read(text, .csv, chunk: 3) == expected)
@@ -78,7 +78,7 @@ import Testing
     let text = "task,platform\nA,ip\"ad\nB,iphone\nC,\"ipad\"\"x\"\n"
     #expect(
       read(text, .csv, chunk: chunk) == [
-        "2:- a stray quote in a CSV field; quote the whole field and double each quote inside it",
+        "2:5 a stray quote in a CSV field; quote the whole field and double each quote inside it",
         "3 B platform=iphone", "4 C platform=ipad\"x",
       ])
   }
@@ -88,8 +88,8 @@ import Testing
     #expect(
       read(text, .csv) == [
         // Text after a closing quote is a stray quote too.
-        "2:- a stray quote in a CSV field; quote the whole field and double each quote inside it",
-        // Spaces belong to the field (libcsv would trim them by default);
+        "2:7 a stray quote in a CSV field; quote the whole field and double each quote inside it",
+        // Spaces belong to the field;
         // an answer is trimmed when it is matched.
         "3   spaced name  platform=ipad",
         "4 a ",
@@ -135,5 +135,91 @@ import Testing
     let rest = reader.feed(Array("\n{\"task\":\"B\"}\n".utf8)) + reader.finish()
     #expect(rest.count == 1)
     if case .success(let record)? = rest.first { #expect(record.task == "B") }
+  }
+
+  /// Excel for Mac ends lines with a lone CR; CR LF split between two
+  /// chunks is still one line end.
+  @Test(arguments: [nil, 1, 2])
+  func crOnlyLineEndsEndRecords(chunk: Int?) {
+    #expect(
+      read("task,platform\rA,iphone\rB,\"two\rlines\"\r\rC,ipad", .csv, chunk: chunk) == [
+        "2 A platform=iphone", "3 B platform=two\rlines", "6 C platform=ipad",
+      ])
+    #expect(
+      read("task,platform\r\nA,iphone\r\n\r\nB,ipad\r\n", .csv, chunk: chunk) == [
+        "2 A platform=iphone", "4 B platform=ipad",
+      ])
+  }
+
+  /// A quote left open costs its own line only: every line after it is
+  /// read again as a record of its own.
+  @Test(arguments: [nil, 1, 7, 4096])
+  func anUnclosedQuoteCostsOnlyItsLine(chunk: Int?) {
+    let good = (1...100).map { "t\($0),iphone\n" }.joined()
+    let results = read("task,platform\nA,\"open\n" + good, .csv, chunk: chunk)
+    #expect(results.count == 101)
+    #expect(results.first == "2:3 a quoted CSV field is not closed")
+    #expect(results.dropFirst() == (1...100).map { "\($0 + 2) t\($0) platform=iphone" }[...])
+  }
+
+  /// The open quote closed by a later field's quote breaks that record
+  /// there: the line it opened on fails, the lines after it are read.
+  @Test(arguments: [nil, 1, 3])
+  func aQuoteClosedByALaterLineIsResynchronized(chunk: Int?) {
+    let text = "task,platform\n\"open,x\nA,iphone\nB,\"ipad\"\nC,iphone\n\"two\nlines\"x,y\nD,ipad"
+    #expect(
+      read(text, .csv, chunk: chunk) == [
+        "2:1 a quoted CSV field is not closed",
+        "3 A platform=iphone", "4 B platform=ipad", "5 C platform=iphone",
+        "6:1 a quoted CSV field is not closed",
+        "7:6 a stray quote in a CSV field; quote the whole field and double each quote inside it",
+        "8 D platform=ipad",
+      ])
+  }
+
+  /// A header that cannot be read is one error: its lines are not taken
+  /// for a header, nor read with none.
+  @Test func aBrokenHeaderIsOneErrorThenAStop() {
+    #expect(read("task,\"platform\nA,iphone\nB,ipad\n", .csv) == ["1:6 a quoted CSV field is not closed"])
+    #expect(
+      read("task,plat\"form\nA,iphone\n", .csv) == [
+        "1:10 a stray quote in a CSV field; quote the whole field and double each quote inside it"
+      ])
+  }
+
+  /// Past the record limit, an open quote is reported at its line and the
+  /// rows it swallowed are read: none vanishes into a skipped "record".
+  @Test func anUnclosedQuotePastTheLimitLosesNoRow() {
+    var reader = BatchReader(format: .csv, language: .en)
+    var items = reader.feed(Array("task,platform\nA,\"open\n".utf8))
+    let row = Array("task-with-a-longer-name,iphone\n".utf8)
+    let rows = 2 * BatchReader.maximumRecordBytes / row.count
+    var chunk: [UInt8] = []
+    for _ in 0..<rows {
+      chunk += row
+      if chunk.count >= 1 << 16 {
+        items += reader.feed(chunk)
+        chunk = []
+      }
+    }
+    items += reader.feed(chunk) + reader.finish()
+    let failures = items.compactMap { item -> BatchProblem? in
+      if case .failure(let problem) = item { problem } else { nil }
+    }
+    #expect(failures == [BatchProblem(line: 2, column: 3, message: "a quoted CSV field is not closed")])
+    #expect(items.count == rows + 1)
+    if case .success(let last)? = items.last { #expect(last.line == rows + 2) }
+  }
+
+  /// A line too long for the limit is one problem, and the next line is read.
+  @Test func aCSVLinePastTheLimitIsSkipped() {
+    var reader = BatchReader(format: .csv, language: .en)
+    var items = reader.feed(Array("task,platform\n".utf8))
+    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 16)
+    for _ in 0..<20 { items += reader.feed(chunk) }
+    items += reader.feed(Array("\nB,ipad\n".utf8)) + reader.finish()
+    #expect(items.count == 2)
+    if case .failure(let problem)? = items.first { #expect(problem.line == 2) }
+    if case .success(let record)? = items.last { #expect(record.line == 3 && record.task == "B") }
   }
 }
