@@ -58,23 +58,41 @@ extension Report {
   public var checklist: [ChecklistItem] {
     let ran = Set(chain.map(\.treeID))
     let facts = chainFacts
-    var items: [ChecklistItem] = []
+    // Kept items, with a hole where one was taken out; where each point is,
+    // and how many kept items have each text: a chain of thousands of
+    // trees is not searched again for each item.
+    var items: [ChecklistItem?] = []
+    var places: [String: Int] = [:]
+    var texts: [String: Int] = [:]
+    func takeOut(at place: Int) {
+      guard let item = items[place] else { return }
+      texts[item.text, default: 1] -= 1
+      if texts[item.text] == 0 { texts[item.text] = nil }
+      if let point = item.point { places[point] = nil }
+      items[place] = nil
+    }
+    func put(_ item: ChecklistItem, at place: Int) {
+      if place == items.count { items.append(item) } else { items[place] = item }
+      texts[item.text, default: 0] += 1
+      if let point = item.point { places[point] = place }
+    }
     for decision in chain {
       for item in decision.outcome.checklist where item.fits(facts) {
         if let settledBy = item.settledBy, settledBy != decision.treeID, ran.contains(settledBy) {
           // The point is settled: an earlier tree's wording of it goes too.
-          if let point = item.point { items.removeAll { $0.point == point } }
+          if let point = item.point, let place = places[point] { takeOut(at: place) }
           continue
         }
-        if let point = item.point, let index = items.firstIndex(where: { $0.point == point }) {
-          items[index] = item
+        if let point = item.point, let place = places[point] {
+          takeOut(at: place)
+          put(item, at: place)
           continue
         }
-        if items.contains(where: { $0.text == item.text }) { continue }
-        items.append(item)
+        if texts[item.text] != nil { continue }
+        put(item, at: items.count)
       }
     }
-    return items
+    return items.compactMap { $0 }
   }
 
   /// The points a brief report keeps: the prioritized ones of
