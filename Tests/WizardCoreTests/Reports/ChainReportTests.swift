@@ -87,6 +87,46 @@ import Testing
       ])
   }
 
+  /// A point worded the same way by two trees of a chain is listed once,
+  /// whether or not it names a `point`; a later tree's wording of the same
+  /// point replaces the earlier one in its place.
+  @Test func aPointWithTheSameTextAsAnotherIsListedOnce() throws {
+    func decision(_ id: String, follow: String?, _ checklist: [ChecklistItem]) throws -> Report {
+      var outcome = GeneratedTrees.outcome("done")
+      outcome.checklist = checklist
+      outcome.follow = follow
+      let tree = GeneratedTrees.tree(
+        id, start: "q", [GeneratedTrees.question("q", [GeneratedTrees.choice("yes", to: "done")])],
+        [outcome])
+      let evaluation = Evaluation.evaluate(tree, answers: Answers(), useDefaults: true)
+      try #require(evaluation.isComplete)
+      return Report(
+        evaluation: evaluation, given: Answers(), title: nil, reproduce: "", language: .en)
+    }
+    var report = try decision(
+      "first", follow: "second",
+      [
+        ChecklistItem(text: "Check the same thing.", topic: "T"),
+        ChecklistItem(text: "Only the first tree says this.", topic: "T"),
+        ChecklistItem(text: "Say it the first way.", topic: "T", point: "worded"),
+      ])
+    report.followUps = [
+      try decision(
+        "second", follow: nil,
+        [
+          ChecklistItem(text: "Check the same thing.", topic: "T"),
+          ChecklistItem(text: "Check the same thing.", topic: "T", point: "other"),
+          ChecklistItem(text: "Say it the second way.", topic: "T", point: "worded"),
+          ChecklistItem(text: "Only the second tree says this.", topic: "T"),
+        ])
+    ]
+    #expect(
+      report.checklist.map(\.text) == [
+        "Check the same thing.", "Only the first tree says this.", "Say it the second way.",
+        "Only the second tree says this.",
+      ])
+  }
+
   @Test func theDeviceIsCarriedNotAskedAgain() throws {
     let report = try Self.formSheet()
     let followUp = try #require(report.followUps.first)
