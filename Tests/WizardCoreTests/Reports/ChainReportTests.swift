@@ -144,6 +144,7 @@ import Testing
   @Test func briefHasTheResultHowToBuildItAndTheChecklistOnly() throws {
     let report = try Self.formSheet()
     let markdown = MarkdownReport.render(report, brief: true)
+    #expect(markdown.contains("**Recommendation: Modal view: Form sheet, cover vertical.**"))
     let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }
     #expect(headings == ["## How to build it", "## Checklist", "## Reproduce"])
     #expect(!markdown.contains("<details>"))
@@ -226,9 +227,9 @@ import Testing
         "modal-popover", ["suspend"]
       ),
     ] as [([String], String, [String])])
-  func firstReleaseAnswersKeepTheirOutcome(answers: [String], outcome: String, unused: [String])
-    throws
-  {
+  func firstReleaseAnswersKeepTheirOutcomeButTheOneNamed(
+    answers: [String], outcome: String, unused: [String]
+  ) throws {
     let (presentation, _) = try Self.trees()
     let given = Answers(
       answers.map { pair in
@@ -250,6 +251,8 @@ import Testing
       ("multiple-inputs", "unsure"), ("drill-down", "unsure"), ("one-time", "unsure"),
     ])
     let resolution = Resolution.resolve(presentation, answers: given, useDefaults: true)
+    // A conditional report needs every branch decided.
+    try #require(resolution.missing.isEmpty && !resolution.decided.isEmpty)
     let report = Report(
       resolution: resolution, given: given, title: nil, reproduce: "x", language: .en)
     #expect(Set(report.branches.map(\.report.outcome.id)) == ["modal-view", "modal-popover"])
@@ -272,9 +275,10 @@ import Testing
       ("platform", "ipad"), ("modal-needed", "yes"), ("depth", "no"),
       ("multiple-inputs", "unsure"), ("drill-down", "yes"),
     ])
+    let sameResolution = Resolution.resolve(presentation, answers: same, useDefaults: true)
+    try #require(sameResolution.missing.isEmpty && !sameResolution.decided.isEmpty)
     let sameReport = Report(
-      resolution: Resolution.resolve(presentation, answers: same, useDefaults: true),
-      given: same, title: nil, reproduce: "x", language: .en)
+      resolution: sameResolution, given: same, title: nil, reproduce: "x", language: .en)
     #expect(sameReport.branches.count == 1)
     #expect(sameReport.deciding.isEmpty)
     #expect(sameReport.unsureQuestions.map(\.id) == ["multiple-inputs"])

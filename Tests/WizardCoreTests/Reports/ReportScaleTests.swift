@@ -40,8 +40,9 @@ import Testing
       }
       return tree
     }
-    var decided = DecisionChain.Decided(
-      Evaluation.evaluate(trees[0], answers: Answers(), useDefaults: true).session)
+    let first = Evaluation.evaluate(trees[0], answers: Answers(), useDefaults: true)
+    try #require(first.isComplete)
+    var decided = DecisionChain.Decided(first.session)
     var followUps: [Report] = []
     for tree in trees.dropFirst() {
       let evaluation = Evaluation.evaluate(
