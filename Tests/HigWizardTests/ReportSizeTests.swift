@@ -33,7 +33,7 @@ import Testing
 
   /// Trees `t1` … `tCOUNT`, each of one question, each outcome following to
   /// the next tree, each with a checklist point of its own and one they all
-  /// share.
+  /// share, each citing a guideline page of its own.
   static func writeChain(_ count: Int, in folder: URL) throws {
     for index in 1...count {
       let follow = index < count ? "\n    follow: t\(index + 1)" : ""
@@ -43,9 +43,9 @@ import Testing
             title: \(id.uppercased())
             recommendation: R
             rationale: R
-            topic: T
+            topic: Page \(index)
             checklist:
-              - {text: "Point of tree \(index).", topic: T}
+              - {text: "Point of tree \(index).", topic: Page \(index)}
               - {text: "A point every tree makes.", topic: T}\(follow)
 
         """
@@ -55,10 +55,14 @@ import Testing
         id: t\(index)
         title: T\(index)
         summary: A generated tree.
+        pages:
+          p\(index):
+            title: Page \(index)
+            url: https://example.com/p\(index)
         questions:
           - id: q
             prompt: "Question \(index)?"
-            topic: T
+            topic: Page \(index)
             help: H
             default: "yes"
             choices:
@@ -108,6 +112,8 @@ import Testing
     #expect(run.status == 0, "\(run.stderr.prefix(2000))")
     let report = try String(contentsOf: output, encoding: .utf8)
     #expect(report.contains("Point of tree 5000."))
+    // The checklist grouped by page, the last tree's page linked.
+    #expect(report.contains("https://example.com/p5000"))
     // The point every tree makes, once in the checklist.
     #expect(report.components(separatedBy: "A point every tree makes.").count - 1 == 1)
     if run.canCheckMemory(below: 200 << 20) {

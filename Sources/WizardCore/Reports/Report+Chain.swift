@@ -41,6 +41,17 @@ extension Report {
     return nil
   }
 
+  /// Every page the chain cites, by id, as ``page(_:)`` finds them (this
+  /// decision's first, then each follow-up's): for looking up many, in a
+  /// chain that may be thousands of trees long.
+  public var pagesByID: [String: GuidelinePage] {
+    var index: [String: GuidelinePage] = [:]
+    for decision in chain {
+      for page in decision.pages where index[page.id] == nil { index[page.id] = page }
+    }
+    return index
+  }
+
   /// The facts every decision of the chain settled; the first answer of a
   /// fact wins, as it is the one carried on.
   public var chainFacts: [String: String] {
@@ -123,15 +134,18 @@ extension Report {
     page: GuidelinePage?, items: [ChecklistItem]
   )] {
     var groups: [(page: GuidelinePage?, items: [ChecklistItem])] = []
+    var places: [String: Int] = [:]
     var loose: [ChecklistItem] = []
+    let pages = pagesByID
     for item in items {
-      guard let page = page(item.page) else {
+      guard let id = item.page, let page = pages[id] else {
         loose.append(item)
         continue
       }
-      if let index = groups.firstIndex(where: { $0.page?.id == page.id }) {
-        groups[index].items.append(item)
+      if let place = places[page.id] {
+        groups[place].items.append(item)
       } else {
+        places[page.id] = groups.count
         groups.append((page, [item]))
       }
     }
