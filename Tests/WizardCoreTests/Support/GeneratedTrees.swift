@@ -35,12 +35,15 @@ enum GeneratedTrees {
   /// `count` yes/no questions in a line, each defaulting to "yes": "yes"
   /// leads to the next question (the last one's to `done-a`); "no" leads to
   /// `done-b`, or with `skipping`, over the next question to the one after
-  /// it (the last two's to `done-b`).
-  static func line(_ count: Int, skipping: Bool = false) -> Tree {
+  /// it (the last two's to `done-b`). With `facts`, each question settles
+  /// a fact of its own.
+  static func line(_ count: Int, skipping: Bool = false, facts: Bool = false) -> Tree {
     let questions = (1...count).map { index in
       let yes = index < count ? "q\(index + 1)" : "done-a"
       let no = skipping && index + 1 < count ? "q\(index + 2)" : "done-b"
-      return question("q\(index)", [choice("yes", to: yes), choice("no", to: no)])
+      var made = question("q\(index)", [choice("yes", to: yes), choice("no", to: no)])
+      if facts { made.fact = "f\(index)" }
+      return made
     }
     return tree("line", start: "q1", questions, [outcome("done-a"), outcome("done-b")])
   }
