@@ -44,6 +44,46 @@ import WizardCore
     #expect(text.contains("\n.Bd -literal -offset indent\n  jsonl     one object per record"))
   }
 
+  /// README cells that start with a dot or a quote: mandoc reads them as
+  /// text, not as a macro it does not know.
+  @Test func textStartingWithADotIsNoMacroToMandoc() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let readme = folder.appendingPathComponent("README.md")
+    try write(
+      """
+      ### Exit status
+
+      | Status | Meaning |
+      | --- | --- |
+      | 0 | .done is written first |
+
+      ### Environment
+
+      | Variable | Meaning |
+      | --- | --- |
+      | `X` | 'quoted text comes next |
+
+      ### Files
+
+      | File | Meaning |
+      | --- | --- |
+      | `~/.x` | `code` .then a sentence |
+
+      """, to: readme)
+    let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
+      .appendingPathComponent("man-page").path
+    let result = try runProcess(tool, [readme.path, "December 1, 2026"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let file = folder.appendingPathComponent("hig-wizard.1")
+    try write(result.stdout, to: file)
+    let lint = try runProcess("/usr/bin/mandoc", ["-T", "lint", file.path])
+    #expect(lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint.stdout)\(lint.stderr)")
+    let text = try runProcess("/usr/bin/mandoc", ["-T", "utf8", file.path])
+    #expect(text.stdout.contains(".done is written first"))
+    #expect(text.stdout.contains(".then a sentence"))
+  }
+
   @Test func aReadmeWithoutItsTablesIsAnError() throws {
     #expect(throws: ManPage.MissingTable(heading: "### Environment")) {
       try ManPage.render(

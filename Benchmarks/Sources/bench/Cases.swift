@@ -125,6 +125,7 @@ func scaleCases(_ paths: BenchPaths) -> [BenchCase] {
   let tree100k = paths.scratch + "/tree-100k.yaml"
   let records10k = paths.scratch + "/records-10k.jsonl"
   let records1m = paths.scratch + "/records-1m.jsonl"
+  let line20k = paths.scratch + "/line-20k"
   return [
     // lint exits 0 on these trees, with one warning (more than 256 paths
     // from the start to an outcome).
@@ -145,6 +146,27 @@ func scaleCases(_ paths: BenchPaths) -> [BenchCase] {
       name: "yaml-floor",
       argv: [paths.yamlFloor, tree100k],
       runs: 5, warmUp: 1),
+
+    // Issue 25: "a 20,000-question chain (lint: 0.15 s) takes 36 s to
+    // report, 71 s when 'no' skips a question; reports are linear in the
+    // path". The report of the default path through a line of 20,000
+    // questions whose "no" skips one, against lint of the same file: both
+    // read and check the tree, the report then walks it and writes Markdown.
+    BenchCase(
+      name: "lint-line-20k",
+      argv: [paths.higWizard, "lint", line20k + "/line.yaml"],
+      runs: 10, warmUp: 1,
+      setUp: { () throws(SpawnError) in try writeLineTree(questions: 20_000, in: line20k) }),
+    BenchCase(
+      name: "report-line-20k",
+      argv: [
+        paths.higWizard, "run", "line", "--questions", line20k, "--defaults", "--non-interactive",
+        "--format", "markdown", "--output", paths.scratch + "/line-20k.md",
+      ],
+      reference: "lint-line-20k",
+      targets: BenchTargets(maxMedianRatio: 3.0),
+      produces: ["line-20k.md"],
+      runs: 10, warmUp: 1),
 
     // One JSON Lines result per record, on standard output (/dev/null).
     BenchCase(

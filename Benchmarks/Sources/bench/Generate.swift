@@ -90,6 +90,35 @@ func writeBinaryTree(questions count: Int, to path: String) throws(SpawnError) {
   try file.close()
 }
 
+/// `line.yaml` in the folder `folder` (made here): the tree `line` of
+/// `count` yes/no questions in a line, each defaulting to "yes", which leads
+/// to the next question (the last one's to the outcome done-a); "no" skips
+/// the next question (the last two's lead to done-b). One question per line,
+/// in YAML flow style.
+func writeLineTree(questions count: Int, in folder: String) throws(SpawnError) {
+  precondition(count >= 2)
+  guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+    throw SpawnError(message: "cannot create \(folder): \(errorText(errno))")
+  }
+  let file = try OutputFile(creating: folder + "/line.yaml")
+  try file.write("id: line\ntitle: Line\nsummary: A generated tree.\nquestions:\n")
+  for index in 1...count {
+    let yes = index < count ? "q\(index + 1)" : "done-a"
+    let no = index + 1 < count ? "q\(index + 2)" : "done-b"
+    try file.write(
+      "  - {id: q\(index), prompt: \"Question \(index)?\", topic: T, help: H, default: \"yes\", choices: [{id: \"yes\", label: \"Yes\", next: \(yes), reason: R}, {id: \"no\", label: \"No\", next: \(no), reason: R}]}\n"
+    )
+  }
+  try file.write(
+    """
+    outcomes:
+      - {id: done-a, title: A, recommendation: R, rationale: R, topic: T, checklist: []}
+      - {id: done-b, title: B, recommendation: R, rationale: R, topic: T, checklist: []}
+
+    """)
+  try file.close()
+}
+
 /// `count` JSON Lines records for `hig-wizard batch presentation`: tasks t1,
 /// t2, ... cycling through four answer sets (iPhone; iPad, set aside for the
 /// main view; iPad, a shallow task with mixed input; iPad, a one-time task),

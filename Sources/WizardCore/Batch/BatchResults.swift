@@ -178,7 +178,8 @@ public struct BatchResults {
       // The first tree does not decide: its own story, as for any record.
       return evaluate(own, into: &out)
     }
-    var sessions = [Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults).session]
+    var decided = DecisionChain.Decided(
+      Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults).session)
     var decisions: [(tree: Tree, session: Session)] = []
     var follow = tree.outcomes[position].follow
     while let id = follow, let next = followUps[id], let given = chained.removeValue(forKey: id) {
@@ -192,7 +193,7 @@ public struct BatchResults {
           record, invalid: problems.map { "\(next.id).\($0.questionID)" }, error: message,
           into: &out)
       }
-      var combined = DecisionChain.carried(from: sessions, into: next)
+      var combined = decided.carried(into: next)
       combined.merge(mine)
       let evaluation = Evaluation.evaluate(next, answers: combined, useDefaults: useDefaults)
       guard evaluation.isComplete else {
@@ -202,7 +203,7 @@ public struct BatchResults {
           error: language.tr("no recommendation: missing '{1}'", missing.first ?? ""),
           into: &out)
       }
-      sessions.append(evaluation.session)
+      decided.append(evaluation.session)
       decisions.append((next, evaluation.session))
       follow = evaluation.session.outcome?.follow
     }

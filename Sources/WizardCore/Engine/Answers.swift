@@ -66,13 +66,24 @@ extension Answers {
   /// choice and no answer of its own.
   func sharingFacts(in tree: Tree) -> Answers {
     let facts = order.compactMap { question in
-      tree.question(question)?.fact.map { (fact: $0, choice: values[question] ?? "") }
+      tree.questionPosition(question).flatMap { tree.questions[$0].fact }.map {
+        (fact: $0, choice: values[question] ?? "")
+      }
     }
     guard !facts.isEmpty else { return self }
+    // Each fact's questions, found once: a tree of thousands of questions,
+    // each of a fact of its own, is not read again for each answer.
+    var siblings: [String: [Int]] = [:]
+    for (position, question) in tree.questions.enumerated() {
+      if let fact = question.fact { siblings[fact, default: []].append(position) }
+    }
     var result = self
-    for (fact, choice) in facts {
-      for sibling in tree.questions
-      where sibling.fact == fact && result[sibling.id] == nil && sibling.choice(choice) != nil {
+    // The same choice for the same fact again answers nothing new.
+    var shared: Set<[String]> = []
+    for (fact, choice) in facts where shared.insert([fact, choice]).inserted {
+      for position in siblings[fact] ?? [] {
+        let sibling = tree.questions[position]
+        guard result[sibling.id] == nil, sibling.choice(choice) != nil else { continue }
         result[sibling.id] = choice
       }
     }

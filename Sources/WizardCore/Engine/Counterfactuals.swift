@@ -18,33 +18,53 @@ public struct Counterfactual: Sendable, Equatable {
   /// Every counterfactual of `session`, in path order; answers that would
   /// lead to the same outcome are left out. `known` answers for questions
   /// off the path are used where a changed answer leads to them.
+  ///
+  /// Linear in the size of the tree: where each other choice leads is
+  /// found by a ``Walk`` that remembers where every question it passes
+  /// leads, instead of walking from the start again for each choice.
   public static func all(for session: Session, known: Answers = Answers()) -> [Counterfactual] {
+    var walk: Walk?
+    var reach: Reach?
+    return all(for: session, known: known, walk: &walk, reach: &reach)
+  }
+
+  /// ``all(for:known:)``, leaving the walks it used in `walk` and `reach`:
+  /// tests count their visits.
+  static func all(
+    for session: Session, known: Answers, walk usedWalk: inout Walk?, reach usedReach: inout Reach?
+  ) -> [Counterfactual] {
     guard let current = session.outcome else { return [] }
     let tree = session.tree
     var answers = Answers()
     for (question, choice) in known.pairs
-    where tree.question(question)?.choice(choice) != nil {
+    where tree.questionPosition(question).map({ tree.questions[$0].choice(choice) != nil }) == true
+    {
       answers[question] = choice
     }
     for step in session.steps { answers[step.questionID] = step.choiceID }
     // An answer to a question of a fact answers its twins on other branches,
     // whether it was typed at the prompt or given up front.
     answers = answers.sharingFacts(in: tree)
+    var walk = Walk(tree: tree, answers: answers)
+    var reach = Reach(tree: tree)
+    defer {
+      usedWalk = walk
+      usedReach = reach
+    }
     var result: [Counterfactual] = []
     // A carried answer (the device) was decided by an earlier tree of the
     // chain: changing it there is that tree's "what would change this".
     for step in session.steps where step.source != .carried {
-      guard let question = tree.question(step.questionID) else { continue }
+      guard let position = tree.questionPosition(step.questionID) else { continue }
+      let question = tree.questions[position]
       for choice in question.choices where choice.id != step.choiceID {
-        var changed = answers
-        changed[question.id] = choice.id
-        switch destination(of: changed, in: tree) {
+        switch walk.destination(changing: question.id, to: choice.next) {
         case .outcome(let outcome)?:
           guard outcome != current.id else { continue }
           result.append(
             Counterfactual(questionID: question.id, choiceID: choice.id, result: .outcome(outcome)))
         case .question(let next)?:
-          let possible = reachableOutcomes(from: next, in: tree).filter { $0 != current.id }
+          let possible = reach.outcomes(from: next).filter { $0 != current.id }
           guard !possible.isEmpty else { continue }
           result.append(
             Counterfactual(

@@ -7,6 +7,9 @@ public struct TreeCatalog: Sendable {
   }
 
   public private(set) var entries: [Entry] = []
+  /// Each entry's place in ``entries``, by tree id: a chain of thousands of
+  /// follow-ups looks a tree up for each.
+  private var places: [String: Int] = [:]
   public private(set) var diagnostics: [Diagnostic] = []
   /// Translations of the trees (`TREE.LANG.yaml`), in the order read; a
   /// later one for the same tree and language replaces an earlier one.
@@ -54,7 +57,7 @@ public struct TreeCatalog: Sendable {
   public var trees: [Tree] { entries.map(\.tree) }
 
   public func entry(_ id: String) -> Entry? {
-    entries.first { $0.tree.id == id }
+    places[id].map { entries[$0] }
   }
 
   /// Loads one file's text. A user tree whose id another user file already
@@ -69,7 +72,7 @@ public struct TreeCatalog: Sendable {
   /// Adds a tree already loaded and validated (a bundled tree compiled at
   /// build time, say), with the same rules for ids as ``add(bytes:source:isBundled:)``.
   public mutating func add(_ tree: Tree, isBundled: Bool) {
-    if let index = entries.firstIndex(where: { $0.tree.id == tree.id }) {
+    if let index = places[tree.id] {
       let existing = entries[index]
       if existing.isBundled, !isBundled {
         entries[index] = Entry(tree: tree, isBundled: false)
@@ -86,6 +89,7 @@ public struct TreeCatalog: Sendable {
       }
       return
     }
+    places[tree.id] = entries.count
     entries.append(Entry(tree: tree, isBundled: isBundled))
   }
 
@@ -184,10 +188,12 @@ public struct TreeCatalog: Sendable {
   /// or the tree's own text, wherever it has not).
   public mutating func localize(to language: Language) {
     guard language != .en else { return }
+    var latest: [String: TreeTranslation] = [:]
+    for translation in translations where translation.language == language {
+      latest[translation.treeID] = translation
+    }
     for (index, entry) in entries.enumerated() {
-      if let translation = translations.last(where: {
-        $0.treeID == entry.tree.id && $0.language == language
-      }) {
+      if let translation = latest[entry.tree.id] {
         // A translation whose labels would record another answer than the
         // one typed (`sim` for no) is not used: English is.
         if let problem = translation.labelProblems(against: entry.tree, messages: self.language)
@@ -214,12 +220,13 @@ extension TreeCatalog {
   /// `otherIDs`) and that following never comes back to a tree already on
   /// the way. Adds the problems to ``diagnostics``.
   public mutating func checkFollowUps(otherIDs: [String] = []) {
-    let known = trees.map(\.id) + otherIDs
+    let ids = trees.map(\.id) + otherIDs
+    let known = Set(ids)
     for tree in trees {
       for outcome in tree.outcomes {
         guard let follow = outcome.follow, !known.contains(follow) else { continue }
         var message = language.tr("outcome '{1}' follows unknown tree '{2}'", outcome.id, follow)
-        if let suggestion = Suggestion.closest(to: follow, in: known) {
+        if let suggestion = Suggestion.closest(to: follow, in: ids) {
           message += language.tr("; did you mean '{1}'?", suggestion)
         }
         diagnostics.append(Diagnostic(.error, message, at: outcome.followLocation, sourceLine: nil))
@@ -260,27 +267,37 @@ extension TreeCatalog {
         }
       }
     }
-    // A chain of follow-ups must end.
+    // A chain of follow-ups must end. Depth first, without recursion: a
+    // chain may be thousands of trees long.
     var state: [String: Bool] = [:]  // false: on the way; true: done
-    func visit(_ id: String, way: [String]) {
-      if state[id] == true { return }
-      if state[id] == false {
-        let loop = way.drop { $0 != id } + [id]
-        let tree = entry(way.last ?? id)?.tree
-        let outcome = tree?.outcomes.first { $0.follow == id }
-        diagnostics.append(
-          Diagnostic(
-            .error, language.tr("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
-            at: outcome?.followLocation, sourceLine: nil))
-        return
+    for tree in trees where state[tree.id] == nil {
+      var way: [(id: String, next: [String])] = []
+      func enter(_ id: String) {
+        state[id] = false
+        way.append(
+          (id, Set(entry(id)?.tree.outcomes.compactMap(\.follow) ?? []).sorted().reversed()))
       }
-      state[id] = false
-      for next in Set(entry(id)?.tree.outcomes.compactMap(\.follow) ?? []).sorted() {
-        visit(next, way: way + [id])
+      enter(tree.id)
+      while let last = way.indices.last {
+        guard let id = way[last].next.popLast() else {
+          state[way[last].id] = true
+          way.removeLast()
+          continue
+        }
+        switch state[id] {
+        case true?: continue
+        case false?:
+          let loop = way.map(\.id).drop { $0 != id } + [id]
+          let outcome = entry(way[last].id)?.tree.outcomes.first { $0.follow == id }
+          diagnostics.append(
+            Diagnostic(
+              .error,
+              language.tr("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
+              at: outcome?.followLocation, sourceLine: nil))
+        case nil: enter(id)
+        }
       }
-      state[id] = true
     }
-    for tree in trees { visit(tree.id, way: []) }
   }
 
   /// The trees in the order a menu offers them: the decisions that go on
@@ -324,8 +341,10 @@ extension TreeCatalog {
     var result: [Tree] = []
     var queue = [tree]
     var seen: Set<String> = [tree.id]
-    while !queue.isEmpty {
-      let current = queue.removeFirst()
+    var index = 0
+    while index < queue.count {
+      let current = queue[index]
+      index += 1
       for id in current.outcomes.compactMap(\.follow) where seen.insert(id).inserted {
         if let next = entry(id)?.tree ?? elsewhere(id) {
           result.append(next)

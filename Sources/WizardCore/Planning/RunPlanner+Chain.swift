@@ -15,6 +15,9 @@ extension RunPlanner {
       return finish(evaluation, given: given, decisions: [], canGoBack: false)
     }
     var decisions: [FollowUp] = []
+    // The decisions' sessions and the facts they settled, kept in step with
+    // `decisions`: a chain of thousands of trees is not read again for each.
+    var decided = DecisionChain.Decided(evaluation.session)
     // A decision to walk again from its last question (`back` after it).
     var reopening: FollowUp?
     // The answer that question had: Enter keeps it.
@@ -22,7 +25,6 @@ extension RunPlanner {
     // Where that decision is reopened: its last answer, or this one.
     var reopeningAt: Int?
     while true {
-      let earlier = [evaluation.session] + decisions.map(\.evaluation.session)
       let next: TreeCatalog.Entry
       var answers: Answers
       var start: Session
@@ -45,7 +47,7 @@ extension RunPlanner {
         reopeningAt = nil
         if let step = reopened { answers[step.questionID] = nil }
       } else {
-        switch nextDecision(after: earlier, canGoBack: canGoBack || !decisions.isEmpty) {
+        switch nextDecision(after: decided, canGoBack: canGoBack || !decisions.isEmpty) {
         case .take(let entry, let forIt):
           next = entry
           answers = forIt
@@ -59,18 +61,21 @@ extension RunPlanner {
           guard case .reopen = completion, let last = decisions.popLast() else {
             return completion
           }
+          decided.removeLast()
           reopening = last
           continue
         case .back:
           guard let last = decisions.popLast() else { return .reopen }
+          decided.removeLast()
           reopening = last
           continue
         case .done(let code): return .done(code)
         case .restart: return .restart
         case .stopped(let stop):
-          return .done(stopped(evaluation.session, stop, given: given, answered: count(earlier)))
+          return .done(
+            stopped(evaluation.session, stop, given: given, answered: count(decided.sessions)))
         }
-        let carried = DecisionChain.carried(from: earlier, into: next.tree)
+        let carried = decided.carried(into: next.tree)
         // A carried answer wins: the fact was settled before this tree.
         let overridden = carried.order.filter { answers[$0] != nil }
         diagnose(
@@ -86,6 +91,7 @@ extension RunPlanner {
           next.tree, answers: answers, useDefaults: useDefaults, carried: carried)
         if evaluated.isComplete {
           decisions.append(FollowUp(entry: next, evaluation: evaluated, given: answers))
+          decided.append(evaluated.session)
           continue
         }
         guard request.respondent != .nobody else {
@@ -103,9 +109,12 @@ extension RunPlanner {
         first: evaluation, given: given, decisions: decisions,
         canBackOut: canGoBack || !decisions.isEmpty)
       {
-      case .finished(let walked): decisions.append(walked)
+      case .finished(let walked):
+        decisions.append(walked)
+        decided.append(walked.evaluation.session)
       case .backedOut:
         guard let last = decisions.popLast() else { return .reopen }
+        decided.removeLast()
         reopening = last
       case .restart: return .restart
       case .reopenEarlier(let decision, let step):
@@ -151,11 +160,11 @@ extension RunPlanner {
   /// given, `--follow` was passed, or the person takes it when offered (a
   /// run whose flags settle the first tree is not stopped to ask, unless a
   /// person is there).
-  private func nextDecision(after earlier: [Session], canGoBack: Bool) -> NextDecision {
-    let current = earlier[earlier.count - 1]
-    guard let follow = current.outcome?.follow,
-      !earlier.contains(where: { $0.tree.id == follow })
-    else { return .end }
+  private func nextDecision(after decided: DecisionChain.Decided, canGoBack: Bool)
+    -> NextDecision
+  {
+    let current = decided.last
+    guard let follow = current.outcome?.follow, !decided.contains(tree: follow) else { return .end }
     let answers = chained[follow] ?? Answers()
     let wanted = request.follow || !answers.isEmpty
     guard wanted || canAsk else { return .end }
@@ -165,7 +174,8 @@ extension RunPlanner {
     if wanted { return .take(next, answers) }
     conversing = true
     switch perform(
-      .offerFollowUp(next: next.tree, decided: current, answered: earlier, canGoBack: canGoBack))
+      .offerFollowUp(
+        next: next.tree, decided: current, answered: decided.sessions, canGoBack: canGoBack))
     {
     case .followUp(.go): return .take(next, answers)
     case .followUp(.back): return .back

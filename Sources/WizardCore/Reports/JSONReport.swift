@@ -109,12 +109,13 @@ public enum JSONReport {
   }
 
   static func checklist(_ items: [ChecklistItem], of report: Report) -> JSONValue {
-    .array(
+    let pages = report.pagesByID
+    return .array(
       items.map { item in
         var fields: [String: JSONValue] = [
           "text": .string(item.text), "topic": .string(item.topic),
         ]
-        if let page = report.page(item.page) { fields["url"] = .string(page.url) }
+        if let page = item.page.flatMap({ pages[$0] }) { fields["url"] = .string(page.url) }
         if let point = item.point { fields["point"] = .string(point) }
         if let priority = item.priority { fields["priority"] = .number(priority) }
         return .object(fields)

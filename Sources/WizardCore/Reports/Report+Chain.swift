@@ -41,6 +41,17 @@ extension Report {
     return nil
   }
 
+  /// Every page the chain cites, by id, as ``page(_:)`` finds them (this
+  /// decision's first, then each follow-up's): for looking up many, in a
+  /// chain that may be thousands of trees long.
+  public var pagesByID: [String: GuidelinePage] {
+    var index: [String: GuidelinePage] = [:]
+    for decision in chain {
+      for page in decision.pages where index[page.id] == nil { index[page.id] = page }
+    }
+    return index
+  }
+
   /// The facts every decision of the chain settled; the first answer of a
   /// fact wins, as it is the one carried on.
   public var chainFacts: [String: String] {
@@ -58,23 +69,41 @@ extension Report {
   public var checklist: [ChecklistItem] {
     let ran = Set(chain.map(\.treeID))
     let facts = chainFacts
-    var items: [ChecklistItem] = []
+    // Kept items, with a hole where one was taken out; where each point is,
+    // and how many kept items have each text: a chain of thousands of
+    // trees is not searched again for each item.
+    var items: [ChecklistItem?] = []
+    var places: [String: Int] = [:]
+    var texts: [String: Int] = [:]
+    func takeOut(at place: Int) {
+      guard let item = items[place] else { return }
+      texts[item.text, default: 1] -= 1
+      if texts[item.text] == 0 { texts[item.text] = nil }
+      if let point = item.point { places[point] = nil }
+      items[place] = nil
+    }
+    func put(_ item: ChecklistItem, at place: Int) {
+      if place == items.count { items.append(item) } else { items[place] = item }
+      texts[item.text, default: 0] += 1
+      if let point = item.point { places[point] = place }
+    }
     for decision in chain {
       for item in decision.outcome.checklist where item.fits(facts) {
         if let settledBy = item.settledBy, settledBy != decision.treeID, ran.contains(settledBy) {
           // The point is settled: an earlier tree's wording of it goes too.
-          if let point = item.point { items.removeAll { $0.point == point } }
+          if let point = item.point, let place = places[point] { takeOut(at: place) }
           continue
         }
-        if let point = item.point, let index = items.firstIndex(where: { $0.point == point }) {
-          items[index] = item
+        if let point = item.point, let place = places[point] {
+          takeOut(at: place)
+          put(item, at: place)
           continue
         }
-        if items.contains(where: { $0.text == item.text }) { continue }
-        items.append(item)
+        if texts[item.text] != nil { continue }
+        put(item, at: items.count)
       }
     }
-    return items
+    return items.compactMap { $0 }
   }
 
   /// The points a brief report keeps: the prioritized ones of
@@ -105,15 +134,18 @@ extension Report {
     page: GuidelinePage?, items: [ChecklistItem]
   )] {
     var groups: [(page: GuidelinePage?, items: [ChecklistItem])] = []
+    var places: [String: Int] = [:]
     var loose: [ChecklistItem] = []
+    let pages = pagesByID
     for item in items {
-      guard let page = page(item.page) else {
+      guard let id = item.page, let page = pages[id] else {
         loose.append(item)
         continue
       }
-      if let index = groups.firstIndex(where: { $0.page?.id == page.id }) {
-        groups[index].items.append(item)
+      if let place = places[page.id] {
+        groups[place].items.append(item)
       } else {
+        places[page.id] = groups.count
         groups.append((page, [item]))
       }
     }

@@ -115,3 +115,36 @@ import Testing
       ])
   }
 }
+
+/// A walk made at the prompt, with answers given up front: which of those
+/// the report lists as not used (`Evaluation.finished`, the copy a report of
+/// a conversation uses, not `evaluate`'s own walk).
+@Suite struct FinishedEvaluationTests {
+  @Test func theAnswersOffThePathAreTheUnusedOnes() throws {
+    let tree = try Fixtures.presentation()
+    var session = Session(tree: tree)
+    // iPad, modal, not in-depth, more than one type of input: a modal popover.
+    for choice in ["ipad", "yes", "no", "yes"] { try session.answer(choice) }
+    try #require(session.outcome?.id == "modal-popover")
+    let given = Answers([
+      ("suspend", "no"),  // asked only without a modal context: not on this path
+      ("platform", "ipad"),  // on the path
+      ("modal-needed-iphone", "yes"),  // the same fact as modal-needed, settled on the path
+      ("drill-down", "yes"),  // after the outcome was settled
+      ("multiple-inputs", "yes"),  // on the path
+      ("no-such-question", "x"),  // not a question of this tree: named elsewhere
+    ])
+    let evaluation = Evaluation.finished(session, given: given)
+    #expect(evaluation.unused == ["suspend", "drill-down"])
+    let report = Report(
+      evaluation: evaluation, given: given, title: nil, reproduce: "x", language: .en)
+    #expect(report.unused == ["suspend", "drill-down"])
+    // The same answers walked up front name the same ones.
+    var upFront = given
+    upFront["modal-needed"] = "yes"
+    upFront["depth"] = "no"
+    let walked = Evaluation.evaluate(tree, answers: upFront, useDefaults: false)
+    #expect(walked.session.outcome?.id == "modal-popover")
+    #expect(walked.unused == evaluation.unused)
+  }
+}

@@ -116,7 +116,7 @@ import Testing
     let result: TreeLoader.Result
     let marked: Marked?
     if broken.contains("1️⃣") {
-      let found = Marked(broken)
+      let found = try Marked(broken)
       marked = found
       result = TreeLoader.load(text: found.text, source: "t.yaml")
     } else {
@@ -143,10 +143,10 @@ import Testing
     #expect(tree.question("second")?.choices.map(\.nextLocation.line) == [27, 31])
   }
 
-  @Test func aDuplicateQuestionsListIsReadForProblemsButNotUsed() {
+  @Test func aDuplicateQuestionsListIsReadForProblemsButNotUsed() throws {
     // The first list wins, as with every duplicate key: the second's broken
     // question is neither built nor reported, only the duplicate key is.
-    let marked = Marked(Fixtures.smallTree + "\n1️⃣questions:\n  - just text\n")
+    let marked = try Marked(Fixtures.smallTree + "\n1️⃣questions:\n  - just text\n")
     let result = TreeLoader.load(text: marked.text, source: "t.yaml")
     #expect(
       result.diagnostics.map(\.message) == [

@@ -35,8 +35,8 @@ import Testing
     #expect(result.diagnostics.first?.location != nil)
   }
 
-  @Test func syntaxErrorLocation() {
-    let marked = Marked("key: value\nlist: [a, b\nother: 1️⃣x\n")
+  @Test func syntaxErrorLocation() throws {
+    let marked = try Marked("key: value\nlist: [a, b\nother: 1️⃣x\n")
     let result = parse(marked.text)
     #expect(result.root == nil)
     let diagnostic = result.diagnostics.first
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func duplicateKeysAreAllReported() throws {
-    let marked = Marked("a: 1\nb: 2\n1️⃣a: 3\n")
+    let marked = try Marked("a: 1\nb: 2\n1️⃣a: 3\n")
     let result = parse(marked.text + "b: 4\n")
     try #require(result.diagnostics.count == 2)
     let first = result.diagnostics[0]
@@ -176,8 +176,8 @@ import Testing
     #expect(SourceText(file: "f", bytes: Array("ab".utf8) + bytes).firstInvalidUTF8Offset == 2)
   }
 
-  @Test func columnsCountUnicodeScalars() {
-    let marked = Marked("título: ação\nnão: [1, 1️⃣*x]\n")
+  @Test func columnsCountUnicodeScalars() throws {
+    let marked = try Marked("título: ação\nnão: [1, 1️⃣*x]\n")
     let result = parse(marked.text)
     let alias = result.diagnostics.first { $0.message.hasPrefix("aliases") }
     #expect(alias?.location?.line == marked.line)

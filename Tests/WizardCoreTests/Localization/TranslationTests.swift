@@ -3,12 +3,13 @@ import Testing
 @testable import WizardCore
 
 @Suite struct TranslationTests {
-  static func translation(_ tree: String, _ language: Language, edit: (String) -> String = { $0 })
-    throws -> TranslationLoader.Result
-  {
+  static func translation(
+    _ tree: String, _ language: Language, edit: (String) throws -> String = { $0 }
+  ) throws -> TranslationLoader.Result {
     let path = Fixtures.questionsFolder + "/\(tree).\(language.rawValue).yaml"
     let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
-    return TranslationLoader.load(bytes: Array(edit(text).utf8), source: path, language: .en)
+    return TranslationLoader.load(
+      bytes: Array(try edit(text).utf8), source: path, language: .en)
   }
 
   static func localized(_ language: Language) throws -> Tree {
@@ -49,8 +50,8 @@ import Testing
     let result = try Self.translation("presentation", .pt) { text in
       // Drop the prompt of 'suspend' (the first prompt line after its key).
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let key = try! #require(lines.firstIndex { $0 == "  suspend:" })
-      let prompt = try! #require(lines[key...].firstIndex { $0.hasPrefix("    prompt:") })
+      let key = try #require(lines.firstIndex { $0 == "  suspend:" })
+      let prompt = try #require(lines[key...].firstIndex { $0.hasPrefix("    prompt:") })
       lines.remove(at: prompt)
       return lines.joined(separator: "\n")
     }

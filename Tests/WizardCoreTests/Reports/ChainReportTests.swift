@@ -87,6 +87,46 @@ import Testing
       ])
   }
 
+  /// A point worded the same way by two trees of a chain is listed once,
+  /// whether or not it names a `point`; a later tree's wording of the same
+  /// point replaces the earlier one in its place.
+  @Test func aPointWithTheSameTextAsAnotherIsListedOnce() throws {
+    func decision(_ id: String, follow: String?, _ checklist: [ChecklistItem]) throws -> Report {
+      var outcome = GeneratedTrees.outcome("done")
+      outcome.checklist = checklist
+      outcome.follow = follow
+      let tree = GeneratedTrees.tree(
+        id, start: "q", [GeneratedTrees.question("q", [GeneratedTrees.choice("yes", to: "done")])],
+        [outcome])
+      let evaluation = Evaluation.evaluate(tree, answers: Answers(), useDefaults: true)
+      try #require(evaluation.isComplete)
+      return Report(
+        evaluation: evaluation, given: Answers(), title: nil, reproduce: "", language: .en)
+    }
+    var report = try decision(
+      "first", follow: "second",
+      [
+        ChecklistItem(text: "Check the same thing.", topic: "T"),
+        ChecklistItem(text: "Only the first tree says this.", topic: "T"),
+        ChecklistItem(text: "Say it the first way.", topic: "T", point: "worded"),
+      ])
+    report.followUps = [
+      try decision(
+        "second", follow: nil,
+        [
+          ChecklistItem(text: "Check the same thing.", topic: "T"),
+          ChecklistItem(text: "Check the same thing.", topic: "T", point: "other"),
+          ChecklistItem(text: "Say it the second way.", topic: "T", point: "worded"),
+          ChecklistItem(text: "Only the second tree says this.", topic: "T"),
+        ])
+    ]
+    #expect(
+      report.checklist.map(\.text) == [
+        "Check the same thing.", "Only the first tree says this.", "Say it the second way.",
+        "Only the second tree says this.",
+      ])
+  }
+
   @Test func theDeviceIsCarriedNotAskedAgain() throws {
     let report = try Self.formSheet()
     let followUp = try #require(report.followUps.first)
@@ -104,6 +144,7 @@ import Testing
   @Test func briefHasTheResultHowToBuildItAndTheChecklistOnly() throws {
     let report = try Self.formSheet()
     let markdown = MarkdownReport.render(report, brief: true)
+    #expect(markdown.contains("**Recommendation: Modal view: Form sheet, cover vertical.**"))
     let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }
     #expect(headings == ["## How to build it", "## Checklist", "## Reproduce"])
     #expect(!markdown.contains("<details>"))
@@ -186,9 +227,9 @@ import Testing
         "modal-popover", ["suspend"]
       ),
     ] as [([String], String, [String])])
-  func firstReleaseAnswersKeepTheirOutcome(answers: [String], outcome: String, unused: [String])
-    throws
-  {
+  func firstReleaseAnswersKeepTheirOutcomeButTheOneNamed(
+    answers: [String], outcome: String, unused: [String]
+  ) throws {
     let (presentation, _) = try Self.trees()
     let given = Answers(
       answers.map { pair in
@@ -210,6 +251,8 @@ import Testing
       ("multiple-inputs", "unsure"), ("drill-down", "unsure"), ("one-time", "unsure"),
     ])
     let resolution = Resolution.resolve(presentation, answers: given, useDefaults: true)
+    // A conditional report needs every branch decided.
+    try #require(resolution.missing.isEmpty && !resolution.decided.isEmpty)
     let report = Report(
       resolution: resolution, given: given, title: nil, reproduce: "x", language: .en)
     #expect(Set(report.branches.map(\.report.outcome.id)) == ["modal-view", "modal-popover"])
@@ -232,9 +275,10 @@ import Testing
       ("platform", "ipad"), ("modal-needed", "yes"), ("depth", "no"),
       ("multiple-inputs", "unsure"), ("drill-down", "yes"),
     ])
+    let sameResolution = Resolution.resolve(presentation, answers: same, useDefaults: true)
+    try #require(sameResolution.missing.isEmpty && !sameResolution.decided.isEmpty)
     let sameReport = Report(
-      resolution: Resolution.resolve(presentation, answers: same, useDefaults: true),
-      given: same, title: nil, reproduce: "x", language: .en)
+      resolution: sameResolution, given: same, title: nil, reproduce: "x", language: .en)
     #expect(sameReport.branches.count == 1)
     #expect(sameReport.deciding.isEmpty)
     #expect(sameReport.unsureQuestions.map(\.id) == ["multiple-inputs"])

@@ -7,13 +7,14 @@ import Testing
 @testable import WizardCore
 
 /// Fixture text with a `1️⃣` marker where a diagnostic is expected; the marker
-/// is stripped before parsing (the idea of swift-format's tests).
+/// is stripped before parsing (the idea of swift-format's tests). A text
+/// without one fails the test that made it (it throws), and only that test.
 struct Marked {
   let text: String
   let line: Int
   let column: Int
 
-  init(_ marked: String) {
+  init(_ marked: String) throws {
     var lines = marked.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var found = (line: 0, column: 0)
     for (index, line) in lines.enumerated() {
@@ -22,7 +23,7 @@ struct Marked {
         lines[index].replaceSubrange(range, with: "")
       }
     }
-    precondition(found.line > 0, "fixture has no 1️⃣ marker")
+    try #require(found.line > 0, "fixture has no 1️⃣ marker")
     text = lines.joined(separator: "\n")
     (line, column) = found
   }
