@@ -253,11 +253,12 @@ import WizardCore
     #expect(
       flipped.stderr.contains(
         "error: the label 'Sim' of choice 'no' of question 'modal-needed' is a word for 'yes'"))
-    // `run` does not use it: `sim` records yes, in English, with a warning.
+    // `run` does not use it: `sim` records yes, in English, with a warning
+    // (in the run's language).
     let run = try hig(
       ["run", "presentation", "--lang", "pt", "-a", "platform=ipad"], input: "sim\nnão\nnão\nnão\nnão\nsim\n",
       environment: ["HIG_WIZARD_QUESTIONS": folder.path])
-    #expect(run.stderr.contains("this translation is not used (see 'hig-wizard lint "), "\(run.stderr)")
+    #expect(run.stderr.contains("esta tradução não é usada (veja 'hig-wizard lint "), "\(run.stderr)")
     #expect(run.stdout.contains("modal-needed=yes"), "\(run.stdout)")
 
     // The file says pt, `language` says ja.
