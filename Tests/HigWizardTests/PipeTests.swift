@@ -238,6 +238,16 @@ import Testing
     #expect(try state.savedNames().count == 1)
   }
 
+  /// With no session saved, the mistake lists nothing: no empty "(saved: )".
+  @Test func anUnknownSessionWithNoneSavedListsNothing() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let result = try hig(["resume", "--forget", "nope"], environment: state.environment)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: no saved session is called 'nope'\n"), "\(result.stderr)")
+    #expect(!result.stderr.contains("(saved: )"))
+  }
+
   @Test func noControlCharactersReachTheOutput() throws {
     let state = try State()
     defer { try? FileManager.default.removeItem(at: state.folder) }

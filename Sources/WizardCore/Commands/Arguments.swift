@@ -97,8 +97,9 @@ public enum UsageError: Error, Sendable, Equatable {
       return language.tr("unknown tree '{1}'", id) + didYouMean(suggestion)
         + " " + language.tr("(trees: {1})", known.joined(separator: ", "))
     case .unknownSession(let name, let suggestion, let known):
+      // With nothing saved there is nothing to list: no empty "(saved: )".
       return language.tr("no saved session is called '{1}'", name) + didYouMean(suggestion)
-        + " " + language.tr("(saved: {1})", known.joined(separator: ", "))
+        + (known.isEmpty ? "" : " " + language.tr("(saved: {1})", known.joined(separator: ", ")))
     case .answerProblems(let problems):
       return language.capped(problems) { $0.message(in: language) }.joined(separator: "\n")
     case .conflictingOptions(let one, let other):
