@@ -89,7 +89,8 @@ public final class TerminalRun {
 
   /// The resume command on a line of its own, never wrapped.
   private func tellHowToResume(_ name: String) {
-    console.write(language.tr("Go on with:") + "\n  hig-wizard resume \(name)\n", to: stream)
+    console.write(
+      language.tr("Go on with:") + "\n  hig-wizard resume \(ShellQuote.session(name))\n", to: stream)
   }
 
   private func deliver(_ delivery: Delivery) -> DeliveryEnd {

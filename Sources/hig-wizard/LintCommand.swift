@@ -170,7 +170,8 @@ struct LintCommand {
           Diagnostic(
             .warning,
             language.tr(
-              "'{1}' is not a translation (TREE.LANG.yaml); --stamp records nothing in it", path)))
+              "'{1}' is not a translation (TREE.LANG.yaml); --stamp records nothing in it",
+              PlainText.inline(path))))
       }
     }
     for translation in chosen {
@@ -181,7 +182,9 @@ struct LintCommand {
         let updated = TreeTranslation.stamped(text, block: translation.translatesBlock(for: tree))
         guard updated != text else {
           console.write(
-            "lint: " + language.tr("{1} already records the English it translates", path) + "\n",
+            "lint: "
+              + language.tr("{1} already records the English it translates", PlainText.inline(path))
+              + "\n",
             to: .error)
           continue
         }
@@ -199,7 +202,7 @@ struct LintCommand {
               .error,
               language.tr(
                 "recording the English in '{1}' would leave a file that does not load as it should; the file is left as it was",
-                path)))
+                PlainText.inline(path))))
           return false
         }
         try FileSystem.writeAtomically(Array(updated.utf8), to: path)
@@ -209,7 +212,7 @@ struct LintCommand {
             + language.trPlural(
               count, one: "recorded the English of {1} text in",
               other: "recorded the English of {1} texts in")
-            + " " + path + "\n", to: .error)
+            + " " + PlainText.inline(path) + "\n", to: .error)
       } catch {
         tool.printer.print(Diagnostic(.error, error.description(in: language)))
         return false

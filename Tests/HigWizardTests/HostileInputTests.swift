@@ -167,6 +167,16 @@ import Testing
     #expect(run.stderr.utf8.count < 8000, "\(run.stderr.prefix(2000))")
   }
 
+  /// One character can be a mebibyte long: a letter with 300,000 combining
+  /// marks is quoted as shortly as any long reply (it was echoed twice, whole).
+  @Test func oneLongCharacterIsQuotedShort() throws {
+    let reply = "a" + String(repeating: "\u{0301}", count: 300_000)
+    let run = try hig(["run", "presentation"], input: reply + "\nipad\nyes\nno\nno\nno\nno\nyes\n")
+    #expect(run.status == 0, "\(run.stderr.prefix(2000))")
+    #expect(run.stderr.contains("is not an answer here."))
+    #expect(run.stderr.utf8.count < 20_000, "\(run.stderr.utf8.count)")
+  }
+
   /// A long reply that is not an answer is quoted by a short prefix.
   @Test func aLongWrongReplyIsQuotedShort() throws {
     let reply = String(repeating: "y", count: 500_000)

@@ -85,6 +85,24 @@ import Testing
 
   // MARK: Names
 
+  /// A file in the sessions folder can be called anything: the command the
+  /// stop prints is one shell word with nothing in it that acts on the
+  /// terminal, so pasting it runs nothing but hig-wizard.
+  @Test func aCraftedSessionNameIsQuotedWhereTheStopPrintsIt() throws {
+    let state = try State()
+    defer { try? FileManager.default.removeItem(at: state.folder) }
+    let (name, _) = try startSession(state, title: nil, arguments: [])
+    let crafted = "x\u{1B}[31mRED$(touch pwned)"
+    try FileManager.default.moveItem(
+      at: state.sessions.appendingPathComponent(name + ".json"),
+      to: state.sessions.appendingPathComponent(crafted + ".json"))
+    let result = try hig(["resume", crafted], input: "", environment: state.environment)
+    #expect(result.status == 3, "\(result.stderr)")
+    #expect(!result.stderr.contains("\u{1B}"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("hig-wizard resume 'x[31mRED$(touch pwned)'"), "\(result.stderr)")
+  }
+
   /// 30 runs started at once, each with its own title: 30 sessions, each
   /// named after its title, and each run names its own.
   @Test func thirtyRunsAtOnceLeaveThirtySessionsEachNamedByItsRun() throws {

@@ -35,6 +35,13 @@ public enum ShellQuote {
     return quoted + "'"
   }
 
+  /// A session's name in a command people copy: one shell word, with
+  /// nothing in it that acts on the terminal (a file in the sessions folder
+  /// can be called anything, `$(…)` and escape sequences included).
+  public static func session(_ name: String) -> String {
+    quote(PlainText.inline(name))
+  }
+
   /// ASCII letters and digits and `-_=./:,+@%`: bytes no shell reads as
   /// anything but themselves.
   private static func isSafe(_ byte: UInt8) -> Bool {

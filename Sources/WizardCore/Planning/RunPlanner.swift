@@ -300,7 +300,7 @@ public final class RunPlanner {
       }
       if !kept.isEmpty { inform(kept + "\n") }
       if let name = saving.name {
-        inform(language.tr("Go on with: {1}", "hig-wizard resume \(name)") + "\n")
+        inform(language.tr("Go on with: {1}", "hig-wizard resume \(ShellQuote.session(name))") + "\n")
       }
       return .incomplete
     }

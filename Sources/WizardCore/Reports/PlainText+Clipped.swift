@@ -12,7 +12,8 @@ extension PlainText {
     // Room for white space and control characters that `inline` folds away.
     let looked = limit * 4 + 8
     let scalars = text.unicodeScalars
-    let cut = scalars.count > looked
+    // Counting stops past `looked`: the rest of a long text is never read.
+    let cut = scalars.prefix(looked + 1).count > looked
     let line = inline(cut ? String(String.UnicodeScalarView(scalars.prefix(looked))) : text)
       .unicodeScalars
     if line.count > limit {

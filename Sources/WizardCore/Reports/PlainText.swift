@@ -9,14 +9,12 @@ public enum PlainText {
     isInline(text) ? text : rewrite(text)
   }
 
-  /// `text` as ``inline(_:)`` makes it, cut after `maximum` characters with
-  /// `…`: what a message quotes of something typed, however long it was.
+  /// `text` as ``inline(_:)`` makes it, cut after `maximum` Unicode scalars
+  /// with `…`: what a message quotes of something typed, however long it was.
   public static func excerpt(_ text: String, maximum: Int = 60) -> String {
-    // Cut before cleaning: a reply can be a mebibyte long.
-    let start = text.prefix(maximum + 1)
-    let line = inline(String(start))
-    guard start.endIndex < text.endIndex || line.count > maximum else { return line }
-    return String(line.prefix(maximum)) + "…"
+    // Counted in Unicode scalars, as ``clipped(_:to:)`` counts: one
+    // character can hold a mebibyte of combining marks.
+    clipped(text, to: maximum + 1)
   }
 
   /// A line of code as it is, spaces and tabs kept (code is never folded

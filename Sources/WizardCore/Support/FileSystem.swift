@@ -733,20 +733,29 @@ public final class AtomicWriter {
   /// wrote where there are no nameless files. A name is stale when no
   /// process of its pid runs and the file has not changed for
   /// ``leftoverAge`` seconds; only this user's regular files are removed.
-  /// The next write that makes a temporary name there cleans up.
+  /// Earlier versions named theirs `.hig-wizard-XXXXXX`, without a pid:
+  /// those go once they are as old. The next write that makes a temporary
+  /// name there cleans up.
   static func removeLeftovers(in folder: String) {
     let now = time(nil)
     let stale = (FileSystem.entryNames(in: folder) ?? []).filter { name in
       guard name.hasPrefix(".hig-wizard-") else { return false }
       let parts = name.dropFirst(".hig-wizard-".count).split(
         separator: "-", omittingEmptySubsequences: false)
-      guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, pid != getpid(),
-        !parts[1].isEmpty, parts[1].utf8.allSatisfy(PlainText.isAlphanumeric)
+      guard let last = parts.last, !last.isEmpty, last.utf8.allSatisfy(PlainText.isAlphanumeric)
       else { return false }
+      var pid: pid_t?
+      if parts.count == 2 {
+        guard let number = pid_t(parts[0]), number > 0, number != getpid() else { return false }
+        pid = number
+      } else if parts.count != 1 || last.utf8.count != 6 {
+        return false
+      }
       var info = stat()
       guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
         info.st_uid == geteuid(), now - info.st_mtim.tv_sec >= leftoverAge
       else { return false }
+      guard let pid else { return true }
       return kill(pid, 0) != 0 && errno == ESRCH
     }
     for name in stale { unlink(folder + "/" + name) }
@@ -867,10 +876,11 @@ extension FileSystem {
         close(descriptor)
         continue
       }
+      // The note first, then the length cut to it: one who reads between
+      // the two sees a note (perhaps with an old tail), never an empty file.
       let text = Array(note.utf8)
-      if ftruncate(descriptor, 0) == 0 {
-        _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-      }
+      let written = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+      if written == text.count { _ = ftruncate(descriptor, off_t(text.count)) }
       return (Lock(path: path, descriptor: descriptor), "")
     }
     throw failure(EAGAIN)

@@ -142,9 +142,10 @@ public struct SessionStore: Sendable {
   /// Every saved session's header, the most recently saved first, and the
   /// problems of files that could not be read. Only the first
   /// ``headerBytes`` of a file are read; a file saved before sessions had
-  /// headers is read whole when `readingWhole`, else left out. An empty
-  /// file is a session being made: left out, without a problem. No folder
-  /// yet means no sessions.
+  /// headers is read whole when `readingWhole`, else left out. A file that
+  /// cannot be read or understood is left out with a warning; an empty one
+  /// silently (sessions are named only once whole, so it is no session).
+  /// No folder yet means no sessions.
   public func headers(readingWhole: Bool = true) -> (
     headers: [SavedSession.Header], diagnostics: [Diagnostic]
   ) {
@@ -168,10 +169,16 @@ public struct SessionStore: Sendable {
           (header, problems) = SavedSession.header(
             prefix: bytes, name: name, source: file, whole: true, language: language)
         }
-        diagnostics += problems
+        // A file that cannot be read is left out of the list, which goes
+        // on: a warning, as a broken file in a folder of trees is.
+        diagnostics += problems.map { problem in
+          var warning = problem
+          warning.severity = .warning
+          return warning
+        }
         if let header { headers.append(header) }
       } catch {
-        diagnostics.append(Diagnostic(.error, error.description(in: language)))
+        diagnostics.append(Diagnostic(.warning, error.description(in: language)))
       }
     }
     headers.sort { ($0.savedAt, $0.name) > ($1.savedAt, $1.name) }
