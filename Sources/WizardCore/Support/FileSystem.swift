@@ -151,7 +151,8 @@ public enum FileSystem {
         throw Failure(
           path: path, message: Message("cannot read '{1}': it is a folder, not a file", shown))
       }
-      let flags = O_RDONLY | O_CLOEXEC | (waitForWriter ? 0 : O_NONBLOCK)
+      // Never the controlling terminal: a path can name a tty.
+      let flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | (waitForWriter ? 0 : O_NONBLOCK)
       descriptor = path == "-" ? 0 : open(path, flags)
       guard descriptor >= 0 else { throw Self.failure(path, shown, errno) }
       if !waitForWriter, descriptor != 0 {
@@ -777,33 +778,22 @@ extension FileSystem {
   public static func readStart(of path: String, limit: Int) throws(Failure) -> (
     bytes: [UInt8], whole: Bool
   ) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else {
-      throw Failure(
-        path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
-    }
-    defer { close(descriptor) }
+    // Looked at before it is opened, and again from its descriptor, as
+    // ``read(_:limit:)`` does; read through the same ``Input``.
     var info = stat()
-    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      throw Failure(
-        path: path, message: Message("cannot read '{1}': it is not a regular file", path))
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { throw notRegular(path) }
+    let input = try Input(path, shown: PlainText.inline(path), waitForWriter: false)
+    guard fstat(input.descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw notRegular(path)
     }
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc.read(descriptor, base + count, raw.count - count)
-      }
-      if got < 0, errno == EINTR { continue }
-      if got < 0 {
-        throw Failure(
-          path: path, message: Message("cannot read '{1}': {2}", path, systemReason(errno)))
-      }
-      if got == 0 { break }
-      count += got
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: min(limit + 1, 1 << 16))
+    while bytes.count <= limit {
+      let count = try input.read(into: &chunk)
+      if count == 0 { break }
+      chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
     }
-    return (Array(bytes.prefix(min(count, limit))), count <= limit)
+    return (Array(bytes.prefix(limit)), bytes.count <= limit)
   }
 
   /// This process's id and its terminal (standard input's), for a lock
