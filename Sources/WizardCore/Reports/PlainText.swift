@@ -17,16 +17,6 @@ public enum PlainText {
     clipped(text, to: maximum + 1)
   }
 
-  /// A line of code as it is, spaces and tabs kept (code is never folded
-  /// or wrapped), with the control and reordering characters dropped.
-  public static func code(_ line: some StringProtocol) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in line.unicodeScalars where scalar == "\t" || !isUnsafe(scalar) {
-      result.append(scalar)
-    }
-    return String(result)
-  }
-
   /// Lines of code as they are, tabs and line feeds kept, with the other
   /// control and reordering characters dropped (a carriage return too: a
   /// CR LF is one `Character` in Swift, so the lines are split by scalar).

@@ -82,12 +82,13 @@ public enum TextReport {
         lines.append(TextLine(""))
         // Code keeps its own indentation, which plain text would fold.
         // Never wrapped: a line of code broken in two no longer compiles.
-        // Split once its CRs are gone: "\r\n" is one Character.
+        // Cleaned once, whole (tabs and line feeds kept), and split once its
+        // CRs are gone: "\r\n" is one Character.
         let sketch = PlainText.codeBlock(framework.sketch)
         for line in sketch.split(separator: "\n", omittingEmptySubsequences: false) {
           let leading = line.prefix { $0 == " " }.count
           lines.append(
-            TextLine(PlainText.code(line.dropFirst(leading)), indent: 6 + leading, wraps: false))
+            TextLine(String(line.dropFirst(leading)), indent: 6 + leading, wraps: false))
         }
         while lines.last?.text.isEmpty == true { lines.removeLast() }
       }
