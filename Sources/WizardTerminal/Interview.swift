@@ -47,35 +47,13 @@ public final class Interview {
 
   /// Walks `request.start` at the prompt, saving after every change.
   public func walk(_ request: WalkRequest) -> (WalkEnding, SessionSaving) {
-    let pregiven = request.pregiven
-    let carried = request.carried
-    let later = request.later
     let useDefaults = request.useDefaults
     let saving = request.saving
     let enabledFromStart = saving.allowed && (saving.enabled || onTerminal)
     var state = saving
     state.enabled = enabledFromStart
     let ending = wizard.walk(
-      request.start,
-      pregiven: { question in
-        if let choice = carried[question.id], question.choice(choice) != nil {
-          return (choice, .carried)
-        }
-        // Answers kept from before a change, with their sources.
-        if let step = later.first(where: { $0.questionID == question.id }),
-          question.choice(step.choiceID) != nil
-        {
-          return (step.choiceID, step.source)
-        }
-        if let choice = pregiven[question.id], question.choice(choice) != nil {
-          return (choice, .given)
-        }
-        if useDefaults, let choice = question.defaultChoice { return (choice, .defaulted) }
-        return nil
-      },
-      pregivenUnsure: { question in
-        pregiven[question.id] == Resolution.unsure && Resolution.allowsUnsure(question)
-      },
+      request.start, known: request.known,
       askFirst: request.askFirst, reopening: request.reopening, takesUnsure: request.takesUnsure,
       earlier: request.earlier, canBackOut: request.canBackOut,
       changed: { session, typed in

@@ -32,20 +32,8 @@ public struct Evaluation: Sendable {
     _ tree: Tree, answers: Answers, useDefaults: Bool, carried: Answers = Answers()
   ) -> Evaluation {
     var session = Session(tree: tree)
-    while let question = session.currentQuestion {
-      if let choice = carried[question.id], (try? session.answer(choice, source: .carried)) != nil {
-        continue
-      }
-      if let choice = answers[question.id], (try? session.answer(choice, source: .given)) != nil {
-        continue
-      }
-      if useDefaults, let choice = question.defaultChoice,
-        (try? session.answer(choice, source: .defaulted)) != nil
-      {
-        continue
-      }
-      break
-    }
+    session.advance(
+      with: KnownAnswers(carried: carried, given: answers, useDefaults: useDefaults))
     // Only a finished walk knows which answers it did not use: a walk that
     // stopped may still reach the questions after the one it stopped at.
     let unused = session.outcome == nil ? [] : unusedAnswers(answers, session: session)
