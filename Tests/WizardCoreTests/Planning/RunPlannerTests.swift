@@ -112,7 +112,10 @@ final class ScriptedPerson: FrontEnd {
     var askFirst = request.askFirst
     while true {
       if !askFirst {
-        switch session.advance(with: request.known) {
+        let before = session.steps.count
+        let next = session.advance(with: request.known)
+        if session.steps.count != before { changed(session, false) }
+        switch next {
         case .ask: break
         case .fork(let question): return .unsure(session, question)
         case .outcome: return .finished(session)
