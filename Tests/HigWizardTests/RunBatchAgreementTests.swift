@@ -38,7 +38,9 @@ import Testing
         ("modal-style.in-popover", "yes"),
       ], defaults: true, expected: ["modal-view", "current-context-popover"]),
     Case(
-      answers: [("platform", "iphone"), ("modal-needed", "yes"), ("modal-style.gathers-input", "no")],
+      answers: [
+        ("platform", "iphone"), ("modal-needed", "yes"), ("modal-style.gathers-input", "no"),
+      ],
       defaults: true, expected: ["modal-view", "page-sheet"]),
     // One fact asked on two branches: the answer to one answers the other.
     Case(

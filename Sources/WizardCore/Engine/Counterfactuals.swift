@@ -87,8 +87,9 @@ public struct Counterfactual: Sendable, Equatable {
 
   /// Where `answers` lead from the start of `tree`, as
   /// ``Evaluation/evaluate(_:answers:useDefaults:carried:)`` walks without
-  /// defaults (each answer taken by ``KnownAnswers``), but keeping no session on the way (it runs once for every
-  /// other choice on the path): the outcome reached, or the first question
+  /// defaults (each answer taken by ``KnownAnswers``), but keeping no
+  /// session on the way (it runs once for every other choice on the path):
+  /// the outcome reached, or the first question
   /// without a valid answer. Nil for an id the tree does not have, or a walk
   /// longer than its questions (neither in a validated tree).
   static func destination(of answers: Answers, in tree: Tree) -> Destination? {
