@@ -80,7 +80,7 @@ struct ResumeCommand {
     }
     request.resuming = chosen
     let frontend = TerminalRun(console: console, stateFolder: tool.stateFolder)
-    return RunPlanner(request, perform: frontend.perform).run()
+    return RunPlanner(request, frontEnd: frontend).run()
   }
 
   /// Session `name`, read whole and locked for this run, or nil when

@@ -45,7 +45,7 @@ struct RunCommand {
     }
     let frontend = TerminalRun(
       console: console, stateFolder: tool.stateFolder, interview: interview)
-    return RunPlanner(request, perform: frontend.perform).run()
+    return RunPlanner(request, frontEnd: frontend).run()
   }
 
   /// What ``assemble(_:for:catalog:tool:spec:)`` gives: the answers, or the
