@@ -125,7 +125,7 @@ import Testing
     #expect(ReportFormat(rawValue: "pdf") == nil)
     #expect(ReportFormat(rawValue: "JSON") == nil)
     for renderer in ReportRenderers.all {
-      #expect(ReportRenderers.renderer(for: renderer.format) == renderer)
+      #expect(ObjectIdentifier(ReportRenderers.renderer(for: renderer.format)) == ObjectIdentifier(renderer))
     }
   }
 
