@@ -161,19 +161,19 @@ public final class TerminalRun: FrontEnd {
     return .written
   }
 
-  /// The report's text as UTF-8.
+  /// The report's text as UTF-8, from the format's renderer; text is laid
+  /// out for the terminal when it goes to one.
   private func render(_ report: Report, as format: ReportFormat, brief: Bool, onTerminal: Bool)
     -> [UInt8]
   {
-    switch format {
-    case .markdown: return MarkdownReport.utf8(report, brief: brief)
-    case .json: return Array(JSONReport.render(report).utf8)
-    case .text:
-      return Array(
-        TextLayout(
-          width: onTerminal ? console.width(.output) : nil,
-          color: onTerminal && console.usesColor(.output)
-        ).render(TextReport.lines(report, brief: brief)).utf8)
+    let console = console
+    let layout = { (lines: [TextLine]) in
+      TextLayout(
+        width: onTerminal ? console.width(.output) : nil,
+        color: onTerminal && console.usesColor(.output)
+      ).render(lines)
     }
+    return ReportRenderers.render(
+      report, as: format, options: RenderOptions(brief: brief, layout: layout))
   }
 }
