@@ -91,7 +91,7 @@ final class ScriptedPerson: FrontEnd {
   func deliver(_ delivery: Delivery) -> DeliveryEnd {
     let report = delivery.make(delivery.format)
     reports.append(report)
-    log.append("deliver \(delivery.format.rawValue) \(report.outcome.id)")
+    log.append("deliver \(delivery.format) \(report.outcome.id)")
     return saves.isEmpty ? .written : saves.removeFirst()
   }
 
