@@ -70,8 +70,9 @@ import WizardCore
   }
 
   @Test func manPage() throws {
-    let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
-      .appendingPathComponent("man-page").path
+    // The debug build's tool, beside the tests, also when the tests run
+    // against the release binary (`make test-release`).
+    let tool = Binary.tools.appendingPathComponent("man-page").path
     let result = try runProcess(
       tool, [Binary.repository.appendingPathComponent("README.md").path, "December 1, 2026"])
     try expectSnapshot(Self.transcript(result), "man-page.txt")
