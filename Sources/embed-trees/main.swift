@@ -4,6 +4,7 @@
 // A bundled tree with an error fails the build.
 // Usage: embed-trees OUTPUT.swift INPUT.yaml... SCHEMA.json...
 import Foundation
+import WizardCore
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
