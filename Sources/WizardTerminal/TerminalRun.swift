@@ -54,7 +54,7 @@ public final class TerminalRun {
       return .saved(saving)
     case .forget(let name):
       if let stateFolder {
-        try? SessionStore(stateFolder: stateFolder, language: console.language).remove(name)
+        try? SessionStore(stateFolder: stateFolder).remove(name)
       }
     case .deliver(let delivery):
       return .delivered(deliver(delivery))

@@ -56,7 +56,7 @@ struct BatchCommand {
     var results = BatchResults(
       tree: tree, format: format, useDefaults: parsed.has("defaults"),
       source: path == "-" ? "<stdin>" : path, followUps: followUps, language: language)
-    var reader = BatchReader(format: inputFormat, language: language)
+    var reader = BatchReader(format: inputFormat)
     sink.append(results.header)
     var row: [UInt8] = []
     func take(_ item: BatchReader.Item) {

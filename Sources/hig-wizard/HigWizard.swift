@@ -215,7 +215,7 @@ struct HigWizard {
   static func bundledCatalog(only: String? = nil, parse: Bool = false, language: Language)
     -> TreeCatalog
   {
-    var catalog = TreeCatalog(language: language)
+    var catalog = TreeCatalog()
     for file in BundledTrees.files {
       let id = file.id
       if let only, id != only { continue }
@@ -254,7 +254,7 @@ struct HigWizard {
   }
 
   var sessionStore: SessionStore? {
-    stateFolder.map { SessionStore(stateFolder: $0, language: language) }
+    stateFolder.map { SessionStore(stateFolder: $0) }
   }
 
   func userFolders(_ parsed: ParsedArguments) -> [String] {

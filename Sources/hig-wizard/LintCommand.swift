@@ -9,7 +9,7 @@ struct LintCommand {
   var console: Console { tool.console }
 
   func main(_ parsed: ParsedArguments) -> ExitCode {
-    var catalog = TreeCatalog(language: language)
+    var catalog = TreeCatalog()
     catalog.checksCharacters = true
     defer { HigWizard.keepUntilExit(catalog) }
     var missing: [Diagnostic] = []
@@ -135,7 +135,7 @@ struct LintCommand {
         ]
       }
     }
-    return SketchCheck.diagnostics(problems, of: requests, language: language)
+    return SketchCheck.diagnostics(problems, of: requests)
   }
 
   /// Records in each translation file of `only` (not the bundled ones)
@@ -191,10 +191,10 @@ struct LintCommand {
         // The stamped text must load as the same translation, with its
         // record: a file that no longer loads is never written.
         let reloaded = TranslationLoader.load(
-          bytes: Array(updated.utf8), source: path, language: language)
+          bytes: Array(updated.utf8), source: path)
         guard let again = reloaded.translation, !reloaded.diagnostics.hasErrors,
           again.treeID == translation.treeID, again.language == translation.language,
-          again.translates != nil, again.staleness(against: tree, strict: true, language: language).isEmpty
+          again.translates != nil, again.staleness(against: tree, strict: true).isEmpty
         else {
           tool.printer.print(reloaded.diagnostics.filter { $0.severity == .error })
           tool.printer.print(

@@ -1,10 +1,26 @@
 import Glibc
 import Testing
 import WizardCore
+import WizardMessages
 
 @testable import WizardTerminal
 
 @Suite struct WizardTerminalTests {
+  /// The printer is where a diagnostic becomes text: in the console's
+  /// language, whatever language (none) the core made it in.
+  @Test func diagnosticsAreTranslatedByThePrinter() {
+    Translations.register()
+    let diagnostic = Diagnostic.error(
+      Message("duplicate key '{1}'; it is already set at line {2}, column {3}", "id", "1", "1"),
+      at: SourceLocation(file: "t.yaml", line: 2, column: 1))
+    let english = DiagnosticPrinter(console: Console(language: .en)).format(diagnostic)
+    let portuguese = DiagnosticPrinter(console: Console(language: .pt)).format(diagnostic)
+    #expect(english.hasSuffix("error: duplicate key 'id'; it is already set at line 1, column 1\n"))
+    #expect(
+      portuguese.hasSuffix(
+        "error: chave 'id' duplicada; ela já foi definida na linha 1, coluna 1\n"))
+  }
+
   @Test func aSignalCaughtBetweenReadsIsReportedBeforeBlocking() {
     SignalTrap.install()
     // Test threads block signals: let this one take SIGTERM.

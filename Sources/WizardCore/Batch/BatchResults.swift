@@ -110,7 +110,9 @@ public struct BatchResults {
     case .failure(let problem):
       return fail(
         line: problem.line, column: problem.column, task: nil,
-        row: .failure(path: [], missing: [], invalid: [], error: problem.message), into: &out)
+        row: .failure(
+          path: [], missing: [], invalid: [], error: problem.message.text(in: language)),
+        into: &out)
     case .success(let record):
       return evaluate(record, into: &out)
     }

@@ -123,11 +123,11 @@ public struct AnswerAssembly {
         let place = locations[problem.questionID]
         result.diagnostics.append(
           Diagnostic(
-            .error, problem.message(in: language), at: place?.location, sourceLine: place?.line))
+            .error, problem.message, at: place?.location, sourceLine: place?.line))
       }
       if inFiles.count > 50 {
         result.diagnostics.append(
-          Diagnostic(.note, language.tr("… and {1} more", "\(inFiles.count - 50)")))
+          Diagnostic(.note, Message("… and {1} more", "\(inFiles.count - 50)")))
       }
       let fromFlags = problems.filter { flagAnswers[$0.questionID] != nil }
       guard fromFlags.isEmpty else {
@@ -181,17 +181,17 @@ public struct AnswerAssembly {
     do {
       bytes = try FileSystem.read(path)
     } catch {
-      diagnostics.append(Diagnostic(.error, error.description(in: language)))
+      diagnostics.append(Diagnostic(.error, error.message))
       return nil
     }
     let result = AnswersLoader.load(
-      bytes: bytes, source: path == "-" ? "<stdin>" : path, language: language)
+      bytes: bytes, source: path == "-" ? "<stdin>" : path)
     var found = result.diagnostics
     if let reportTree = result.treeID, reportTree != tree.id {
       found.append(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'",
             path, reportTree, tree.id)))
     }
