@@ -43,14 +43,6 @@ let scannerTargets: [Target] =
     ]
   } ?? []
 
-// The standard library's string-processing module (regular expressions and
-// the text searches built on them) is left out of the program's own targets:
-// linked in, its tables and metadata cost every start about 15 relocated
-// pages. Support/TextSearch.swift has the few searches the program needs.
-let withoutStringProcessing: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])
-]
-
 let package = Package(
   name: "hig-wizard",
   products: [
@@ -60,8 +52,12 @@ let package = Package(
   ],
   targets: [
     // C libraries from Debian, wrapped as system-library targets.
-    // Their headers are in /usr/include; each module map links the static
-    // archive (no pkg-config, whose flags would link the shared library).
+    // Their headers are in /usr/include; each module map links the library
+    // by name (no pkg-config). Release builds link the static archives: the
+    // Makefile's STATIC_LIBS folder comes first on the search path.
+    // No target of the WizardCore library product has unsafe flags, so that
+    // another package can depend on it; the release build's compiler and
+    // linker switches are the Makefile's RELEASE_FLAGS.
     .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .systemLibrary(
       name: "CEditLine", providers: [.apt(["libedit-dev", "libncurses-dev", "libbsd-dev", "libmd-dev"])]),
@@ -71,14 +67,12 @@ let package = Package(
     // Its messages are English; it looks translations up in the tables the
     // program registers at start (WizardMessages).
     .target(
-      name: "WizardCore", dependencies: ["CYAML", "CUnistring"],
-      swiftSettings: withoutStringProcessing),
+      name: "WizardCore", dependencies: ["CYAML", "CUnistring"]),
 
     // The translations of the program's messages: po/*.po compiled into
     // tables (CompileMessages), registered with WizardCore at start.
     .target(
       name: "WizardMessages", dependencies: ["WizardCore"],
-      swiftSettings: withoutStringProcessing,
       plugins: ["CompileMessages"]),
 
     // Build-time only: po/*.po compiled into WizardMessages' tables.
@@ -88,14 +82,12 @@ let package = Package(
 
     // Everything that touches the terminal.
     .target(
-      name: "WizardTerminal", dependencies: ["WizardCore", "CEditLine"],
-      swiftSettings: withoutStringProcessing),
+      name: "WizardTerminal", dependencies: ["WizardCore", "CEditLine"]),
 
     // The thin executable: argument parsing, dispatch, exit codes.
     .executableTarget(
       name: "hig-wizard",
       dependencies: ["WizardCore", "WizardMessages", "WizardTerminal"],
-      swiftSettings: withoutStringProcessing,
       plugins: ["EmbedTrees"]),
 
     // Build-time only: turns Questions/*.yaml into Swift source so the bundled

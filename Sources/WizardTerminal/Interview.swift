@@ -45,17 +45,16 @@ public final class Interview {
     modes.restore()
   }
 
-  /// Walks `request.start` at the prompt, saving after every change.
-  public func walk(_ request: WalkRequest) -> (WalkEnding, SessionSaving) {
+  /// Walks `request.start` at the prompt, calling `changed` after every
+  /// change (the planner saves then).
+  public func walk(_ request: WalkRequest, changed: (Session, _ typed: Bool) -> Void)
+    -> WalkEnding
+  {
     let pregiven = request.pregiven
     let carried = request.carried
     let later = request.later
     let useDefaults = request.useDefaults
-    let saving = request.saving
-    let enabledFromStart = saving.allowed && (saving.enabled || onTerminal)
-    var state = saving
-    state.enabled = enabledFromStart
-    let ending = wizard.walk(
+    return wizard.walk(
       request.start,
       pregiven: { question in
         if let choice = carried[question.id], question.choice(choice) != nil {
@@ -77,68 +76,29 @@ public final class Interview {
         pregiven[question.id] == Resolution.unsure && Resolution.allowsUnsure(question)
       },
       askFirst: request.askFirst, reopening: request.reopening, takesUnsure: request.takesUnsure,
-      earlier: request.earlier, canBackOut: request.canBackOut,
-      changed: { session, typed in
-        if typed, state.allowed { state.enabled = true }
-        let progress = request.progress(session)
-        save(progress.session, pending: progress.pending, useDefaults: useDefaults, &state)
-      })
-    return (ending, state)
+      earlier: request.earlier, canBackOut: request.canBackOut, changed: changed)
   }
 
-  /// Saves `session` (and `pending` answers for questions it has not
-  /// reached) under `saving`, when saving is on.
-  public func save(
-    _ session: Session, pending: Answers, useDefaults: Bool, _ saving: inout SessionSaving
-  ) {
-    guard saving.enabled else { return }
-    guard let store else {
-      // Nowhere to keep them: said once, and the stop says they are lost.
-      failed(
-        language.tr(
-          "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'"
-        ), &saving)
-      return
+  /// Whether there is anywhere to keep sessions.
+  public var keepsSessions: Bool { store != nil }
+
+  /// Writes `saved`: a new session (locked until the run ends; its name
+  /// may get a number) or over the one of its name. Returns its name; nil
+  /// when there is nowhere to keep it (``keepsSessions``).
+  public func store(_ saved: SavedSession, isNew: Bool) throws(FileSystem.Failure) -> String? {
+    guard let store else { return nil }
+    guard isNew else {
+      try store.save(saved)
+      return saved.name
     }
-    // Back to no answers at all: nothing worth keeping.
-    if session.steps.isEmpty {
-      if let name = saving.name {
-        try? store.remove(name)
-        locks[name] = nil
-      }
-      saving.name = nil
-      return
-    }
-    let now = System.now()
-    var saved = SavedSession(
-      name: saving.name
-        ?? SessionStore.baseName(treeID: session.tree.id, title: saving.title, now: now),
-      session: session, pending: pending, useDefaults: useDefaults,
-      questionFolders: saving.questionFolders, title: saving.title, savedAt: now)
-    do {
-      if saving.name == nil {
-        let (made, lock) = try store.saveNew(saved)
-        saved = made
-        locks[made.name] = lock
-      } else {
-        try store.save(saved)
-      }
-      saving.name = saved.name
-      saving.answersSaved = saved.answerCount
-      saving.failed = false
-    } catch {
-      failed(
-        language.tr(
-          "{1}; the answers will not be kept if the wizard stops",
-          PlainText.inline(error.description(in: language))), &saving)
-    }
+    let (made, lock) = try store.saveNew(saved)
+    locks[made.name] = lock
+    return made.name
   }
 
-  /// A save that did not happen: the warning, once.
-  private func failed(_ warning: String, _ saving: inout SessionSaving) {
-    saving.failed = true
-    guard !saving.warned else { return }
-    saving.warned = true
-    DiagnosticPrinter(console: console).print(Diagnostic(.warning, warning))
+  /// Removes the saved session `name`, and gives up its lock.
+  public func forget(_ name: String) {
+    try? store?.remove(name)
+    locks[name] = nil
   }
 }

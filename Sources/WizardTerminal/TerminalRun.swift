@@ -1,9 +1,10 @@
 import WizardCore
 
-/// Carries out a ``RunPlanner``'s steps: at the prompt (libedit on a
-/// terminal, lines from a pipe) and on standard output and error. It
-/// decides nothing: what to ask, keep and write is the planner's.
-public final class TerminalRun {
+/// The terminal's ``FrontEnd``: asks at the prompt (libedit on a terminal,
+/// lines from a pipe), writes on standard output and error, and keeps the
+/// session files. It decides nothing: what to ask, keep and write is the
+/// planner's.
+public final class TerminalRun: FrontEnd {
   let console: Console
   var language: Language { console.language }
   let stateFolder: String?
@@ -27,60 +28,75 @@ public final class TerminalRun {
     return made
   }
 
-  public func perform(_ step: RunStep) -> StepReply {
-    switch step {
-    case .diagnose(let diagnostics):
-      printer.print(diagnostics)
-    case .inform(let text):
-      console.write(text, to: .error)
-    case .say(let text):
-      asking.wizard.say(text)
-    case .missing(let missing):
-      printer.print(missing.diagnostic)
-      console.write(missing.details, to: .error)
-    case .nameTask(let fallback):
-      return reply(asking.wizard.askTaskName(fallback: fallback), StepReply.name)
-    case .walk(let request):
-      let (ending, saving) = asking.walk(request)
-      return .walked(ending, saving)
-    case .review(let list, let notes):
-      return reply(asking.wizard.review(list, notes: notes), StepReply.reviewed)
-    case .offerFollowUp(let next, let decided, let answered, let canGoBack):
-      return reply(
-        asking.wizard.offerFollowUp(
-          next, decided: decided, answered: answered, canGoBack: canGoBack), StepReply.followUp)
-    case .save(let session, let pending, let useDefaults, var saving):
-      asking.save(session, pending: pending, useDefaults: useDefaults, &saving)
-      return .saved(saving)
-    case .forget(let name):
-      if let stateFolder {
-        try? SessionStore(stateFolder: stateFolder).remove(name)
-      }
-    case .deliver(let delivery):
-      return .delivered(deliver(delivery))
-    case .resumeHint(let name):
-      tellHowToResume(name)
-    case .stopped(let notice):
-      let onTerminal = interview?.onTerminal ?? false
-      interview?.close()
-      // After Ctrl-C or Ctrl-D the cursor may be mid-line; the plain
-      // reader has ended its line already.
-      if notice.stop != .quit, onTerminal { console.write("\n", to: stream) }
-      asking.wizard.say(notice.message)
-      if let name = notice.resume { tellHowToResume(name) }
-    }
-    return .done
+  public func diagnose(_ diagnostics: [Diagnostic]) { printer.print(diagnostics) }
+
+  public func inform(_ text: String) { console.write(text, to: .error) }
+
+  public func say(_ text: String) { asking.wizard.say(text) }
+
+  public func missing(_ missing: MissingAnswers) {
+    printer.print(missing.diagnostic)
+    console.write(missing.details, to: .error)
   }
 
-  /// A prompt's answer, or `.stopped` (the terminal given back first).
-  private func reply<Value>(
-    _ result: Result<Value, Wizard.StopError>, _ make: (Value) -> StepReply
-  ) -> StepReply {
+  public func nameTask(fallback: String) throws(ConversationStop) -> String? {
+    try reply(asking.wizard.askTaskName(fallback: fallback))
+  }
+
+  public func walk(_ request: WalkRequest, changed: (Session, _ typed: Bool) -> Void)
+    -> WalkEnding
+  {
+    asking.walk(request, changed: changed)
+  }
+
+  public func review(_ list: AnswerList, notes: [String]) throws(ConversationStop) -> ReviewReply
+  {
+    try reply(asking.wizard.review(list, notes: notes))
+  }
+
+  public func offerFollowUp(next: Tree, decided: Session, answered: [Session], canGoBack: Bool)
+    throws(ConversationStop) -> FollowUpReply
+  {
+    try reply(
+      asking.wizard.offerFollowUp(next, decided: decided, answered: answered, canGoBack: canGoBack))
+  }
+
+  public var keepsSessions: Bool { stateFolder != nil }
+
+  public func store(_ saved: SavedSession, isNew: Bool) throws(FileSystem.Failure) -> String? {
+    try asking.store(saved, isNew: isNew)
+  }
+
+  public func forget(_ name: String) {
+    if let interview { return interview.forget(name) }
+    if let stateFolder {
+      try? SessionStore(stateFolder: stateFolder).remove(name)
+    }
+  }
+
+  public func deliver(_ delivery: Delivery) -> DeliveryEnd { deliverReport(delivery) }
+
+  public func resumeHint(_ name: String) { tellHowToResume(name) }
+
+  public func stopped(_ notice: StopNotice) {
+    let onTerminal = interview?.onTerminal ?? false
+    interview?.close()
+    // After Ctrl-C or Ctrl-D the cursor may be mid-line; the plain
+    // reader has ended its line already.
+    if notice.stop != .quit, onTerminal { console.write("\n", to: stream) }
+    asking.wizard.say(notice.message)
+    if let name = notice.resume { tellHowToResume(name) }
+  }
+
+  /// A prompt's answer, or its stop (the terminal given back first).
+  private func reply<Value>(_ result: Result<Value, Wizard.StopError>) throws(ConversationStop)
+    -> Value
+  {
     switch result {
-    case .success(let value): return make(value)
+    case .success(let value): return value
     case .failure(let stop):
       interview?.close()
-      return .stopped(stop.stop)
+      throw stop.stop
     }
   }
 
@@ -93,7 +109,7 @@ public final class TerminalRun {
       language.tr("Go on with:") + "\n  hig-wizard resume \(ShellQuote.session(name))\n", to: stream)
   }
 
-  private func deliver(_ delivery: Delivery) -> DeliveryEnd {
+  private func deliverReport(_ delivery: Delivery) -> DeliveryEnd {
     let report = delivery.make(delivery.format)
     let text = render(
       report, as: delivery.format, brief: delivery.brief,
@@ -145,19 +161,19 @@ public final class TerminalRun {
     return .written
   }
 
-  /// The report's text as UTF-8.
+  /// The report's text as UTF-8, from the format's renderer; text is laid
+  /// out for the terminal when it goes to one.
   private func render(_ report: Report, as format: ReportFormat, brief: Bool, onTerminal: Bool)
     -> [UInt8]
   {
-    switch format {
-    case .markdown: return MarkdownReport.utf8(report, brief: brief)
-    case .json: return Array(JSONReport.render(report).utf8)
-    case .text:
-      return Array(
-        TextLayout(
-          width: onTerminal ? console.width(.output) : nil,
-          color: onTerminal && console.usesColor(.output)
-        ).render(TextReport.lines(report, brief: brief)).utf8)
+    let console = console
+    let layout = { (lines: [TextLine]) in
+      TextLayout(
+        width: onTerminal ? console.width(.output) : nil,
+        color: onTerminal && console.usesColor(.output)
+      ).render(lines)
     }
+    return ReportRenderers.render(
+      report, as: format, options: RenderOptions(brief: brief, layout: layout))
   }
 }

@@ -1,8 +1,18 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 import Synchronization
 import WizardCore
+
+// The C library's read and rename under names of their own: the methods
+// below of those names hide them, and a module-qualified call
+// (`Glibc.read`) would tie the file to one C library.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{ read(descriptor, buffer, count) }
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
 // WizardTerminal's one file that calls the operating system: signals, the
 // terminal's modes and size, reads of descriptors, the history
@@ -29,7 +39,7 @@ enum TerminalSystem {
   }
 
   static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadResult {
-    let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+    let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
     if count > 0 { return .bytes(count) }
     if count == 0 { return .end }
     return errno == EINTR ? .interrupted : .failed(errno)
@@ -50,6 +60,20 @@ enum TerminalSystem {
   static func put(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
     fputs(text, stream)
     fflush(stream)
+  }
+
+  /// Installs `handler` for signal `number`, without `SA_RESTART`: a
+  /// blocked read returns `EINTR`.
+  static func handle(_ number: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(number, &action, nil)
   }
 
   static func isSymbolicLink(_ path: String) -> Bool {
@@ -79,7 +103,7 @@ enum TerminalSystem {
     return true
   }
 
-  static func rename(_ from: String, to: String) -> Bool { Glibc.rename(from, to) == 0 }
+  static func rename(_ from: String, to: String) -> Bool { systemRename(from, to) == 0 }
 
   static func remove(_ path: String) { unlink(path) }
 
@@ -117,13 +141,9 @@ public enum SignalTrap {
     // safe in a signal handler.
     caught.store(0, ordering: .relaxed)
     for number in signals {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = { number in
+      TerminalSystem.handle(number) { number in
         SignalTrap.caught.store(number, ordering: .relaxed)
       }
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      sigaction(number, &action, nil)
     }
   }
 
@@ -150,13 +170,9 @@ enum JobSignals {
   static func watch() {
     noted.store(0, ordering: .relaxed)
     for number in watched {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = { number in
+      TerminalSystem.handle(number) { number in
         JobSignals.noted.bitwiseOr(1 << UInt32(number), ordering: .relaxed)
       }
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      sigaction(number, &action, nil)
     }
   }
 

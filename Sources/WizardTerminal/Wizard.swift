@@ -418,24 +418,23 @@ public final class Wizard {
           + "]> ",
         completions: ids + WizardCommand.allCases.map(\.rawValue)
           + WizardCommand.allCases.compactMap { $0.words(in: language).first })
-      let text: String
+      let line: String
       switch input {
-      case .line(let line): text = String(line.trimmingCharacters(equalTo: " "))
+      case .line(let text): line = text
       case .endOfInput: return .failure(StopError(stop: .endOfInput))
       case .interrupted(let number): return .failure(StopError(stop: .signal(number)))
       }
-      // The commands of every prompt, in English and in the language.
-      switch WizardCommand(typed: text, language: language) {
-      case .quit?: return .failure(StopError(stop: .quit))
-      case .back?, .answers?, .restart?:
+      // Read as a question's reply is: the commands of every prompt, in
+      // English and in the language, then a tree.
+      switch MenuReply.interpret(line, trees: trees, language: language) {
+      case .tree(let index): return .success(trees[index])
+      case .command(.quit): return .failure(StopError(stop: .quit))
+      case .command(.back), .command(.answers), .command(.restart):
         say(
           language.tr(
             "No decision is chosen yet, so there are no answers: type 1-{1}, or {2}.",
             "\(trees.count)", WizardCommand.quit.words(in: language).first ?? "quit"), indent: 2)
-        continue
-      case .help?, nil: break
-      }
-      if WizardCommand(typed: text, language: language) == .help {
+      case .command(.help):
         var summaries: [TextLine] = []
         for (index, tree) in trees.enumerated() {
           summaries.append(
@@ -445,22 +444,13 @@ public final class Wizard {
           summaries.append(TextLine(PlainText.inline(tree.summary), indent: 5))
         }
         say(summaries)
-        continue
+      case .unknown(let text):
+        say(
+          language.tr(
+            "'{1}' names no tree here. Type 1-{2} or one of: {3}.", PlainText.inline(text),
+            "\(trees.count)", ids.joined(separator: ", ")),
+          indent: 0)
       }
-      if text.isEmpty, let first = trees.first { return .success(first) }
-      if let number = Int(text), number >= 1, number <= trees.count {
-        return .success(trees[number - 1])
-      }
-      let matches = trees.filter {
-        $0.id.lowercased().hasPrefix(text.lowercased())
-          || $0.title.lowercased().hasPrefix(text.lowercased())
-      }
-      if matches.count == 1 { return .success(matches[0]) }
-      say(
-        language.tr(
-          "'{1}' names no tree here. Type 1-{2} or one of: {3}.", PlainText.inline(text),
-          "\(trees.count)", ids.joined(separator: ", ")),
-        indent: 0)
     }
   }
 

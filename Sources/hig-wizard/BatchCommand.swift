@@ -3,58 +3,54 @@ import WizardTerminal
 
 /// `hig-wizard batch TREE FILE`: one answer set per record, one result per
 /// record, streamed: memory stays flat however many records there are.
-struct BatchCommand {
+struct BatchCommand: Command {
+  static let name = CommandName.batch
   let tool: HigWizard
   var language: Language { tool.language }
   var console: Console { tool.console }
 
-  func main(_ parsed: ParsedArguments) -> ExitCode {
+  func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     let (treeID, path) = (parsed.operands[0], parsed.operands[1])
 
     let inputFormat =
-      parsed.last("input-format").flatMap { BatchFormat(rawValue: $0.lowercased()) }
-      ?? (path.lowercased().hasSuffix(".csv") ? .csv : .jsonl)
-    let format =
-      parsed.last("format").flatMap { BatchResults.Format(rawValue: $0.lowercased()) } ?? .jsonl
+      parsed.last(.inputFormat, as: BatchFormat.self) ?? BatchFormat.forFile(path)
+    let format = parsed.last(.format, as: BatchResults.Format.self) ?? .jsonl
 
-    guard let catalog = tool.loadCatalog(parsed, only: treeID) else { return .failure }
+    guard let catalog = tool.loadCatalog(parsed, only: treeID) else { throw .told }
     guard let tree = catalog.entry(treeID)?.tree else {
-      return usageError(HigWizard.unknownTree(treeID, catalog: catalog))
+      throw .usage(HigWizard.unknownTree(treeID, catalog: catalog), spec: Self.spec)
     }
 
     let input: FileSystem.Input
     do {
       input = try FileSystem.Input(path)
     } catch {
-      tool.printer.print(Diagnostic(.error, error.description(in: language)))
-      return .failure
+      throw .error(Diagnostic(.error, error.description(in: language)))
     }
 
-    let output = parsed.last("output").flatMap { $0 == "-" ? nil : $0 }
+    let output = parsed.last(.output).flatMap { $0 == "-" ? nil : $0 }
     // Results written over the answers they come from would lose them:
     // refused before anything is written.
     if let output, input.isSameFile(as: output) {
-      tool.printer.print(
+      throw .error(
         Diagnostic(
           .error,
           language.tr(
             "'{1}' is the file the answers are read from; write the results to another file",
             PlainText.inline(output))))
-      return .failure
     }
     let sink: BatchSink
     do {
       sink = try BatchSink(path: output)
     } catch {
-      tool.printer.print(Diagnostic(.error, error.description(in: language)))
-      return .failure
+      throw .error(Diagnostic(.error, error.description(in: language)))
     }
     // The trees its outcomes follow into, for `TREE.QUESTION` columns.
     let followUps = catalog.followUps(of: tree) { id in
       HigWizard.bundledCatalog(only: id, language: language).entry(id)?.tree
     }
     var results = BatchResults(
-      tree: tree, format: format, useDefaults: parsed.has("defaults"),
+      tree: tree, format: format, useDefaults: parsed.has(.defaults),
       source: path == "-" ? "<stdin>" : path, followUps: followUps, language: language)
     var reader = BatchReader(format: inputFormat)
     sink.append(results.header)
@@ -70,8 +66,7 @@ struct BatchCommand {
       do {
         count = try input.read(into: &chunk)
       } catch {
-        tool.printer.print(Diagnostic(.error, error.description(in: language)))
-        return .failure
+        throw .error(Diagnostic(.error, error.description(in: language)))
       }
       if count == 0 { break }
       for item in reader.feed(chunk[0..<count]) { take(item) }
@@ -86,17 +81,13 @@ struct BatchCommand {
     do {
       try sink.commit()
     } catch {
-      tool.printer.print(Diagnostic(.error, error.description(in: language)))
-      return .failure
+      throw .error(Diagnostic(.error, error.description(in: language)))
     }
     // Results that did not reach standard output are not a success.
-    if output == nil, console.outputFailure != nil { return .failure }
+    if output == nil, console.outputFailure != nil { throw .told }
     console.write(results.summary(output: output) + "\n", to: .error)
-    return results.failed > 0 ? .failure : .success
-  }
-
-  private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, for: Commands.batch)
+    // Every bad record was told as it was met.
+    if results.failed > 0 { throw .told }
   }
 }
 

@@ -2,22 +2,22 @@ import WizardCore
 
 /// `hig-wizard completion SHELL`, and the hidden `hig-wizard __complete
 /// WORDS…` its scripts call.
-struct CompletionCommand {
+struct CompletionCommand: Command {
+  static let name = CommandName.completion
   let tool: HigWizard
 
-  func main(_ parsed: ParsedArguments) -> ExitCode {
-    let spec = Commands.completion
+  func run(_ parsed: ParsedArguments) throws(CommandFailure) {
+    let spec = Self.spec
     guard let name = parsed.operands.first else {
-      return tool.usageError(.missingOperand(spec.operands[0].missing ?? "SHELL"), for: spec)
+      throw .usage(.missingOperand(spec.operands[0].missing ?? "SHELL"), spec: spec)
     }
     guard let shell = CompletionScript.Shell(rawValue: name) else {
-      return tool.usageError(
+      throw .usage(
         .invalidChoice(
           option: "SHELL", value: name, allowed: CompletionScript.Shell.allCases.map(\.rawValue)),
-        for: spec)
+        spec: spec)
     }
     tool.console.write(CompletionScript.text(for: shell))
-    return .success
   }
 
   /// The candidates for the last of `words`, one a line. It never asks,

@@ -12,23 +12,33 @@ struct HigWizard {
 
   init(language: Language) { console = Console(language: language) }
 
-  /// What each command does, by name; everything else about a command is
-  /// its declaration in ``Commands``. A switch, not a dictionary of closures:
-  /// it costs no table built at start-up.
-  func perform(_ name: String, _ parsed: ParsedArguments) -> ExitCode {
-    switch name {
-    case "run": RunCommand(tool: self).main(parsed)
-    case "resume": ResumeCommand(tool: self).main(parsed)
-    case "batch": BatchCommand(tool: self).main(parsed)
-    case "list": ListCommand(tool: self).main(parsed)
-    case "show": ShowCommand(tool: self).main(parsed)
-    case "graph": GraphCommand(tool: self).main(parsed)
-    case "lint": LintCommand(tool: self).main(parsed)
-    case "schema": SchemaCommand(tool: self).main(parsed)
-    case "completion": CompletionCommand(tool: self).main(parsed)
-    case "help": help(parsed)
-    default: .failure
+  /// Runs `command` and turns its failure, if any, into its message and
+  /// exit status.
+  func perform(_ command: CommandName, _ parsed: ParsedArguments) -> ExitCode {
+    let type = command.type
+    assert(type.name == command, "\(type) is listed as '\(command.rawValue)'")
+    do throws(CommandFailure) {
+      try type.init(tool: self).run(parsed)
+      return .success
+    } catch {
+      return exit(with: error)
     }
+  }
+
+  /// The one place where a failure becomes a message and an exit status.
+  func exit(with failure: CommandFailure) -> ExitCode {
+    switch failure {
+    case .usage(let error, let spec, let context):
+      printUsageError(
+        error, usage: spec, help: "hig-wizard \(spec.map { "\($0.name) " } ?? "")--help",
+        context: context)
+    case .usageTold(let spec):
+      console.write(
+        language.tr("See '{1}'.", "hig-wizard \(spec.name) --help") + "\n", to: .error)
+    case .error(let diagnostic): printer.print(diagnostic)
+    case .told, .ended: break
+    }
+    return failure.exitCode
   }
 
   /// Runs the command line, then makes sure that what it wrote to
@@ -63,23 +73,23 @@ struct HigWizard {
     if marked { rest.remove(at: index - 1) }
     guard let spec = Commands.named(name) else {
       let (language, _) = chooseLanguage(global(rest), locale: locale)
-      return (HigWizard(language: language).unknownCommand(name), language)
+      return (HigWizard(language: language).exit(with: unknownCommand(name)), language)
     }
     let parsed = spec.parse(rest)
     let (language, problem) = chooseLanguage(parsed, locale: locale)
     let tool = HigWizard(language: language)
     if let problem = problem ?? parsed.problem {
-      return (tool.usageError(problem, for: spec), language)
+      return (tool.exit(with: .usage(problem, spec: spec)), language)
     }
-    if parsed.has("help") {
+    if parsed.has(.help) {
       tool.console.write(tool.helpScreen().command(spec))
       return (.success, language)
     }
-    if parsed.has("version") {
+    if parsed.has(.version) {
       tool.console.write("hig-wizard \(version)\n")
       return (.success, language)
     }
-    return (tool.perform(spec.name, parsed), language)
+    return (tool.perform(spec.command, parsed), language)
   }
 
   /// Parses leniently with the global options only (no command).
@@ -92,7 +102,7 @@ struct HigWizard {
   static func chooseLanguage(_ parsed: ParsedArguments, locale: Language) -> (
     Language, UsageError?
   ) {
-    guard let last = parsed.options.last(where: { $0.name == "lang" }), let code = last.value
+    guard let last = parsed.lastWithSpelling(.lang), let code = last.value
     else { return (locale, nil) }
     // `pt`, or a locale name such as `pt_BR.UTF-8`.
     guard let language = Language(code: code) else {
@@ -110,30 +120,34 @@ struct HigWizard {
   private static func top(_ arguments: [String], locale: Language) -> (ExitCode, Language) {
     let parsed = global(arguments.filter { $0 != "--" })
     let (language, problem) = chooseLanguage(parsed, locale: locale)
-    return (HigWizard(language: language).top(arguments, parsed, problem: problem), language)
+    let tool = HigWizard(language: language)
+    do throws(CommandFailure) {
+      try tool.top(arguments, parsed, problem: problem)
+      return (.success, language)
+    } catch {
+      return (tool.exit(with: error), language)
+    }
   }
 
   private func top(_ arguments: [String], _ parsed: ParsedArguments, problem: UsageError?)
-    -> ExitCode
+    throws(CommandFailure)
   {
     let tool = self
     let console = tool.console
-    if let problem = problem ?? parsed.problem {
-      return tool.usageError(problem, help: "hig-wizard --help")
-    }
-    if parsed.has("version") {
+    if let problem = problem ?? parsed.problem { throw .usage(problem, spec: nil) }
+    if parsed.has(.version) {
       console.write("hig-wizard \(version)\n")
-      return .success
+      return
     }
-    if parsed.has("help") {
+    if parsed.has(.help) {
       console.write(helpScreen().main(version: version))
-      return .success
+      return
     }
-    guard let catalog = tool.loadCatalog(parsed) else { return .failure }
+    guard let catalog = tool.loadCatalog(parsed) else { throw .told }
     // On a terminal, a menu of the trees; otherwise (a script) the overview.
     guard console.inputIsTerminal else {
       console.write(helpScreen().overview(catalog, version: version))
-      return .success
+      return
     }
     let interview = Interview(console: console, stateFolder: tool.stateFolder)
     defer { interview.close() }
@@ -141,30 +155,20 @@ struct HigWizard {
     case .success(let tree):
       var run = Commands.run.parse(arguments.filter { $0 != "--" } + ["--", tree.id])
       run.problem = nil
-      return RunCommand(tool: tool, interview: interview).main(run)
+      try RunCommand(tool: tool, interview: interview).run(run)
     case .failure(let stop):
       interview.close()
       if stop.stop != .quit { console.write("\n", to: interview.stream) }
-      return ExitCode(stop.stop)
+      try CommandFailure.unlessSuccess(ExitCode(stop.stop))
     }
-  }
-
-  /// `hig-wizard help [COMMAND]`.
-  private func help(_ parsed: ParsedArguments) -> ExitCode {
-    guard let topic = parsed.operands.first else {
-      console.write(helpScreen().main(version: version))
-      return .success
-    }
-    guard let spec = Commands.named(topic) else { return unknownCommand(topic) }
-    console.write(helpScreen().command(spec))
-    return .success
   }
 
   /// `name` names no command: the usage error, with the likeliest one.
-  private func unknownCommand(_ name: String) -> ExitCode {
-    usageError(
-      .unknownCommand(name, suggestion: Suggestion.closest(to: name, in: Commands.all.map(\.name))),
-      help: "hig-wizard --help")
+  static func unknownCommand(_ name: String) -> CommandFailure {
+    .usage(
+      .unknownCommand(
+        name, suggestion: Suggestion.closest(to: name, in: CommandName.allCases.map(\.rawValue))),
+      spec: nil)
   }
 
   /// The bundled trees and those of the user's folders (`extraFolders`
@@ -265,26 +269,21 @@ struct HigWizard {
     // The same folder twice (the variable and a flag, say, or `trees` and
     // `./trees/`) is loaded once.
     var seen: Set<String> = []
-    return (folders + parsed.values("questions")).filter {
+    return (folders + parsed.values(.questions)).filter {
       seen.insert(FileSystem.realPath($0)).inserted
     }
   }
 
-  /// Prints a usage error the way every command does (one `error:` line per
-  /// problem, the usage line, where to read more) and returns `.usage`.
-  func usageError(
-    _ error: UsageError, usage spec: CommandSpec? = nil, help: String, context: String? = nil
-  ) -> ExitCode {
+  /// Prints a usage error the way every command does: one `error:` line
+  /// per problem, the usage line, where to read more.
+  private func printUsageError(
+    _ error: UsageError, usage spec: CommandSpec?, help: String, context: String?
+  ) {
     let prefix = context.map { "\($0): " } ?? ""
     for line in error.message(in: language).split(separator: "\n") {
       printer.print(Diagnostic(.error, prefix + String(line)))
     }
     if let spec { console.write(helpScreen(for: .error).usage(spec) + "\n", to: .error) }
     console.write(language.tr("See '{1}'.", help) + "\n", to: .error)
-    return .usage
-  }
-
-  func usageError(_ error: UsageError, for spec: CommandSpec, context: String? = nil) -> ExitCode {
-    usageError(error, usage: spec, help: "hig-wizard \(spec.name) --help", context: context)
   }
 }

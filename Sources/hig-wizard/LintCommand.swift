@@ -3,12 +3,13 @@ import WizardTerminal
 
 /// `hig-wizard lint [FILE|DIR]...`: every problem in every file, or one
 /// summary line when all is well.
-struct LintCommand {
+struct LintCommand: Command {
+  static let name = CommandName.lint
   let tool: HigWizard
   var language: Language { tool.language }
   var console: Console { tool.console }
 
-  func main(_ parsed: ParsedArguments) -> ExitCode {
+  func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     var catalog = TreeCatalog()
     catalog.checksCharacters = true
     defer { HigWizard.keepUntilExit(catalog) }
@@ -52,21 +53,21 @@ struct LintCommand {
     // tree may be of a bundled one.
     catalog.checkFollowUps(otherIDs: HigWizard.bundledTreeIDs)
     let bundled = parsed.operands.isEmpty ? [] : HigWizard.bundledCatalog(language: language).trees
-    if parsed.has("stamp") {
+    if parsed.has(.stamp) {
       guard !parsed.operands.isEmpty else {
-        return tool.usageError(
+        throw .usage(
           .missingOperand(translatable("the translation files to record, with --stamp")),
-          for: Commands.lint)
+          spec: Self.spec)
       }
-      guard stamp(catalog, otherTrees: bundled, only: parsed.operands) else { return .failure }
+      guard stamp(catalog, otherTrees: bundled, only: parsed.operands) else { throw .told }
       // Then checked as usual, as they are now.
       var checked = ParsedArguments()
       checked.operands = parsed.operands
-      return main(checked)
+      return try run(checked)
     }
-    catalog.checkTranslations(strict: parsed.has("strict"), otherTrees: bundled)
+    catalog.checkTranslations(strict: parsed.has(.strict), otherTrees: bundled)
     let diagnostics =
-      catalog.diagnostics + sketchDiagnostics(catalog.trees, strict: parsed.has("strict"))
+      catalog.diagnostics + sketchDiagnostics(catalog.trees, strict: parsed.has(.strict))
       + missing
     tool.printer.print(diagnostics)
     // The errors a file's list left out are counted too.
@@ -83,11 +84,11 @@ struct LintCommand {
         : language.trPlural(errors, one: "{1} error", other: "{1} errors")
       if warnings > 0 { summary += language.tr(", ") + warningCount }
       console.write("lint: " + language.tr("{1} in {2}", summary, fileCount) + "\n", to: .error)
-      return .failure
+      throw .told
     }
     if files == 0 {
       console.write("lint: " + language.tr("no .yaml or .yml files found") + "\n", to: .error)
-      return .failure
+      throw .told
     }
     var parts = [
       language.trPlural(catalog.trees.count, one: "{1} tree", other: "{1} trees"),
@@ -104,7 +105,6 @@ struct LintCommand {
     console.write(
       "lint: " + language.tr("{1} ok: {2}", fileCount, parts.joined(separator: language.tr(", ")))
         + "\n")
-    return .success
   }
 
   /// The sketches of `trees` that do not parse where they say they go.

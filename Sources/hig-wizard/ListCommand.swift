@@ -2,19 +2,18 @@ import WizardCore
 import WizardTerminal
 
 /// `hig-wizard list`: the trees that can be run, one line each.
-struct ListCommand {
+struct ListCommand: Command {
+  static let name = CommandName.list
   let tool: HigWizard
   var language: Language { tool.language }
   var console: Console { tool.console }
 
-  func main(_ parsed: ParsedArguments) -> ExitCode {
-    guard let catalog = tool.loadCatalog(parsed) else { return .failure }
-    if parsed.last("format")?.lowercased() == "json" {
-      console.write(Self.json(catalog).serialized())
-    } else {
-      console.write(text(catalog))
+  func run(_ parsed: ParsedArguments) throws(CommandFailure) {
+    guard let catalog = tool.loadCatalog(parsed) else { throw .told }
+    switch parsed.last(.format, as: ListingFormat.self) ?? .text {
+    case .json: console.write(Self.json(catalog).serialized())
+    case .text: console.write(text(catalog))
     }
-    return .success
   }
 
   /// One line per tree: id, title, how many questions and outcomes, and the

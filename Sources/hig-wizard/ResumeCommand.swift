@@ -3,84 +3,78 @@ import WizardTerminal
 
 /// `hig-wizard resume [NAME]`: goes on with a saved session; `--list` shows
 /// them, `--forget` and `--forget-older-than` remove them.
-struct ResumeCommand {
+struct ResumeCommand: Command {
+  static let name = CommandName.resume
   let tool: HigWizard
   var language: Language { tool.language }
   var console: Console { tool.console }
 
-  func main(_ parsed: ParsedArguments) -> ExitCode {
+  func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     guard let store = tool.sessionStore else {
-      tool.printer.print(
+      throw .error(
         Diagnostic(
           .error,
           language.tr(
             "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find")
         ))
-      return .failure
     }
-    let forgetting = parsed.has("forget") || parsed.has("forget-older-than")
-    if parsed.has("list") || forgetting, let operand = parsed.operands.first {
-      return usageError(.unexpectedOperand(operand))
+    let forgetting = parsed.has(.forget) || parsed.has(.forgetOlderThan)
+    if parsed.has(.list) || forgetting, let operand = parsed.operands.first {
+      throw usageError(.unexpectedOperand(operand))
     }
-    if parsed.has("list"), forgetting {
-      return usageError(
-        .conflictingOptions(parsed.has("forget") ? "--forget" : "--forget-older-than", "--list"))
+    if parsed.has(.list), forgetting {
+      throw usageError(
+        .conflictingOptions(parsed.has(.forget) ? "--forget" : "--forget-older-than", "--list"))
     }
     let (sessions, diagnostics) = store.headers()
     tool.printer.print(diagnostics)
-    if parsed.has("list") {
-      if parsed.last("format")?.lowercased() == "json" {
+    if parsed.has(.list) {
+      // `--format` is declared with the report's formats: json is an
+      // array, anything else the lines.
+      if parsed.last(.format, as: ReportFormat.self) == .json {
         console.write(Self.json(sessions).serialized())
       } else {
         list(sessions, folder: store.folder)
       }
-      return .success
+      return
     }
-    if forgetting { return forget(parsed, sessions, store: store) }
+    if forgetting { return try forget(parsed, sessions, store: store) }
     guard !sessions.isEmpty else {
-      tool.printer.print(
+      throw .error(
         Diagnostic(
           .error,
           language.tr(
             "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')"
           )))
-      return .failure
     }
     let picked: SavedSession.Header
     switch SessionStore.pick(parsed.operands.first, from: sessions) {
     case .success(let found): picked = found
-    case .failure(let error): return usageError(error)
+    case .failure(let error): throw usageError(error)
     }
-    guard let opened = Self.open(picked.name, store: store, tool: tool) else { return .failure }
+    guard let opened = Self.open(picked.name, store: store, tool: tool) else { throw .told }
     let (chosen, lock) = opened
     defer { lock.release() }
 
     guard let catalog = tool.loadCatalog(parsed, extraFolders: chosen.questionFolders) else {
-      return .failure
+      throw .told
     }
     guard let entry = catalog.entry(chosen.treeID) else {
-      tool.printer.print(
+      throw .error(
         Diagnostic(
           .error,
           language.tr(
             "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",
             PlainText.clipped(chosen.treeID), PlainText.clipped(chosen.name))))
-      return .failure
     }
     var request = RunCommand.request(entry, parsed, catalog: LazyCatalog { catalog }, tool: tool)
     // `--answer`, as the advice of a stopped run says: for the questions
     // still to come.
-    switch RunCommand.assemble(
-      parsed, for: entry, catalog: LazyCatalog { catalog }, tool: tool, spec: Commands.resume)
-    {
-    case .answers(let answers, let chained):
-      request.answers = answers
-      request.chained = chained
-    case .exit(let code): return code
-    }
+    (request.answers, request.chained) = try RunCommand.assemble(
+      parsed, for: entry, catalog: LazyCatalog { catalog }, tool: tool, spec: Self.spec)
     request.resuming = chosen
     let frontend = TerminalRun(console: console, stateFolder: tool.stateFolder)
-    return RunPlanner(request, perform: frontend.perform).run()
+    try CommandFailure.unlessSuccess(RunPlanner(request, frontEnd: frontend).run())
   }
 
   /// Session `name`, read whole and locked for this run, or nil when
@@ -143,21 +137,21 @@ struct ResumeCommand {
   /// forgotten by name too.
   private func forget(
     _ parsed: ParsedArguments, _ sessions: [SavedSession.Header], store: SessionStore
-  ) -> ExitCode {
+  ) throws(CommandFailure) {
     let known = (try? store.names()) ?? sessions.map(\.name)
     var chosen: [String] = []
-    for name in parsed.values("forget") {
+    for name in parsed.values(.forget) {
       guard known.contains(name) else {
-        return usageError(
+        throw usageError(
           .unknownSession(
             PlainText.clipped(name), suggestion: Suggestion.closest(to: name, in: known),
             known: known))
       }
       if !chosen.contains(name) { chosen.append(name) }
     }
-    if let text = parsed.last("forget-older-than") {
+    if let text = parsed.last(.forgetOlderThan) {
       guard let days = Int(text), days >= 0, days <= 100_000 else {
-        return usageError(
+        throw usageError(
           .invalidValue(
             option: "--forget-older-than", value: PlainText.clipped(text),
             expected: language.tr("a whole number of days, such as 30")))
@@ -171,16 +165,16 @@ struct ResumeCommand {
           language.trPlural(
             days, one: "No saved session is older than {1} day.",
             other: "No saved session is older than {1} days.") + "\n", to: .error)
-        return .success
+        return
       }
     }
-    var status = ExitCode.success
+    var failed = false
     for name in chosen {
       do {
         switch try store.lock(name) {
         case .failure(let holder):
           tool.printer.print(Diagnostic(.error, Self.heldMessage(name, holder, language)))
-          status = .failure
+          failed = true
         case .success(let lock):
           defer { lock.release() }
           try store.remove(name)
@@ -189,10 +183,11 @@ struct ResumeCommand {
         }
       } catch {
         tool.printer.print(Diagnostic(.error, error.description(in: language)))
-        status = .failure
+        failed = true
       }
     }
-    return status
+    // Each session that could not be forgotten was told as it was met.
+    if failed { throw .told }
   }
 
   /// An array with one object per session, the newest first: `name`,
@@ -228,7 +223,7 @@ struct ResumeCommand {
     console.write(text)
   }
 
-  private func usageError(_ error: UsageError) -> ExitCode {
-    tool.usageError(error, for: Commands.resume)
+  private func usageError(_ error: UsageError) -> CommandFailure {
+    .usage(error, spec: Self.spec)
   }
 }

@@ -2,20 +2,23 @@ import WizardCore
 
 /// `hig-wizard schema NAME`: the JSON Schema of schemas/NAME.json, built
 /// into the binary.
-struct SchemaCommand {
+struct SchemaCommand: Command {
+  static let name = CommandName.schema
   let tool: HigWizard
 
-  func main(_ parsed: ParsedArguments) -> ExitCode {
-    let spec = Commands.schema
-    // In the order the declaration gives them, as the other messages do.
-    let names = spec.operands[0].kind.choices
+  func run(_ parsed: ParsedArguments) throws(CommandFailure) {
+    let spec = Self.spec
     guard let name = parsed.operands.first else {
-      return tool.usageError(.missingOperand(spec.operands[0].missing ?? "NAME"), for: spec)
+      throw .usage(.missingOperand(spec.operands[0].missing ?? "NAME"), spec: spec)
     }
-    guard let schema = BundledTrees.schemas.first(where: { $0.name == name + ".json" }) else {
-      return tool.usageError(.invalidChoice(option: "NAME", value: name, allowed: names), for: spec)
+    guard let known = SchemaName(rawValue: name),
+      let schema = BundledTrees.schemas.first(where: { $0.name == known.fileName })
+    else {
+      // In the order the declaration gives them, as the other messages do.
+      throw .usage(
+        .invalidChoice(option: "NAME", value: name, allowed: spec.operands[0].kind.choices),
+        spec: spec)
     }
     tool.console.write(schema.text)
-    return .success
   }
 }

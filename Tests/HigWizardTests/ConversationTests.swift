@@ -223,6 +223,20 @@ import Testing
     #expect(!terminal.screenText.contains("'sair'"))
   }
 
+  /// The menu reads a reply as a question does (the core's reading):
+  /// `sair` with a tab after it (typed with Ctrl-V) is the language's quit
+  /// there as at a question, not a tree's name.
+  @Test func theMenuReadsQuitAsAQuestionDoes() throws {
+    let wizard = try Wizard()
+    let terminal = try wizard.start(["--lang", "pt"])
+    try terminal.waitFor("[1-4, Enter = 1]>")
+    try terminal.waitForRawMode()
+    // Ctrl-V, then Tab: a tab in the line, not a completion.
+    terminal.type("sair\u{16}\t\r")
+    try wizard.expectEnd(.exited(0))
+    #expect(!terminal.screenText.contains("'sair"), "\(terminal.screenText)")
+  }
+
   // MARK: Reports of an `unsure` answer that makes no difference
 
   static let eitherWay = [

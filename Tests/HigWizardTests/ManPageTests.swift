@@ -6,8 +6,7 @@ import WizardCore
 /// from the command declarations and README.md's tables.
 @Suite struct ManPageTests {
   func page() throws -> String {
-    let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
-      .appendingPathComponent("man-page").path
+    let tool = Binary.tools.appendingPathComponent("man-page").path
     let result = try runProcess(
       tool, [Binary.repository.appendingPathComponent("README.md").path, "December 1, 2026"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -71,8 +70,7 @@ import WizardCore
       | `~/.x` | `code` .then a sentence |
 
       """, to: readme)
-    let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
-      .appendingPathComponent("man-page").path
+    let tool = Binary.tools.appendingPathComponent("man-page").path
     let result = try runProcess(tool, [readme.path, "December 1, 2026"])
     #expect(result.status == 0, "\(result.stderr)")
     let file = folder.appendingPathComponent("hig-wizard.1")

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 /// What a command does when its standard output cannot take what it writes.
@@ -196,7 +200,7 @@ import Testing
     let old = folder.appendingPathComponent("old.md").path
     try Data("old\n".utf8).write(to: URL(fileURLWithPath: old))
     let other = folder.appendingPathComponent("other.md").path
-    #expect(Glibc.link(old, other) == 0)
+    #expect(link(old, other) == 0)
     #expect(try runProcess(Binary.path, Self.report + ["-o", old]).status == 0)
     #expect(try String(contentsOfFile: other, encoding: .utf8) == "old\n")
     #expect(try String(contentsOfFile: old, encoding: .utf8).hasPrefix("# Presentation"))

@@ -15,8 +15,7 @@ import Testing
   }
 
   @Test func theTemplateIsUpToDate() throws {
-    let tool = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
-      .appendingPathComponent("extract-messages").path
+    let tool = Binary.tools.appendingPathComponent("extract-messages").path
     let result = try runProcess(tool, [Binary.repository.appendingPathComponent("Sources").path])
     #expect(result.status == 0, "\(result.stderr)")
     let committed = try String(

@@ -23,6 +23,12 @@ public enum BatchFormat: String, Sendable, CaseIterable {
   case jsonl
   /// A header row `task,question-id,...`, then one record per row (RFC 4180).
   case csv
+
+  /// The format of a records file by its name: `.csv` (any case) is CSV,
+  /// anything else (standard input too) JSON Lines.
+  public static func forFile(_ path: String) -> BatchFormat {
+    path.lowercased().hasSuffix(".csv") ? .csv : .jsonl
+  }
 }
 
 /// Reads batch records as the bytes arrive, so memory stays flat however

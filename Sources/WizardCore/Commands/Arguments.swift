@@ -1,6 +1,8 @@
 /// One option a command accepts.
 public struct OptionSpec: Sendable {
-  public var long: String
+  public var name: OptionName
+  /// The long name, without its `--`.
+  public var long: String { name.rawValue }
   public var short: Character?
   /// The value's name in help (`DIR`, `ID=CHOICE`); nil for a flag.
   public var valueName: String?
@@ -12,10 +14,10 @@ public struct OptionSpec: Sendable {
   public var repeatable: Bool
 
   public init(
-    long: String, short: Character?, valueName: String?, help: String, kind: ValueKind? = nil,
-    repeatable: Bool = false
+    _ name: OptionName, short: Character?, valueName: String?, help: String,
+    kind: ValueKind? = nil, repeatable: Bool = false
   ) {
-    self.long = long
+    self.name = name
     self.short = short
     self.valueName = valueName
     self.help = help
@@ -45,11 +47,26 @@ public struct ParsedArguments: Sendable {
 
   public init() {}
 
-  public func has(_ name: String) -> Bool { options.contains { $0.name == name } }
-  public func values(_ name: String) -> [String] {
-    options.compactMap { $0.name == name ? $0.value : nil }
+  public func has(_ option: OptionName) -> Bool {
+    options.contains { $0.name == option.rawValue }
   }
-  public func last(_ name: String) -> String? { values(name).last }
+  public func values(_ option: OptionName) -> [String] {
+    options.compactMap { $0.name == option.rawValue ? $0.value : nil }
+  }
+  public func last(_ option: OptionName) -> String? { values(option).last }
+
+  /// The last value of `option` as one of `Value`'s cases (any case of
+  /// letters), or nil. Parsing has already refused a value that is none.
+  public func last<Value: RawRepresentable<String>>(_ option: OptionName, as _: Value.Type)
+    -> Value?
+  {
+    last(option).flatMap { Value(rawValue: $0.lowercased()) }
+  }
+
+  /// How the last `option` was written (`--lang`, `-L`) and its value.
+  public func lastWithSpelling(_ option: OptionName) -> (value: String?, spelling: String)? {
+    options.last { $0.name == option.rawValue }.map { ($0.value, $0.spelling) }
+  }
 }
 
 /// A usage mistake, as data; ``message(in:)`` is its one text.

@@ -18,6 +18,14 @@ public enum ValueKind: Sendable, Equatable {
   /// One of these words (case-insensitive).
   case choice([String])
 
+  /// A choice of `Value`'s cases, in their order: help, completion and
+  /// validation list the values the command reads.
+  public static func cases<Value: CaseIterable & RawRepresentable<String>>(of _: Value.Type)
+    -> ValueKind
+  {
+    .choice(Value.allCases.map(\.rawValue))
+  }
+
   /// The words of a `choice`, in the order declared; empty for another kind.
   public var choices: [String] {
     if case .choice(let words) = self { return words }
@@ -39,7 +47,8 @@ public struct OperandSpec: Sendable {
 /// errors (with "did you mean"), and shell completion and the man page are
 /// all made from this.
 public struct CommandSpec: Sendable {
-  public var name: String
+  public var command: CommandName
+  public var name: String { command.rawValue }
   public var operands: [OperandSpec]
   /// One line, for the list of commands (translatable).
   public var summary: String
@@ -54,9 +63,12 @@ public struct CommandSpec: Sendable {
   public var examples: [String]
   /// The exit codes that apply, for the help screen and the man page.
   public var exitCodes: [ExitCode]
+  /// What the help screen says of the exit statuses instead of listing
+  /// ``exitCodes`` (translatable), when one paragraph says it better.
+  public var exitSummary: String? = nil
   /// The options the overview's usage line shows (the rest are
   /// `[options]`).
-  public var featured: [String] = []
+  public var featured: [OptionName] = []
 
   /// Every option the command accepts, the global ones last.
   public var allOptions: [OptionSpec] { options + Commands.global }
@@ -67,7 +79,7 @@ public struct CommandSpec: Sendable {
   /// `hig-wizard run TREE [--answer ID=CHOICE]... [options]`, for the
   /// overview of every command.
   public var synopsis: String {
-    let shown = options.filter { featured.contains($0.long) }
+    let shown = options.filter { featured.contains($0.name) }
     return usageWords(of: shown).joined(separator: " ")
       + (shown.count < options.count ? " [options]" : "")
   }
@@ -99,7 +111,7 @@ public struct CommandSpec: Sendable {
     var parsed =
       (try? parseArguments(arguments, options: allOptions, lenient: true))
       ?? ParsedArguments()
-    if parsed.has("help") || parsed.has("version") {
+    if parsed.has(.help) || parsed.has(.version) {
       parsed.problem = nil
       return parsed
     }

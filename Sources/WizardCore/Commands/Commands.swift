@@ -10,53 +10,53 @@ public enum Commands {
   /// The options every command accepts.
   public static let global = [
     OptionSpec(
-      long: "questions", short: "q", valueName: "DIR",
+      .questions, short: "q", valueName: "DIR",
       help: "also load the trees in DIR (repeatable; also HIG_WIZARD_QUESTIONS, colon-separated)",
       kind: .folder, repeatable: true),
     OptionSpec(
-      long: "lang", short: "L", valueName: "LANG",
+      .lang, short: "L", valueName: "LANG",
       help:
         "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
       kind: .language),
-    OptionSpec(long: "help", short: "h", valueName: nil, help: "show help"),
-    OptionSpec(long: "version", short: "V", valueName: nil, help: "show the version"),
+    OptionSpec(.help, short: "h", valueName: nil, help: "show help"),
+    OptionSpec(.version, short: "V", valueName: nil, help: "show the version"),
   ]
 
   // Options that several commands share, declared once.
   static let defaults = OptionSpec(
-    long: "defaults", short: "d", valueName: nil,
+    .defaults, short: "d", valueName: nil,
     help: "answer questions that have a default with it")
   static let nonInteractive = OptionSpec(
-    long: "non-interactive", short: "n", valueName: nil,
+    .nonInteractive, short: "n", valueName: nil,
     help: "never prompt; fail with the list of missing answers instead")
   static let follow = OptionSpec(
-    long: "follow", short: "F", valueName: nil,
+    .follow, short: "F", valueName: nil,
     help: "go on to the follow-up tree an outcome names (also when answers for it are given)")
   static let reportFormat = OptionSpec(
-    long: "format", short: "f", valueName: "FORMAT",
+    .format, short: "f", valueName: "FORMAT",
     help: "markdown, json or text (default: text on a terminal, else markdown)",
-    kind: .choice(ReportFormat.allCases.map(\.rawValue)))
+    kind: .cases(of: ReportFormat.self))
   static let brief = OptionSpec(
-    long: "brief", short: "b", valueName: nil,
+    .brief, short: "b", valueName: nil,
     help:
       "a report sized for a ticket: the result, why, how to build it, the points that matter most")
   static let output = OptionSpec(
-    long: "output", short: "o", valueName: "FILE",
+    .output, short: "o", valueName: "FILE",
     help: "write the report to FILE atomically ('-': standard output)", kind: .file)
   static let answer = OptionSpec(
-    long: "answer", short: "a", valueName: "ID=CHOICE",
+    .answer, short: "a", valueName: "ID=CHOICE",
     help: "answer question ID with CHOICE (repeatable; wins over --answers)", kind: .answer,
     repeatable: true)
   static let answersFile = OptionSpec(
-    long: "answers", short: "A", valueName: "FILE",
+    .answers, short: "A", valueName: "FILE",
     help: "read answers from a YAML or JSON file, or a --format json report ('-': stdin)",
     kind: .file, repeatable: true)
   static let title = OptionSpec(
-    long: "title", short: "t", valueName: "TEXT",
+    .title, short: "t", valueName: "TEXT",
     help: "the report's title (default: the name typed at the terminal, else the tree's title)")
 
   public static let run = CommandSpec(
-    name: "run",
+    command: .run,
     operands: [
       OperandSpec(
         name: "TREE", kind: .tree, missing: translatable("the tree to run, such as 'presentation'"))
@@ -68,7 +68,7 @@ public enum Commands {
       answer,
       answersFile, defaults, nonInteractive, follow,
       OptionSpec(
-        long: "resume", short: "r", valueName: nil,
+        .resume, short: "r", valueName: nil,
         help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
       reportFormat, brief, output, title,
     ],
@@ -114,21 +114,21 @@ public enum Commands {
     exitCodes: [
       .success, .failure, .usage, .incomplete, .hangUp, .interrupted, .brokenPipe, .terminated,
     ],
-    featured: ["answer"])
+    featured: [.answer])
 
   public static let resume = CommandSpec(
-    name: "resume",
+    command: .resume,
     operands: [OperandSpec(name: "NAME|TREE", kind: .session, missing: nil)],
     summary: translatable("go on with a session saved when the wizard stopped"),
     options: [
       OptionSpec(
-        long: "list", short: "l", valueName: nil,
+        .list, short: "l", valueName: nil,
         help: "list the saved sessions (with --format json: an array)"),
       OptionSpec(
-        long: "forget", short: nil, valueName: "NAME",
+        .forget, short: nil, valueName: "NAME",
         help: "remove the saved session NAME (repeatable)", kind: .sessionName, repeatable: true),
       OptionSpec(
-        long: "forget-older-than", short: nil, valueName: "DAYS",
+        .forgetOlderThan, short: nil, valueName: "DAYS",
         help: "remove the sessions saved more than DAYS days ago"),
       answer, answersFile, defaults, nonInteractive, follow, reportFormat, brief, output, title,
     ],
@@ -163,10 +163,10 @@ public enum Commands {
     exitCodes: [
       .success, .failure, .usage, .incomplete, .hangUp, .interrupted, .brokenPipe, .terminated,
     ],
-    featured: ["list"])
+    featured: [.list])
 
   public static let batch = CommandSpec(
-    name: "batch",
+    command: .batch,
     operands: [
       OperandSpec(
         name: "TREE", kind: .tree,
@@ -179,13 +179,13 @@ public enum Commands {
     summary: translatable("evaluate many answer sets (JSON Lines or CSV), one result each"),
     options: [
       OptionSpec(
-        long: "input-format", short: "i", valueName: "FORMAT",
+        .inputFormat, short: "i", valueName: "FORMAT",
         help: "jsonl or csv (default: csv for a .csv FILE, else jsonl)",
-        kind: .choice(["jsonl", "csv"])),
+        kind: .cases(of: BatchFormat.self)),
       OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
+        .format, short: "f", valueName: "FORMAT",
         help: "jsonl (one result per record) or markdown (a summary table); default: jsonl",
-        kind: .choice(["jsonl", "markdown"])),
+        kind: .cases(of: BatchResults.Format.self)),
       defaults, output,
     ],
     about: [
@@ -218,16 +218,22 @@ public enum Commands {
       "printf '{\"task\":\"share\",\"platform\":\"iphone\"}\\n' \\",
       "  | hig-wizard batch presentation - --defaults",
     ],
-    exitCodes: [.success, .failure, .usage], featured: ["format"])
+    exitCodes: [.success, .failure, .usage],
+    exitSummary: translatable(
+      """
+      Exit status: 0 every record has a recommendation; 1 a record failed (or a
+      file could not be read or written); 2 usage error.
+      """),
+    featured: [.format])
 
   public static let list = CommandSpec(
-    name: "list", operands: [],
+    command: .list, operands: [],
     summary: translatable("list the trees, with how many questions and outcomes each has"),
     options: [
       OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
+        .format, short: "f", valueName: "FORMAT",
         help: "text (one line per tree) or json (an array); default: text",
-        kind: .choice(["text", "json"]))
+        kind: .cases(of: ListingFormat.self))
     ],
     about: [
       translatable(
@@ -240,10 +246,10 @@ public enum Commands {
         """)
     ],
     examples: ["hig-wizard list", "hig-wizard list --questions my-trees/ --format json"],
-    exitCodes: [.success, .failure, .usage], featured: ["format"])
+    exitCodes: [.success, .failure, .usage], featured: [.format])
 
   public static let show = CommandSpec(
-    name: "show",
+    command: .show,
     operands: [
       OperandSpec(
         name: "TREE", kind: .tree, missing: translatable("the tree to show, such as 'presentation'")
@@ -252,8 +258,8 @@ public enum Commands {
     summary: translatable("outline a tree: its questions, their choices, its outcomes"),
     options: [
       OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
-        help: "text or json (sorted keys); default: text", kind: .choice(["text", "json"]))
+        .format, short: "f", valueName: "FORMAT",
+        help: "text or json (sorted keys); default: text", kind: .cases(of: ListingFormat.self))
     ],
     about: [
       translatable(
@@ -265,10 +271,10 @@ public enum Commands {
         """)
     ],
     examples: ["hig-wizard show presentation", "hig-wizard show presentation --format json"],
-    exitCodes: [.success, .failure, .usage], featured: ["format"])
+    exitCodes: [.success, .failure, .usage], featured: [.format])
 
   public static let graph = CommandSpec(
-    name: "graph",
+    command: .graph,
     operands: [
       OperandSpec(
         name: "TREE", kind: .tree, missing: translatable("the tree to draw, such as 'presentation'")
@@ -277,11 +283,11 @@ public enum Commands {
     summary: translatable("draw a whole tree as a Mermaid flowchart or a Graphviz graph"),
     options: [
       OptionSpec(
-        long: "format", short: "f", valueName: "FORMAT",
+        .format, short: "f", valueName: "FORMAT",
         help: "mermaid or dot (default: dot for an --output ending in .dot or .gv, else mermaid)",
-        kind: .choice(["mermaid", "dot"])),
+        kind: .cases(of: GraphFormat.self)),
       OptionSpec(
-        long: "output", short: "o", valueName: "FILE",
+        .output, short: "o", valueName: "FILE",
         help: "write the graph to FILE atomically ('-': standard output)", kind: .file),
     ],
     about: [
@@ -298,18 +304,18 @@ public enum Commands {
       "hig-wizard graph presentation --format dot | dot -Tsvg > presentation.svg",
       "hig-wizard graph presentation --output presentation.dot",
     ],
-    exitCodes: [.success, .failure, .usage], featured: ["format", "output"])
+    exitCodes: [.success, .failure, .usage], featured: [.format, .output])
 
   public static let lint = CommandSpec(
-    name: "lint",
+    command: .lint,
     operands: [OperandSpec(name: "FILE|DIR", kind: .file, missing: nil, repeatable: true)],
     summary: translatable("check tree files: syntax, fields, ids, cycles, reachability"),
     options: [
       OptionSpec(
-        long: "strict", short: "s", valueName: nil,
+        .strict, short: "s", valueName: nil,
         help: "treat text missing from a translation as an error, not a warning"),
       OptionSpec(
-        long: "stamp", short: nil, valueName: nil,
+        .stamp, short: nil, valueName: nil,
         help: "record in each translation given which English it now translates"),
     ],
     about: [
@@ -344,16 +350,16 @@ public enum Commands {
     exitCodes: [.success, .failure, .usage])
 
   public static let help = CommandSpec(
-    name: "help",
+    command: .help,
     operands: [OperandSpec(name: "COMMAND", kind: .command, missing: nil)],
     summary: translatable("show help for a command"), options: [], about: [],
     examples: ["hig-wizard help run"], exitCodes: [.success, .usage])
 
   public static let completion = CommandSpec(
-    name: "completion",
+    command: .completion,
     operands: [
       OperandSpec(
-        name: "SHELL", kind: .choice(CompletionScript.Shell.allCases.map(\.rawValue)),
+        name: "SHELL", kind: .cases(of: CompletionScript.Shell.self),
         missing: translatable("the shell: bash, zsh or fish"))
     ],
     summary: translatable("print the Tab-completion script for bash, zsh or fish"),
@@ -376,10 +382,10 @@ public enum Commands {
     exitCodes: [.success, .usage])
 
   public static let schema = CommandSpec(
-    name: "schema",
+    command: .schema,
     operands: [
       OperandSpec(
-        name: "NAME", kind: .choice(["tree", "translation", "answers", "report"]),
+        name: "NAME", kind: .cases(of: SchemaName.self),
         missing: translatable("which schema: tree, translation, answers or report"))
     ],
     summary: translatable("print the JSON Schema of trees, translations, answers files or reports"),
@@ -398,27 +404,12 @@ public enum Commands {
     examples: ["hig-wizard schema tree > tree.schema.json", "hig-wizard schema report"],
     exitCodes: [.success, .usage])
 
-  /// In the order the help lists them.
-  public static let all = [run, resume, batch, list, show, graph, lint, schema, completion, help]
+  /// In the order the help lists them: ``CommandName``'s.
+  public static var all: [CommandSpec] { CommandName.allCases.map(\.spec) }
 
-  /// The command `name`, or nil. A switch, not a search of `all`: a run
-  /// then makes only its own command's declaration, not all ten (a test
-  /// checks that both name the same commands).
-  public static func named(_ name: String) -> CommandSpec? {
-    switch name {
-    case "run": run
-    case "resume": resume
-    case "batch": batch
-    case "list": list
-    case "show": show
-    case "graph": graph
-    case "lint": lint
-    case "schema": schema
-    case "completion": completion
-    case "help": help
-    default: nil
-    }
-  }
+  /// The command `name`, or nil. Found through ``CommandName``: a run then
+  /// makes only its own command's declaration, not all ten.
+  public static func named(_ name: String) -> CommandSpec? { CommandName(rawValue: name)?.spec }
 
   /// Where the command word is: the first operand, skipping the values of
   /// global options (`-L ja`, `-q --`); after a `--` that ends the options

@@ -231,8 +231,8 @@ public struct Completer: Sendable {
     // A question answered already on the line is not offered again.
     let parsed = (try? parseArguments(words, options: Commands.run.allOptions, lenient: true))
     let answered = Set(
-      (parsed?.options ?? []).filter { $0.name == "answer" }.compactMap {
-        $0.value?.split(separator: "=", maxSplits: 1).first.map(String.init)
+      (parsed?.values(.answer) ?? []).compactMap {
+        $0.split(separator: "=", maxSplits: 1).first.map(String.init)
       })
     var found = matching(
       questions.filter { !answered.contains($0.0 + $0.1.id) }.map {

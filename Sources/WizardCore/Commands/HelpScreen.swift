@@ -19,7 +19,7 @@ public struct HelpScreen {
     parts.append(language.tr("Options:") + "\n" + optionList(spec.allOptions))
     parts += spec.notes.map { prose(translated($0)) }
     parts.append(language.tr("Examples:") + "\n" + examples(spec.examples))
-    parts.append(spec.name == "batch" ? batchExitStatus : exitStatus(spec.exitCodes))
+    parts.append(spec.exitSummary.map(translated) ?? exitStatus(spec.exitCodes))
     return parts.joined(separator: "\n\n") + "\n"
   }
 
@@ -163,14 +163,6 @@ public struct HelpScreen {
             "Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0.")))
     }
     return lines.joined(separator: "\n")
-  }
-
-  var batchExitStatus: String {
-    language.tr(
-      """
-      Exit status: 0 every record has a recommendation; 1 a record failed (or a
-      file could not be read or written); 2 usage error.
-      """)
   }
 
   /// What `hig-wizard` alone prints to a script: the trees and how to start.

@@ -1,5 +1,5 @@
 /// How a person left a prompt.
-public enum ConversationStop: Sendable, Equatable {
+public enum ConversationStop: Error, Sendable, Equatable {
   /// `quit` was typed.
   case quit
   /// Ctrl-D on an empty line, or the end of piped input.
@@ -72,8 +72,6 @@ public struct SessionSaving: Sendable, Equatable {
   /// How many answers the saved file holds (``SavedSession/answerCount``),
   /// once it has been saved or read.
   public var answersSaved: Int?
-  /// False: never save (a walk along one branch of an `unsure` answer).
-  public var allowed = true
 
   public init(name: String?, questionFolders: [String], title: String?, enabled: Bool) {
     self.name = name

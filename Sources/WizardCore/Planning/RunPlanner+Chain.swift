@@ -173,15 +173,17 @@ extension RunPlanner {
     guard let next = catalog.entry(follow) else { return .end }
     if wanted { return .take(next, answers) }
     conversing = true
-    switch perform(
-      .offerFollowUp(
-        next: next.tree, decided: current, answered: decided.sessions, canGoBack: canGoBack))
-    {
-    case .followUp(.go): return .take(next, answers)
-    case .followUp(.back): return .back
-    case .followUp(.restart): return .restart
-    case .stopped(let stop): return .stopped(stop)
-    default: return .end
+    do {
+      switch try frontEnd.offerFollowUp(
+        next: next.tree, decided: current, answered: decided.sessions, canGoBack: canGoBack)
+      {
+      case .go: return .take(next, answers)
+      case .skip: return .end
+      case .back: return .back
+      case .restart: return .restart
+      }
+    } catch {
+      return .stopped(error)
     }
   }
 
@@ -221,18 +223,27 @@ extension RunPlanner {
         WalkRequest(
           start: place.start, pregiven: answers, useDefaults: useDefaults, carried: carried,
           later: place.later, askFirst: place.askFirst, reopening: place.reopening,
-          takesUnsure: false, saving: saving, earlier: earlier, canBackOut: canBackOut,
-          progress: { session in
-            self.chainProgress(first.session, given: given, decisions, current: session)
-          }))
+          takesUnsure: false, earlier: earlier, canBackOut: canBackOut),
+        saving: { session in
+          self.chainProgress(first.session, given: given, decisions, current: session)
+        })
       switch ending {
       case .finished(let session):
         // The whole chain is reviewed: a number reopens that answer, in
         // whichever decision it was given.
         let list = AnswerList(sessions: earlier + [session])
-        while onTerminal {
-          switch review(session, since: place.beforeChange, earlier: earlier) {
-          case .reviewed(.change(let index)):
+        if onTerminal {
+          let reply: ReviewReply
+          do {
+            reply = try review(session, since: place.beforeChange, earlier: earlier)
+          } catch {
+            return .stopped(
+              stopped(
+                session, error, given: pregiven, prefix: "\(entry.tree.id).", carried: carried,
+                answered: count(earlier + [session])))
+          }
+          switch reply {
+          case .change(let index):
             let item = list.items[index]
             guard let step = item.step else { break }
             guard item.decision == earlier.count else {
@@ -241,15 +252,9 @@ extension RunPlanner {
             }
             place.change(session, at: step, answers: &answers)
             continue walking
-          case .reviewed(.restart): return .restart
-          case .stopped(let stop):
-            return .stopped(
-              stopped(
-                session, stop, given: pregiven, prefix: "\(entry.tree.id).", carried: carried,
-                answered: count(earlier + [session])))
-          default: break
+          case .restart: return .restart
+          case .done: break
           }
-          break
         }
         return .finished(
           FollowUp(
@@ -357,28 +362,26 @@ extension RunPlanner {
     let offers =
       conversing && onTerminal && format == .text && request.outputIsTerminal
       && request.output == nil
-    let reply = perform(
-      .deliver(
-        Delivery(
-          format: format, output: request.output, brief: request.brief, offersSave: offers,
-          canChangeAnswers: canGoBack, answered: answered, make: make)))
-    guard case .delivered(let end) = reply else { preconditionFailure("deliver: .delivered") }
+    let end = frontEnd.deliver(
+      Delivery(
+        format: format, output: request.output, brief: request.brief, offersSave: offers,
+        canChangeAnswers: canGoBack, answered: answered, make: make))
     switch end {
     case .written:
-      if let name = saving.name { _ = perform(.forget(name)) }
+      if let name = saving.name { frontEnd.forget(name) }
       return .done(.success)
     case .back: return .reopen
     case .restart: return .restart
     case .stopped(.endOfInput):
       // Ctrl-D at the offer to save: nothing saved, the answers kept.
-      if let name = saving.name { _ = perform(.resumeHint(name)) }
+      if let name = saving.name { frontEnd.resumeHint(name) }
       return .done(.success)
     case .stopped(let stop):
       say(language.tr("Stopped before saving the report."))
-      if let name = saving.name { _ = perform(.resumeHint(name)) }
+      if let name = saving.name { frontEnd.resumeHint(name) }
       return .done(ExitCode(stop))
     case .failed:
-      if conversing, let name = saving.name { _ = perform(.resumeHint(name)) }
+      if conversing, let name = saving.name { frontEnd.resumeHint(name) }
       return .done(.failure)
     }
   }

@@ -16,10 +16,6 @@ extension RunPlanner {
       return .usage
     }
     var answers = given
-    // A branch walk saves nothing itself: the session keeps the walk up to
-    // the first fork and every answer given, `unsure` ones included.
-    var branchSaving = saving
-    branchSaving.allowed = false
     // An answer reopened at the review: the walk up to its question (on
     // the first branch that asks it), and the answer it had, which Enter
     // keeps. Asked even when a default would answer it.
@@ -32,8 +28,14 @@ extension RunPlanner {
         // `unsure` ones included, as any walk's are.
         if conversing, onTerminal {
           let list = AnswerList(resolution: resolution, given: answers, language: language)
-          switch perform(.review(list, notes: [])) {
-          case .reviewed(.change(let index)):
+          let reply: ReviewReply
+          do {
+            reply = try frontEnd.review(list, notes: [])
+          } catch {
+            return stopped(resolution.trunk, error, given: answers)
+          }
+          switch reply {
+          case .change(let index):
             let item = list.items[index]
             let walks = resolution.decided.isEmpty ? [resolution.trunk] : resolution.decided
             guard
@@ -51,14 +53,12 @@ extension RunPlanner {
             reopening = (walk.reopened(at: at).session, asked, kept)
             answers[item.questionID] = nil
             continue
-          case .reviewed(.restart):
+          case .restart:
             chained = [:]
             keptLater = [:]
             save(Session(tree: tree), pending: Answers())
             return converse(Session(tree: tree), given: Answers())
-          case .stopped(let stop):
-            return stopped(resolution.trunk, stop, given: answers)
-          default: break
+          case .done: break
           }
         }
         return conclude(
@@ -91,12 +91,13 @@ extension RunPlanner {
       if !assumed.isEmpty, !reopened {
         say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
-      let branchPending = answers
+      // A branch walk saves nothing itself: the session keeps the walk up to
+      // the first fork and every answer given, `unsure` ones included.
       let ending = walk(
         WalkRequest(
           start: session, pregiven: answers, useDefaults: useDefaults, carried: Answers(),
-          later: [], askFirst: reopened, reopening: kept, saving: branchSaving, earlier: [],
-          canBackOut: false, progress: { ($0, branchPending) }), keepsSaving: false)
+          later: [], askFirst: reopened, reopening: kept, earlier: [], canBackOut: false),
+        saving: nil)
       switch ending {
       case .finished(let walked), .stopped(let walked, _):
         merge(walked, into: &answers)

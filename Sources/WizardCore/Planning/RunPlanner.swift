@@ -1,11 +1,11 @@
-/// Plans a run: from a ``RunRequest`` to the steps a front end carries out
-/// (ask these questions, offer the next decision, deliver this report, list
-/// what is missing), each answered with a ``StepReply``. The libedit
-/// prompt, piped answers, flags-only runs and `resume` all go through here;
-/// the front end only asks and prints.
+/// Plans a run: from a ``RunRequest`` to what a ``FrontEnd`` carries out
+/// (ask these questions, offer the next decision, store this session,
+/// deliver this report, list what is missing), each with its typed reply.
+/// The libedit prompt, piped answers, flags-only runs and `resume` all go
+/// through here; the front end only asks, prints and stores.
 public final class RunPlanner {
   let request: RunRequest
-  let perform: (RunStep) -> StepReply
+  let frontEnd: any FrontEnd
   /// Whether the person has been asked anything yet.
   var conversing: Bool
   var title: String?
@@ -21,9 +21,9 @@ public final class RunPlanner {
   /// sources, where the decision asks their questions again.
   var keptLater: [String: [Session.Step]] = [:]
 
-  public init(_ request: RunRequest, perform: @escaping (RunStep) -> StepReply) {
+  public init(_ request: RunRequest, frontEnd: any FrontEnd) {
     self.request = request
-    self.perform = perform
+    self.frontEnd = frontEnd
     conversing = request.conversing
     title = request.title
     useDefaults = request.useDefaults
@@ -128,21 +128,22 @@ public final class RunPlanner {
         WalkRequest(
           start: place.start, pregiven: given, useDefaults: useDefaults, carried: Answers(),
           later: place.later, askFirst: place.askFirst, reopening: place.reopening,
-          saving: saving, earlier: [], canBackOut: false, progress: { ($0, walkPending) }))
+          earlier: [], canBackOut: false), saving: { ($0, walkPending) })
       switch ending {
       case .finished(let session):
         if onTerminal {
-          switch review(session, since: place.beforeChange) {
-          case .reviewed(.done): break
-          case .reviewed(.change(let index)):
-            place.change(session, at: index, answers: &given)
-            continue
-          case .reviewed(.restart):
-            startOver()
-            continue
-          case .stopped(let stop):
-            return stopped(session, stop, given: given)
-          default: break
+          do {
+            switch try review(session, since: place.beforeChange) {
+            case .done: break
+            case .change(let index):
+              place.change(session, at: index, answers: &given)
+              continue
+            case .restart:
+              startOver()
+              continue
+            }
+          } catch {
+            return stopped(session, error, given: given)
           }
         }
         switch complete(Evaluation.finished(session, given: given), given: given, canGoBack: true) {
@@ -178,12 +179,12 @@ public final class RunPlanner {
   func nameTask(_ first: Session, given: Answers) -> ExitCode? {
     guard !named, title == nil, saving.name == nil, onTerminal else { return nil }
     named = true
-    switch perform(.nameTask(fallback: tree.title)) {
-    case .name(let name):
+    do {
+      let name = try frontEnd.nameTask(fallback: tree.title)
       title = name
       saving.title = name
-    case .stopped(let stop): return stopped(first, stop, given: given)
-    default: break
+    } catch {
+      return stopped(first, error, given: given)
     }
     return nil
   }
@@ -212,7 +213,9 @@ public final class RunPlanner {
 
   /// Shows the answers of `earlier` decisions and `session` for review,
   /// with the answers a change dropped since `before`.
-  func review(_ session: Session, since before: Session?, earlier: [Session] = []) -> StepReply {
+  func review(_ session: Session, since before: Session?, earlier: [Session] = [])
+    throws(ConversationStop) -> ReviewReply
+  {
     let dropped = before.map { session.dropped(since: $0) } ?? []
     let notes =
       dropped.isEmpty
@@ -222,35 +225,81 @@ public final class RunPlanner {
           "No longer asked, so dropped: {1}.",
           language.trList(dropped.map { "\($0.questionID)=\($0.choiceID)" }))
       ]
-    return perform(.review(AnswerList(sessions: earlier + [session]), notes: notes))
+    return try frontEnd.review(AnswerList(sessions: earlier + [session]), notes: notes)
   }
 
-  /// Asks the questions of `walk`; keeps the saving state it ends with.
-  func walk(_ walk: WalkRequest, keepsSaving: Bool = true) -> WalkEnding {
-    guard case .walked(let ending, let after) = perform(.walk(walk)) else {
-      preconditionFailure("a walk is answered with .walked")
+  /// Asks the questions of `walk`, saving after every change of it what
+  /// `progress` makes of the session: the session to keep (of the chain's
+  /// first tree) and the answers not yet on its path. Without `progress`
+  /// (a walk along one branch of an `unsure` answer) nothing is saved.
+  ///
+  /// Saving is on from the start at a terminal, and from a pipe once an
+  /// answer is typed: a run with flags only is easy to run again.
+  func walk(
+    _ walk: WalkRequest, saving progress: ((Session) -> (session: Session, pending: Answers))?
+  ) -> WalkEnding {
+    guard let progress else { return frontEnd.walk(walk) { _, _ in } }
+    if onTerminal { saving.enabled = true }
+    return frontEnd.walk(walk) { session, typed in
+      if typed { saving.enabled = true }
+      let kept = progress(session)
+      save(kept.session, pending: kept.pending)
     }
-    if keepsSaving { saving = after }
-    return ending
   }
 
-  /// Saves `session` and the answers it has not reached, when saving is on.
+  /// Saves `session` and the answers it has not reached, when saving is
+  /// on: a new session the first time, the same one after. Back to no
+  /// answers at all, the session is removed: nothing is worth keeping.
+  /// A save that fails is warned of once; the stop then says the answers
+  /// are not all kept.
   func save(_ session: Session, pending: Answers) {
     guard saving.enabled else { return }
-    if case .saved(let after) = perform(
-      .save(session, pending: pending, useDefaults: useDefaults, saving))
-    {
-      saving = after
+    // Nowhere to keep them: said once, and the stop says they are lost.
+    let nowhere = language.tr(
+      "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'"
+    )
+    guard frontEnd.keepsSessions else { return saveFailed(nowhere) }
+    if session.steps.isEmpty {
+      if let name = saving.name { frontEnd.forget(name) }
+      saving.name = nil
+      return
     }
+    let now = System.now()
+    let saved = SavedSession(
+      name: saving.name
+        ?? SessionStore.baseName(treeID: session.tree.id, title: saving.title, now: now),
+      session: session, pending: pending, useDefaults: useDefaults,
+      questionFolders: saving.questionFolders, title: saving.title, savedAt: now)
+    do {
+      guard let name = try frontEnd.store(saved, isNew: saving.name == nil) else {
+        return saveFailed(nowhere)
+      }
+      saving.name = name
+      saving.answersSaved = saved.answerCount
+      saving.failed = false
+    } catch {
+      saveFailed(
+        language.tr(
+          "{1}; the answers will not be kept if the wizard stops",
+          PlainText.inline(error.description(in: language))))
+    }
+  }
+
+  /// A save that did not happen: the warning, once.
+  private func saveFailed(_ warning: String) {
+    saving.failed = true
+    guard !saving.warned else { return }
+    saving.warned = true
+    diagnose([Diagnostic(.warning, warning)])
   }
 
   func diagnose(_ diagnostics: [Diagnostic]) {
     guard !diagnostics.isEmpty else { return }
-    _ = perform(.diagnose(diagnostics))
+    frontEnd.diagnose(diagnostics)
   }
 
-  func inform(_ text: String) { _ = perform(.inform(text)) }
-  func say(_ text: String) { _ = perform(.say(text)) }
+  func inform(_ text: String) { frontEnd.inform(text) }
+  func say(_ text: String) { frontEnd.say(text) }
 
   /// Says that the conversation stopped, what was kept and how to go on.
   ///   - answered: how many answers were given (default: the steps of
@@ -313,18 +362,17 @@ public final class RunPlanner {
       what = language.tr("The terminal closed.")
     case .signal: what = language.tr("Terminated (SIGTERM).")
     }
-    _ = perform(
-      .stopped(
-        StopNotice(
-          stop: stop, message: what + (kept.isEmpty ? "" : " " + kept),
-          resume: saving.failed ? nil : saving.name)))
+    frontEnd.stopped(
+      StopNotice(
+        stop: stop, message: what + (kept.isEmpty ? "" : " " + kept),
+        resume: saving.failed ? nil : saving.name))
     return ExitCode(stop)
   }
 
   func missing(_ missing: MissingAnswers) {
     var missing = missing
     missing.defaultsInUse = useDefaults
-    _ = perform(.missing(missing))
+    frontEnd.missing(missing)
   }
 
   func distinct(_ questions: [Question]) -> [Question] {

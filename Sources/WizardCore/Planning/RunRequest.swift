@@ -1,15 +1,3 @@
-/// The forms a report is written in.
-public enum ReportFormat: String, CaseIterable, Sendable {
-  case markdown, json, text
-
-  /// `.json` and `.txt` pick their format; anything else is Markdown.
-  public static func forFile(_ path: String) -> ReportFormat {
-    if path.hasSuffix(".json") { return .json }
-    if path.hasSuffix(".txt") { return .text }
-    return .markdown
-  }
-}
-
 /// Who answers the questions the given answers leave open.
 public enum Respondent: Sendable, Equatable {
   /// Nobody (`--non-interactive`, or the answers came from standard input):

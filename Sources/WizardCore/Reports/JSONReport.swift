@@ -150,3 +150,16 @@ public enum JSONReport {
     value(report).serialized()
   }
 }
+
+extension ReportFormat {
+  public static let json = ReportFormat(named: "json")
+}
+
+extension JSONReport: ReportRenderer {
+  public static var format: ReportFormat { .json }
+  public static var fileExtensions: [String] { [".json"] }
+  /// The whole report, sorted keys; `--brief` does not shorten it.
+  public static func render(_ report: Report, options: RenderOptions) -> [UInt8] {
+    Array(render(report).utf8)
+  }
+}

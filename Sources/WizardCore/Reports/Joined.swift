@@ -6,7 +6,10 @@ extension Array where Element == String {
   /// standard library's is generic, and its first call looks up the
   /// collection's element type by its mangled name, 0.1M instructions (a
   /// twentieth of a Markdown run's own start-up work).
-  public func joined(separator: String = "") -> String {
+  ///
+  /// `package`, not `public`: it serves this package's modules, and a
+  /// client of the WizardCore library keeps the standard library's.
+  package func joined(separator: String = "") -> String {
     var length = separator.utf8.count * Swift.max(0, count - 1)
     for text in self { length += text.utf8.count }
     var result = ""

@@ -469,3 +469,15 @@ public enum MarkdownReport {
     return longest
   }
 }
+
+extension ReportFormat {
+  public static let markdown = ReportFormat(named: "markdown")
+}
+
+extension MarkdownReport: ReportRenderer {
+  public static var format: ReportFormat { .markdown }
+  public static var fileExtensions: [String] { [".md"] }
+  public static func render(_ report: Report, options: RenderOptions) -> [UInt8] {
+    utf8(report, brief: options.brief)
+  }
+}

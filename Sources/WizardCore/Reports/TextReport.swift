@@ -266,3 +266,21 @@ public struct TextLine: Sendable, Equatable {
     self.wraps = wraps
   }
 }
+
+extension ReportFormat {
+  public static let text = ReportFormat(named: "text")
+}
+
+extension TextReport: ReportRenderer {
+  public static var format: ReportFormat { .text }
+  public static var fileExtensions: [String] { [".txt"] }
+  public static func render(_ report: Report, options: RenderOptions) -> [UInt8] {
+    let text = Self.lines(report, brief: options.brief)
+    guard let layout = options.layout else {
+      return Array(
+        (text.map { String(repeating: " ", count: $0.indent) + $0.text }.joined(separator: "\n")
+          + "\n").utf8)
+    }
+    return Array(layout(text).utf8)
+  }
+}

@@ -4,6 +4,18 @@
   import Darwin
 #endif
 
+// The C library's read, write, link and exit under names of their own:
+// inside the types below, methods of those names hide them, and a
+// module-qualified call (`Glibc.read`) would tie the file to one C library.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{ read(descriptor, buffer, count) }
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+private func systemLink(_ from: String, _ to: String) -> Int32 { link(from, to) }
+private func systemExit(_ status: Int32) -> Never { exit(status) }
+
 // WizardCore's one file that calls the operating system: files, the
 // environment, the local time, signal numbers and the process's exit. A port
 // (to macOS, say) changes this file, not the core's logic.
@@ -32,7 +44,7 @@ public enum System {
   }
 
   /// Ends the process with `status`.
-  public static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
+  public static func exit(_ status: Int32) -> Never { systemExit(status) }
 
   /// The program `name` in the folder of this one (links followed), when
   /// it is a regular file this user may run; never looked for on PATH.
@@ -178,7 +190,7 @@ public enum FileSystem {
     public func read(into buffer: inout [UInt8]) throws(Failure) -> Int {
       while true {
         let count = buffer.withUnsafeMutableBytes {
-          Glibc.read(descriptor, $0.baseAddress, $0.count)
+          systemRead(descriptor, $0.baseAddress, $0.count)
         }
         if count >= 0 { return count }
         if errno != EINTR { throw failure(errno) }
@@ -201,7 +213,7 @@ public enum FileSystem {
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, raw.count - offset)
+        return systemWrite(descriptor, base + offset, raw.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -306,7 +318,7 @@ public enum FileSystem {
     var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
       guard let base = buffer.baseAddress else { return }
       while count < buffer.count {
-        let got = Glibc.read(descriptor, base + count, buffer.count - count)
+        let got = systemRead(descriptor, base + count, buffer.count - count)
         if got < 0, errno == EINTR { continue }
         if got < 0 { failure = errno }
         if got <= 0 { return }
@@ -604,7 +616,9 @@ public final class AtomicWriter {
       let folder = slash.map { String(path[..<$0]) } ?? "."
       let parent = folder.isEmpty ? "/" : folder
       // O_TMPFILE: a file with no name until `commit` links it.
-      descriptor = nameless ? open(parent, Self.nameless | O_WRONLY | O_CLOEXEC, 0o600) : -1
+      descriptor =
+        nameless && Self.nameless >= 0
+        ? open(parent, Self.nameless | O_WRONLY | O_CLOEXEC, 0o600) : -1
       if descriptor < 0 {
         // A named temporary file, which a run killed before the rename
         // leaves behind: its name holds the pid, so that a later write into
@@ -628,7 +642,11 @@ public final class AtomicWriter {
 
   /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift's Glibc
   /// module does not carry.
-  private static let nameless: Int32 = 0o20_000_000 | O_DIRECTORY
+  #if os(Linux)
+    private static let nameless: Int32 = 0o20_000_000 | O_DIRECTORY
+  #else
+    private static let nameless: Int32 = -1
+  #endif
 
   /// The file `path` names: itself, or through symbolic links (at most 32)
   /// the file they point to, whether it exists or not.
@@ -689,7 +707,7 @@ public final class AtomicWriter {
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure == 0, let temporary {
       // link(2), unlike rename(2), fails when the name is taken.
-      let moved = exclusive ? Glibc.link(temporary, path) : rename(temporary, path)
+      let moved = exclusive ? systemLink(temporary, path) : rename(temporary, path)
       if moved != 0 { failure = errno }
     }
     if let temporary {
@@ -754,12 +772,21 @@ public final class AtomicWriter {
       }
       var info = stat()
       guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-        info.st_uid == geteuid(), now - info.st_mtim.tv_sec >= leftoverAge
+        info.st_uid == geteuid(), now - Self.modified(info) >= leftoverAge
       else { return false }
       guard let pid else { return true }
       return kill(pid, 0) != 0 && errno == ESRCH
     }
     for name in stale { unlink(folder + "/" + name) }
+  }
+
+  /// When the file `info` describes last changed, in seconds since 1970.
+  private static func modified(_ info: stat) -> time_t {
+    #if canImport(Darwin)
+      info.st_mtimespec.tv_sec
+    #else
+      info.st_mtim.tv_sec
+    #endif
   }
 
   private func check() throws(FileSystem.Failure) {

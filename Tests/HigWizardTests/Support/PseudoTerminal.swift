@@ -2,7 +2,11 @@
 // interactive wizard. Glibc only: Foundation's `Process` hung in a Ctrl-C test.
 // See NOTES-c-libraries.md, "Pseudo-terminal tests".
 
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 internal import CPseudoTerminal

@@ -10,14 +10,23 @@ struct RunResult {
 }
 
 enum Binary {
-  /// The binary SwiftPM built next to this test bundle.
+  /// The hig-wizard under test: `HIG_WIZARD_BINARY` when set (`make
+  /// test-release` points it at the release build, the binary that ships),
+  /// otherwise the one SwiftPM built next to this test bundle.
   static let path: String = {
+    if let chosen = ProcessInfo.processInfo.environment["HIG_WIZARD_BINARY"], !chosen.isEmpty {
+      return chosen
+    }
+    return tools.appendingPathComponent("hig-wizard").path
+  }()
+
+  /// Where SwiftPM built this test bundle and the build tools beside it
+  /// (man-page, extract-messages), whichever hig-wizard is under test.
+  static let tools: URL = {
     let me =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(
-      "hig-wizard"
-    ).path
+    return URL(fileURLWithPath: me).deletingLastPathComponent()
   }()
 
   static let repository: URL = {

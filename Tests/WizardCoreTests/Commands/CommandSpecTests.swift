@@ -46,15 +46,15 @@ import WizardMessages
   @Test func oneParseReadsGroupedShortOptionsAndTheLanguage() {
     let parsed = Commands.run.parse(["presentation", "-nLja", "-a", "platform=iphone"])
     #expect(parsed.problem == nil)
-    #expect(parsed.has("non-interactive"))
-    #expect(parsed.last("lang") == "ja")
-    #expect(parsed.values("answer") == ["platform=iphone"])
+    #expect(parsed.has(.nonInteractive))
+    #expect(parsed.last(.lang) == "ja")
+    #expect(parsed.values(.answer) == ["platform=iphone"])
   }
 
   @Test func aMistakeIsRecordedAndTheRestIsStillRead() {
     let parsed = Commands.run.parse(["presentation", "--bogus", "--lang", "pt"])
     #expect(parsed.problem == .unknownOption("--bogus", suggestion: nil))
-    #expect(parsed.last("lang") == "pt")
+    #expect(parsed.last(.lang) == "pt")
   }
 
   @Test func valuesOperandsAndHelpAreChecked() {

@@ -2,10 +2,11 @@ import Testing
 
 @testable import WizardCore
 
-/// A person, scripted: answers questions from `typed` (by `TREE.QUESTION`
-/// or plain id), and replies to reviews, offers and the offer to save from
-/// queues. Every step the planner asks for is logged.
-final class ScriptedPerson {
+/// A person at a scripted front end: answers questions from `typed` (by
+/// `TREE.QUESTION` or plain id), and replies to reviews, offers and the
+/// offer to save from queues. Every call the planner makes is logged; the
+/// sessions it stores are kept in `saved`.
+final class ScriptedPerson: FrontEnd {
   /// `no|yes`: `no` the first time the question is asked, then `yes`.
   var typed: [String: String] = [:]
   private var asked: [String: Int] = [:]
@@ -14,70 +15,98 @@ final class ScriptedPerson {
   var backAt: Set<String> = []
   /// `TREE.QUESTION`s at which `restart` is typed once (and confirmed).
   var restartAt: Set<String> = []
-  var reviews: [ReviewReply] = []
-  var offers: [FollowUpReply] = []
+  /// A stop in a queue stops the conversation at that prompt.
+  var reviews: [Result<ReviewReply, ConversationStop>] = []
+  var offers: [Result<FollowUpReply, ConversationStop>] = []
   var saves: [DeliveryEnd] = []
-  var name: String?
+  var name: Result<String?, ConversationStop> = .success(nil)
+  /// Whether there is anywhere to keep sessions.
+  var keepsSessions = true
+  /// The failures of the next stores, in turn; nil: stored.
+  var storeFailures: [FileSystem.Failure?] = []
 
   var log: [String] = []
   var walks: [WalkRequest] = []
   var reports: [Report] = []
   var missing: [MissingAnswers] = []
   var diagnostics: [Diagnostic] = []
-  /// What each change of a walk would save: the session's tree and steps,
-  /// and the pending answers.
+  var notices: [StopNotice] = []
+  /// Each session stored: its tree, its steps and its pending answers.
   var saved: [(tree: String, steps: Int, pending: Answers)] = []
+  /// The sessions stored, whole.
+  var stored: [SavedSession] = []
 
-  func perform(_ step: RunStep) -> StepReply {
-    switch step {
-    case .diagnose(let found):
-      diagnostics += found
-      log += found.map { "\($0.severity): \($0.message)" }
-    case .inform(let text): log.append("inform: \(text)")
-    case .say(let text): log.append("say: \(text)")
-    case .missing(let found):
-      missing.append(found)
-      log.append("missing \(found.questions.map(\.id))")
-    case .nameTask:
-      log.append("name")
-      return .name(name)
-    case .walk(let request):
-      walks.append(request)
-      log.append("walk \(request.start.tree.id)")
-      let ending = walk(request)
-      // Saved after a typed answer, as the prompt does.
-      var saving = request.saving
-      if saving.allowed, !saved.isEmpty {
-        saving.name = saving.name ?? "saved-1"
-        saving.enabled = true
-      }
-      return .walked(ending, saving)
-    case .review(_, let notes):
-      log.append("review")
-      reviewNotes.append(notes)
-      return .reviewed(reviews.isEmpty ? .done : reviews.removeFirst())
-    case .offerFollowUp(let next, _, _, _):
-      log.append("offer \(next.id)")
-      return .followUp(offers.isEmpty ? .go : offers.removeFirst())
-    case .save(let session, let pending, _, var saving):
-      saving.name = saving.name ?? "saved-1"
-      saved.append((session.tree.id, session.steps.count, pending))
-      return .saved(saving)
-    case .forget(let name): log.append("forget \(name)")
-    case .deliver(let delivery):
-      let report = delivery.make(delivery.format)
-      reports.append(report)
-      log.append("deliver \(delivery.format) \(report.outcome.id)")
-      return .delivered(saves.isEmpty ? .written : saves.removeFirst())
-    case .resumeHint(let name): log.append("resume \(name)")
-    case .stopped(let notice): log.append("stopped \(notice.message)")
+  func diagnose(_ found: [Diagnostic]) {
+    diagnostics += found
+    log += found.map { "\($0.severity): \($0.message)" }
+  }
+
+  func inform(_ text: String) { log.append("inform: \(text)") }
+  func say(_ text: String) { log.append("say: \(text)") }
+
+  func missing(_ found: MissingAnswers) {
+    missing.append(found)
+    log.append("missing \(found.questions.map(\.id))")
+  }
+
+  func nameTask(fallback: String) throws(ConversationStop) -> String? {
+    log.append("name")
+    return try name.get()
+  }
+
+  func walk(_ request: WalkRequest, changed: (Session, _ typed: Bool) -> Void) -> WalkEnding {
+    walks.append(request)
+    log.append("walk \(request.start.tree.id)")
+    return walk(request, changed)
+  }
+
+  func review(_ list: AnswerList, notes: [String]) throws(ConversationStop) -> ReviewReply {
+    log.append("review")
+    reviewNotes.append(notes)
+    return try (reviews.isEmpty ? .success(.done) : reviews.removeFirst()).get()
+  }
+
+  func offerFollowUp(next: Tree, decided: Session, answered: [Session], canGoBack: Bool)
+    throws(ConversationStop) -> FollowUpReply
+  {
+    log.append("offer \(next.id)")
+    return try (offers.isEmpty ? .success(.go) : offers.removeFirst()).get()
+  }
+
+  func store(_ session: SavedSession, isNew: Bool) throws(FileSystem.Failure) -> String? {
+    guard keepsSessions else { return nil }
+    if !storeFailures.isEmpty, let failure = storeFailures.removeFirst() {
+      log.append("store failed")
+      throw failure
     }
-    return .done
+    var session = session
+    if isNew { session.name = "saved-1" }
+    saved.append((session.treeID, session.steps.count, session.pending))
+    stored.append(session)
+    return session.name
+  }
+
+  func forget(_ name: String) { log.append("forget \(name)") }
+
+  func deliver(_ delivery: Delivery) -> DeliveryEnd {
+    let report = delivery.make(delivery.format)
+    reports.append(report)
+    log.append("deliver \(delivery.format) \(report.outcome.id)")
+    return saves.isEmpty ? .written : saves.removeFirst()
+  }
+
+  func resumeHint(_ name: String) { log.append("resume \(name)") }
+
+  func stopped(_ notice: StopNotice) {
+    notices.append(notice)
+    log.append("stopped \(notice.message)")
   }
 
   /// Walks as the prompt does: known answers are taken unless the first
   /// question is to be asked; the rest are typed.
-  private func walk(_ request: WalkRequest) -> WalkEnding {
+  private func walk(_ request: WalkRequest, _ changed: (Session, _ typed: Bool) -> Void)
+    -> WalkEnding
+  {
     var session = request.start
     var askFirst = request.askFirst
     while let question = session.currentQuestion {
@@ -125,8 +154,7 @@ final class ScriptedPerson {
       asked[key, default: 0] += 1
       if choice == Resolution.unsure { return .unsure(session, question) }
       try? session.answer(choice)
-      let progress = request.progress(session)
-      saved.append((progress.session.tree.id, progress.session.steps.count, progress.pending))
+      changed(session, true)
     }
     return .finished(session)
   }
@@ -162,7 +190,7 @@ final class ScriptedPerson {
     request.outputIsTerminal = respondent == .person
     request.language = .en
     edit(&request)
-    return RunPlanner(request, perform: person.perform)
+    return RunPlanner(request, frontEnd: person)
   }
 
   /// iPad, (modal by default), not in-depth, one input, no drill-down,
@@ -302,7 +330,7 @@ final class ScriptedPerson {
   @Test func ctrlDAtTheOfferToSaveKeepsTheSession() throws {
     let person = ScriptedPerson()
     person.typed = Self.toModalView.merging(["modal-needed": "yes"]) { a, _ in a }
-    person.offers = [.skip]
+    person.offers = [.success(.skip)]
     person.saves = [.stopped(.endOfInput)]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
@@ -313,7 +341,7 @@ final class ScriptedPerson {
   @Test func aWrittenReportForgetsTheSession() throws {
     let person = ScriptedPerson()
     person.typed = Self.toModalView.merging(["modal-needed": "yes"]) { a, _ in a }
-    person.offers = [.skip]
+    person.offers = [.success(.skip)]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
     #expect(person.log.last == "forget saved-1")
@@ -341,7 +369,7 @@ final class ScriptedPerson {
       "screen-tools": "yes",
     ]
     // Change modal-needed (the second answer) to no: the answers after it go.
-    person.reviews = [.change(1), .done]
+    person.reviews = [.success(.change(1)), .success(.done)]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
     try #require(person.reviewNotes.count == 2)
@@ -385,7 +413,7 @@ final class ScriptedPerson {
     // The first decision's review, then the whole chain's: change the
     // follow-up's gathers-input, the 8th answer (6 of the first decision,
     // inside-view, then gathers-input; the carried device is not listed).
-    person.reviews = [.done, .change(7), .done]
+    person.reviews = [.success(.done), .success(.change(7)), .success(.done)]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
     #expect(person.log.filter { $0 == "review" }.count == 3)
@@ -434,8 +462,137 @@ final class ScriptedPerson {
     #expect(code == .incomplete)
     let restarted = try #require(person.walks.last)
     #expect(restarted.start.tree.id == "presentation" && restarted.pregiven.isEmpty)
-    let emptied = try #require(person.saved.last { $0.steps == 0 })
-    #expect(emptied.tree == "presentation" && emptied.pending.isEmpty)
+    // Back to no answers: the saved session is removed, not kept empty.
+    #expect(person.saved.allSatisfy { $0.steps > 0 })
+    #expect(person.log.contains("forget saved-1"), "\(person.log)")
+  }
+
+  // MARK: Saving, decided by the planner
+
+  /// From a pipe, a session is saved once an answer is typed; every change
+  /// after that is stored under the name the first store gave.
+  @Test func aPipedWalkIsSavedFromTheFirstTypedAnswerUnderOneName() throws {
+    let person = ScriptedPerson()
+    person.typed = ["platform": "ipad", "modal-needed": "yes"]
+    let code = try plan(respondent: .pipe, defaults: false, person: person).run()
+    #expect(code == .incomplete)
+    #expect(person.stored.map(\.name) == ["saved-1", "saved-1"])
+    #expect(person.stored.map(\.steps.count) == [1, 2])
+    #expect(person.log.contains("inform: Your 2 answers are saved.\n"), "\(person.log)")
+    #expect(person.log.contains("inform: Go on with: hig-wizard resume saved-1\n"))
+  }
+
+  /// Answers from flags alone are not saved from a pipe: the run is easy
+  /// to run again.
+  @Test func flagsAloneAreNotSavedFromAPipe() throws {
+    let person = ScriptedPerson()
+    let code = try plan(["platform": "ipad"], respondent: .pipe, defaults: false, person: person)
+      .run()
+    #expect(code == .incomplete)
+    #expect(person.stored.isEmpty)
+  }
+
+  /// A store that fails is warned of once, whatever the number of changes
+  /// after it; the stop says the answers are not all kept, and names no
+  /// session to resume.
+  @Test func aFailedSaveIsWarnedOfOnceAndTheStopSaysSo() throws {
+    let person = ScriptedPerson()
+    person.typed = ["platform": "ipad", "modal-needed": "yes", "depth": "no"]
+    let failure = FileSystem.notRegular("/state/sessions/x.json")
+    person.storeFailures = [failure, failure, failure]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    let warnings = person.diagnostics.filter { $0.severity == .warning }
+    #expect(
+      warnings.map(\.message) == [
+        "cannot read '/state/sessions/x.json': it is not a regular file; the answers will not be kept if the wizard stops"
+      ])
+    #expect(person.log.filter { $0 == "store failed" }.count == 3)
+    let notice = try #require(person.notices.last)
+    #expect(notice.stop == .endOfInput)
+    #expect(
+      notice.message
+        == "Stopped (end of input). The answers could not all be saved (see the warning above).")
+    #expect(notice.resume == nil)
+  }
+
+  /// A store that works again after a failure clears it: the stop names
+  /// the session.
+  @Test func aSaveAfterAFailedOneClearsTheFailure() throws {
+    let person = ScriptedPerson()
+    person.typed = ["platform": "ipad", "modal-needed": "yes"]
+    person.storeFailures = [FileSystem.notRegular("/state/x.json"), nil]
+    _ = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(person.diagnostics.filter { $0.severity == .warning }.count == 1)
+    let notice = try #require(person.notices.last)
+    #expect(notice.message == "Stopped (end of input). Your 2 answers are saved.")
+    #expect(notice.resume == "saved-1")
+  }
+
+  /// With nowhere to keep sessions (no XDG_STATE_HOME nor HOME), that is
+  /// said once, at the first change, and nothing is stored.
+  @Test func withNowhereToKeepSessionsThatIsSaidOnce() throws {
+    let person = ScriptedPerson()
+    person.keepsSessions = false
+    person.typed = ["platform": "ipad", "modal-needed": "yes"]
+    _ = try plan(respondent: .person, defaults: false, person: person).run()
+    let warnings = person.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.message.hasPrefix("neither XDG_STATE_HOME nor HOME is set") == true)
+    #expect(person.stored.isEmpty)
+    #expect(person.notices.last?.resume == nil)
+  }
+
+  /// A walk along one branch of an `unsure` answer stores nothing itself;
+  /// the planner keeps the walk up to the fork and every answer after it.
+  @Test func aBranchWalkOfUnsureIsSavedByThePlannerNotTheWalk() throws {
+    let person = ScriptedPerson()
+    person.typed = ["multiple-inputs": "yes"]
+    let code = try plan(
+      ["platform": "ipad", "modal-needed": "yes", "depth": "unsure"], respondent: .pipe,
+      defaults: false, person: person
+    ).run()
+    #expect(code == .success)
+    // One store after the branch's walk: the trunk before the fork, and
+    // every answer, `unsure` included, pending.
+    let last = try #require(person.stored.last)
+    #expect(last.steps.map(\.questionID) == ["platform", "modal-needed"])
+    #expect(last.pending["depth"] == "unsure")
+    #expect(last.pending["multiple-inputs"] == "yes")
+  }
+
+  // MARK: Stops at the prompts
+
+  @Test func quitWhenNamingTheTaskStopsWithNothingSaved() throws {
+    let person = ScriptedPerson()
+    person.name = .failure(.quit)
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.walks.isEmpty)
+    #expect(person.notices.map(\.message) == ["Stopped. Nothing was answered, so nothing was saved."])
+  }
+
+  @Test func aSignalAtTheReviewStopsWithItsExitCodeAndTheSessionNamed() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging(["modal-needed": "yes"]) { a, _ in a }
+    person.reviews = [.failure(.signal(System.interrupt))]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .interrupted)
+    let notice = try #require(person.notices.last)
+    #expect(notice.message == "Interrupted. Your 6 answers are saved.")
+    #expect(notice.resume == "saved-1")
+    #expect(person.reports.isEmpty)
+  }
+
+  @Test func quitAtTheOfferOfTheNextDecisionStops() throws {
+    let person = ScriptedPerson()
+    person.typed = Self.toModalView.merging(["modal-needed": "yes"]) { a, _ in a }
+    person.offers = [.failure(.quit)]
+    let code = try plan(respondent: .person, defaults: false, person: person).run()
+    #expect(code == .success)
+    #expect(person.notices.last?.stop == .quit)
+    #expect(person.reports.isEmpty)
+    #expect(!person.log.contains { $0.hasPrefix("forget") })
   }
 
   /// The review after a follow-up lists the whole chain: a number of the
@@ -446,7 +603,7 @@ final class ScriptedPerson {
     person.typed = Self.toModalView.merging([
       "modal-needed": "yes", "inside-view": "no", "gathers-input": "yes",
     ]) { a, _ in a }
-    person.reviews = [.done, .change(0), .done, .done]
+    person.reviews = [.success(.done), .success(.change(0)), .success(.done), .success(.done)]
     let code = try plan(respondent: .person, defaults: false, person: person).run()
     #expect(code == .success)
     let asked = person.log.filter { $0.hasPrefix("ask ") }
@@ -462,7 +619,7 @@ final class ScriptedPerson {
   /// the answers are reviewed before the report.
   @Test func anUnsureAnswerFromAFlagNamesTheTaskAndReviews() throws {
     let person = ScriptedPerson()
-    person.name = "Filters"
+    person.name = .success("Filters")
     person.typed = [
       "platform": "ipad", "modal-needed": "yes", "depth": "no", "multiple-inputs": "no",
       "drill-down": "no", "main-function": "yes",
@@ -486,7 +643,7 @@ final class ScriptedPerson {
     person.typed = ["fits-in-view": "unsure", "screen-tools": "yes"]
     // platform, modal-needed, screen-tools (default), suspend (default),
     // fits-in-view (unsure): change the third.
-    person.reviews = [.change(2), .done]
+    person.reviews = [.success(.change(2)), .success(.done)]
     let code = try plan(
       ["platform": "ipad", "modal-needed": "no"], respondent: .person, defaults: true,
       person: person
@@ -501,7 +658,7 @@ final class ScriptedPerson {
   /// After `restart`, the task keeps its name: it is not asked again.
   @Test func restartAfterAnUnsureFlagDoesNotAskTheNameAgain() throws {
     let person = ScriptedPerson()
-    person.name = "Filters"
+    person.name = .success("Filters")
     person.typed = ["platform": "ipad"]
     person.restartAt = ["presentation.modal-needed"]
     _ = try plan(["one-time": "unsure"], respondent: .person, defaults: false, person: person)

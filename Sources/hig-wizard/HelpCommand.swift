@@ -1,0 +1,16 @@
+import WizardCore
+
+/// `hig-wizard help [COMMAND]`: the overview, or a command's help.
+struct HelpCommand: Command {
+  static let name = CommandName.help
+  let tool: HigWizard
+
+  func run(_ parsed: ParsedArguments) throws(CommandFailure) {
+    guard let topic = parsed.operands.first else {
+      tool.console.write(tool.helpScreen().main(version: version))
+      return
+    }
+    guard let spec = Commands.named(topic) else { throw HigWizard.unknownCommand(topic) }
+    tool.console.write(tool.helpScreen().command(spec))
+  }
+}
