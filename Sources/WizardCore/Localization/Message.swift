@@ -66,6 +66,29 @@ public struct Message: Sendable, Hashable, MessageArgument {
 
   public var asMessage: Message { self }
 
+  /// The English text that keys every catalog (a plural's singular form);
+  /// nil for text that is not translated, lists and sequences.
+  public var key: String? {
+    switch form {
+    case .template(let english, _): english
+    case .plural(_, let one, _): one
+    case .excerpt(let message, _): message.key
+    case .list, .verbatim, .sequence: nil
+    }
+  }
+
+  /// What fills `{1}`, `{2}`, … of ``key``; a plural's is its count.
+  public var arguments: [Message] {
+    switch form {
+    case .template(_, let arguments): arguments
+    case .plural(let count, _, _): [.verbatim("\(count)")]
+    case .excerpt(let message, _): message.arguments
+    case .list(let items, _, _): items
+    case .sequence(let parts): parts
+    case .verbatim: []
+    }
+  }
+
   /// The message in `language`; what has no translation stays English.
   public func text(in language: Language) -> String {
     switch form {
