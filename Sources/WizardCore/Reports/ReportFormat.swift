@@ -1,8 +1,13 @@
 /// A form a report is written in: the name of one of
 /// ``ReportRenderers/all``. `--format` takes these names, help and
 /// completion list them, and each renderer declares its own.
-public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable {
+public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable,
+  CustomStringConvertible
+{
   public let rawValue: String
+
+  /// The name, as an enum's case is printed.
+  public var description: String { rawValue }
 
   /// The format of a listed renderer called `rawValue`; nil for another name.
   public init?(rawValue: String) {
