@@ -268,8 +268,7 @@ public struct BatchResults {
         let unsure = answers.pairs.first { $0.1 == Resolution.unsure }?.0 ?? ""
         return Diagnostic(
           .warning,
-          Evaluation.unusedMessage(
-            unsure, session: resolution.trunk, unsure: true, language: language),
+          Evaluation.unusedMessage(unsure, session: resolution.trunk, unsure: true),
           at: SourceLocation(file: source, line: record.line, column: 0))
       }
       return nil

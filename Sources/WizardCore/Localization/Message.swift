@@ -18,6 +18,8 @@ public struct Message: Sendable, Hashable, MessageArgument {
     case sequence([Message])
     /// A message cut to at most so many characters (``PlainText/excerpt(_:maximum:)``).
     case excerpt(Message, maximum: Int)
+    /// A message on one clean line (``PlainText/inline(_:)``).
+    case inline(Message)
   }
 
   var form: Form
@@ -52,6 +54,9 @@ public struct Message: Sendable, Hashable, MessageArgument {
     Self(form: .excerpt(message, maximum: maximum))
   }
 
+  /// `message` on one clean line, for quoting text from a file.
+  public static func inline(_ message: Message) -> Message { Self(form: .inline(message)) }
+
   /// `left` followed by `right`.
   public static func + (left: Message, right: Message) -> Message {
     switch (left.form, right.form) {
@@ -72,7 +77,7 @@ public struct Message: Sendable, Hashable, MessageArgument {
     switch form {
     case .template(let english, _): english
     case .plural(_, let one, _): one
-    case .excerpt(let message, _): message.key
+    case .excerpt(let message, _), .inline(let message): message.key
     case .list, .verbatim, .sequence: nil
     }
   }
@@ -82,7 +87,7 @@ public struct Message: Sendable, Hashable, MessageArgument {
     switch form {
     case .template(_, let arguments): arguments
     case .plural(let count, _, _): [.verbatim("\(count)")]
-    case .excerpt(let message, _): message.arguments
+    case .excerpt(let message, _), .inline(let message): message.arguments
     case .list(let items, _, _): items
     case .sequence(let parts): parts
     case .verbatim: []
@@ -105,6 +110,8 @@ public struct Message: Sendable, Hashable, MessageArgument {
       return parts.map { $0.text(in: language) }.joined()
     case .excerpt(let message, let maximum):
       return PlainText.excerpt(message.text(in: language), maximum: maximum)
+    case .inline(let message):
+      return PlainText.inline(message.text(in: language))
     }
   }
 }

@@ -9,7 +9,8 @@ public struct AnswerAssembly {
   /// Warnings and notes to print, and the errors of a failure.
   public var diagnostics: [Diagnostic] = []
   public var failure: Failure?
-  /// The language of the diagnostics.
+  /// The language answers are typed in (yes/no words), and of the usage
+  /// errors' words; the diagnostics are ``Message``s.
   var language = Language.en
 
   public enum Failure: Error, Equatable {
@@ -83,9 +84,9 @@ public struct AnswerAssembly {
           result.diagnostics.append(
             Diagnostic(
               .warning,
-              language.tr(
+              Message(
                 "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
-                followUp.id, PlainText.inline(problem.message(in: language)),
+                followUp.id, Message.inline(problem.message),
                 PlainText.inline(changed.path))))
           given[problem.questionID] = nil
         }
@@ -106,9 +107,9 @@ public struct AnswerAssembly {
         result.diagnostics.append(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "{1}; dropped ({2} was made with another version of the tree)",
-              PlainText.inline(problem.message(in: language)), PlainText.inline(changed.path))))
+              Message.inline(problem.message), PlainText.inline(changed.path))))
         answers[problem.questionID] = nil
       }
       problems = problems.filter { flagAnswers[$0.questionID] != nil }
@@ -138,7 +139,7 @@ public struct AnswerAssembly {
     result.answers = answers
     if let changed {
       result.diagnostics.append(
-        note(changed, tree: tree, useDefaults: useDefaults, answers: answers, language: language))
+        note(changed, tree: tree, useDefaults: useDefaults, answers: answers))
     }
     return result
   }
@@ -146,27 +147,27 @@ public struct AnswerAssembly {
   /// How the report an answers file came from compares with this run.
   private static func note(
     _ changed: (path: String, origin: AnswersLoader.ReportOrigin), tree: Tree,
-    useDefaults: Bool, answers: Answers, language: Language
+    useDefaults: Bool, answers: Answers
   ) -> Diagnostic {
     if answers.values.values.contains(Resolution.unsure) {
       return Diagnostic(
         .note,
-        language.tr(
+        Message(
           "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
           PlainText.inline(changed.path), tree.id, tree.fingerprint))
     }
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     let version =
       changed.origin.treeHash.isEmpty
-      ? language.tr("an unrecorded version") : language.tr("version {1}", changed.origin.treeHash)
+      ? Message("an unrecorded version") : Message("version {1}", changed.origin.treeHash)
     return Diagnostic(
       .note,
-      language.tr(
+      Message(
         "{1} was made with {2} of tree '{3}', now {4}; ", PlainText.inline(changed.path),
         version, tree.id, tree.fingerprint)
         + TreeChange.explain(
           before: changed.origin.path, outcome: changed.origin.outcomeID,
-          now: evaluation.session, language: language))
+          now: evaluation.session))
   }
 
   private func failing(_ failure: Failure) -> AnswerAssembly {

@@ -97,8 +97,8 @@ extension RunPlanner {
         guard request.respondent != .nobody else {
           missing(
             MissingAnswers(
-              headline: language.tr("the follow-up decision '{1}' needs answers", next.tree.id),
-              questions: evaluated.missing, prefix: "\(next.tree.id).", language: language))
+              headline: Message("the follow-up decision '{1}' needs answers", next.tree.id),
+              questions: evaluated.missing, prefix: "\(next.tree.id)."))
           return .done(.incomplete)
         }
       }
@@ -281,7 +281,7 @@ extension RunPlanner {
   func unusedWarning(_ id: String, session: Session, unsure: Bool = false) -> Diagnostic {
     Diagnostic(
       .warning,
-      Evaluation.unusedMessage(id, session: session, unsure: unsure, language: language))
+      Evaluation.unusedMessage(id, session: session, unsure: unsure))
   }
 
   /// Answers given for follow-up trees other than `taken`: they were not used.
@@ -327,8 +327,8 @@ extension RunPlanner {
     guard evaluation.isComplete else {
       missing(
         MissingAnswers(
-          headline: language.tr("the answers do not reach a recommendation"),
-          questions: evaluation.missing, language: language))
+          headline: Message("the answers do not reach a recommendation"),
+          questions: evaluation.missing))
       return .done(.incomplete)
     }
     let title = self.title

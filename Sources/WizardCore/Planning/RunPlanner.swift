@@ -335,17 +335,17 @@ public final class RunPlanner {
           session.tree, answers: answers, useDefaults: useDefaults)
         missing(
           MissingAnswers(
-            headline: language.tr(
+            headline: Message(
               "the input ended before every branch had its answers; these questions are needed on at least one branch"
             ), questions: distinct(resolution.missing.map(\.question)), unsure: true,
-            ordered: false, language: language))
+            ordered: false))
       } else {
         let evaluation = Evaluation.evaluate(
           session.tree, answers: answers, useDefaults: useDefaults, carried: carried)
         missing(
           MissingAnswers(
-            headline: language.tr("the input ended before a recommendation"),
-            questions: evaluation.missing, prefix: prefix, language: language))
+            headline: Message("the input ended before a recommendation"),
+            questions: evaluation.missing, prefix: prefix))
       }
       if !kept.isEmpty { inform(kept + "\n") }
       if let name = saving.name {
