@@ -293,7 +293,7 @@ extension RunPlanner {
         unused.append(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "the answer to '{1}' was not used: that follow-up decision was not reached",
               "\(treeID).\(question)")))
       }
