@@ -110,7 +110,7 @@ struct HigWizard {
         locale,
         .invalidValue(
           option: last.spelling, value: code,
-          expected: Language.allCases.map(\.rawValue).joined(separator: ", "))
+          expected: .verbatim(Language.allCases.map(\.rawValue).joined(separator: ", ")))
       )
     }
     return (language, nil)
@@ -277,9 +277,9 @@ struct HigWizard {
   /// Prints a usage error the way every command does: one `error:` line
   /// per problem, the usage line, where to read more.
   private func printUsageError(
-    _ error: UsageError, usage spec: CommandSpec?, help: String, context: String?
+    _ error: UsageError, usage spec: CommandSpec?, help: String, context: Message?
   ) {
-    let prefix = context.map { "\($0): " } ?? ""
+    let prefix = context.map { "\($0.text(in: language)): " } ?? ""
     for line in error.message(in: language).split(separator: "\n") {
       printer.print(Diagnostic(.error, prefix + String(line)))
     }

@@ -154,7 +154,7 @@ struct ResumeCommand: Command {
         throw usageError(
           .invalidValue(
             option: "--forget-older-than", value: PlainText.clipped(text),
-            expected: language.tr("a whole number of days, such as 30")))
+            expected: Message("a whole number of days, such as 30")))
       }
       let before = System.now() - days * 86_400
       for session in sessions where session.savedAt < before && !chosen.contains(session.name) {

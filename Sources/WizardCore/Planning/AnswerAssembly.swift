@@ -9,13 +9,10 @@ public struct AnswerAssembly {
   /// Warnings and notes to print, and the errors of a failure.
   public var diagnostics: [Diagnostic] = []
   public var failure: Failure?
-  /// The language answers are typed in (yes/no words), and of the usage
-  /// errors' words; the diagnostics are ``Message``s.
-  var language = Language.en
 
   public enum Failure: Error, Equatable {
     /// A usage error, in the context of a follow-up tree or not.
-    case usage(UsageError, context: String?)
+    case usage(UsageError, context: Message?)
     /// The errors are in `diagnostics` (with their places in the files):
     /// a usage error to see `--help` for.
     case inFiles
@@ -26,6 +23,9 @@ public struct AnswerAssembly {
   /// - Parameters:
   ///   - flags: the `--answer` values, `ID=CHOICE`.
   ///   - files: the `--answers` paths (`-`: standard input).
+  ///   - language: the language answers are typed in (yes/no words, as
+  ///     the prompt reads them); the diagnostics and failures are
+  ///     ``Message``s, told in the language of whoever shows them.
   ///   - followUps: the trees that can follow `tree` (read on demand; nil
   ///     when a tree file has errors).
   public static func assemble(
@@ -33,7 +33,6 @@ public struct AnswerAssembly {
     followUps: () -> [Tree]?
   ) -> AnswerAssembly {
     var result = AnswerAssembly()
-    result.language = language
     var pairs: [(question: String, value: String)] = []
     for value in flags {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
@@ -41,7 +40,7 @@ public struct AnswerAssembly {
           .usage(
             .invalidValue(
               option: "--answer", value: value,
-              expected: language.tr("ID=CHOICE, as in --answer suspend=no")), context: nil))
+              expected: Message("ID=CHOICE, as in --answer suspend=no")), context: nil))
       }
       pairs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
     }
@@ -96,7 +95,7 @@ public struct AnswerAssembly {
       if !problems.isEmpty {
         return result.failing(
           .usage(
-            .answerProblems(problems), context: language.tr("in follow-up tree '{1}'", followUp.id))
+            .answerProblems(problems), context: Message("in follow-up tree '{1}'", followUp.id))
         )
       }
     }
