@@ -91,7 +91,7 @@ public struct BatchResults {
     /// The outcome's position and the path as positions: the common case,
     /// written from fragments made once.
     case success(outcome: Int)
-    case failure(path: [(String, String)], missing: [String], invalid: [String], error: String)
+    case failure(path: [(String, String)], missing: [String], invalid: [String], error: Message)
     /// `unsure` answers that lead to more than one recommendation: the
     /// path before the first of them, and each outcome with the sets of
     /// assumptions that lead to it.
@@ -110,9 +110,7 @@ public struct BatchResults {
     case .failure(let problem):
       return fail(
         line: problem.line, column: problem.column, task: nil,
-        row: .failure(
-          path: [], missing: [], invalid: [], error: problem.message.text(in: language)),
-        into: &out)
+        row: .failure(path: [], missing: [], invalid: [], error: problem.message), into: &out)
     case .success(let record):
       return evaluate(record, into: &out)
     }
@@ -139,8 +137,7 @@ public struct BatchResults {
     // The slow, full story: which answers do not fit, or what is missing.
     let problems = answers.problems(in: tree)
     if !problems.isEmpty {
-      let message = language.capped(problems) { $0.message(in: language) }
-        .joined(separator: "; ")
+      let message = Message.joined(Message.capped(problems.map(\.message)), separator: "; ")
       return fail(record, invalid: problems.map(\.questionID), error: message, into: &out)
     }
     if Resolution.unsureCount(answers) > 0 {
@@ -189,8 +186,8 @@ public struct BatchResults {
       // As `run` takes them: no `unsure` in a follow-up decision.
       let problems = mine.problems(in: next, takesUnsure: false)
       if !problems.isEmpty {
-        let message = problems.map { "\(next.id): " + $0.message(in: language) }.joined(
-          separator: "; ")
+        let message = Message.joined(
+          problems.map { .verbatim("\(next.id): ") + $0.message }, separator: "; ")
         return fail(
           record, invalid: problems.map { "\(next.id).\($0.questionID)" }, error: message,
           into: &out)
@@ -202,7 +199,7 @@ public struct BatchResults {
         let missing = evaluation.missing.map { "\(next.id).\($0.id)" }
         return fail(
           record, missing: missing,
-          error: language.tr("no recommendation: missing '{1}'", missing.first ?? ""),
+          error: Message("no recommendation: missing '{1}'", missing.first ?? ""),
           into: &out)
       }
       decided.append(evaluation.session)
@@ -214,7 +211,7 @@ public struct BatchResults {
     {
       return fail(
         record,
-        error: language.tr(
+        error: Message(
           "the answer to '{1}' was not used: that follow-up decision was not reached",
           "\(treeID).\(question)"), into: &out)
     }
@@ -234,7 +231,7 @@ public struct BatchResults {
     guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
       return fail(
         record,
-        error: language.tr(
+        error: Message(
           "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
           "\(Resolution.maximumUnsure)"), into: &out)
     }
@@ -293,7 +290,7 @@ public struct BatchResults {
   /// `record` failed: its row, and its diagnostic.
   private mutating func fail(
     _ record: BatchRecord, path: [(String, String)] = [], missing: [String] = [],
-    invalid: [String] = [], error: String, into out: inout [UInt8]
+    invalid: [String] = [], error: Message, into out: inout [UInt8]
   ) -> Diagnostic? {
     fail(
       line: record.line, column: nil, task: record.task,
@@ -301,10 +298,11 @@ public struct BatchResults {
   }
 
   /// `no recommendation: missing 'depth' (and maybe multiple-inputs)`.
-  private func noRecommendation(_ missing: [String]) -> String {
-    var message = language.tr("no recommendation: missing '{1}'", missing.first ?? "")
+  private func noRecommendation(_ missing: [String]) -> Message {
+    var message = Message("no recommendation: missing '{1}'", missing.first ?? "")
     if missing.count > 1 {
-      message += " " + language.tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      message +=
+        .verbatim(" ") + Message("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
     }
     return message
   }
@@ -315,9 +313,9 @@ public struct BatchResults {
     failed += 1
     append(row, line: line, task: task, into: &out)
     guard case .failure(_, _, _, let error) = row else { return nil }
-    let name = task.map { " " + language.tr("(task '{1}')", PlainText.inline($0)) } ?? ""
+    let named = task.map { error + .verbatim(" ") + Message("(task '{1}')", PlainText.inline($0)) }
     return Diagnostic(
-      .error, error + name, at: SourceLocation(file: source, line: line, column: column ?? 0))
+      .error, named ?? error, at: SourceLocation(file: source, line: line, column: column ?? 0))
   }
 
   /// The one row formatter: the same fields and the same task label for
@@ -369,7 +367,7 @@ public struct BatchResults {
         Self.appendSteps(steps, to: &out)
       case .failure(let steps, let missing, let invalid, let error):
         out += Array("{\"error\":".utf8)
-        JSONText.append(error, to: &out)
+        JSONText.append(error.text(in: language), to: &out)
         out += Array(",\"invalid\":".utf8)
         Self.appendList(invalid, to: &out)
         out += Array(",\"line\":\(line),\"missing\":".utf8)
@@ -416,7 +414,9 @@ public struct BatchResults {
           + unsure.sorted().map { "`\($0)=\(Resolution.unsure)`" }.joined(separator: ", ")
       case .failure(_, _, _, let error):
         cells =
-          "— (" + language.tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") |"
+          "— ("
+          + language.tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error.text(in: language)))
+          + ") |"
       }
       out += Array("| \(name) | \(cells) |\n".utf8)
     }

@@ -54,6 +54,23 @@ public struct Message: Sendable, Hashable, MessageArgument {
     Self(form: .excerpt(message, maximum: maximum))
   }
 
+  /// `parts` with `separator` (not translated) between them.
+  public static func joined(_ parts: [Message], separator: String) -> Message {
+    var joined: [Message] = []
+    for (index, part) in parts.enumerated() {
+      if index > 0 { joined.append(.verbatim(separator)) }
+      joined.append(part)
+    }
+    return Self(form: .sequence(joined))
+  }
+
+  /// At most `limit` of `items`, and then how many more there are, as
+  /// ``Language/capped(_:limit:_:)`` does with text.
+  public static func capped(_ items: [Message], limit: Int = 50) -> [Message] {
+    guard items.count > limit else { return items }
+    return Array(items.prefix(limit)) + [Message("… and {1} more", "\(items.count - limit)")]
+  }
+
   /// `message` on one clean line, for quoting text from a file.
   public static func inline(_ message: Message) -> Message { Self(form: .inline(message)) }
 

@@ -50,6 +50,18 @@ import WizardMessages
     #expect(Message.excerpt(.verbatim("abcdef"), maximum: 3).text(in: .en).count <= 4)
   }
 
+  /// A batch record's problems: joined as they are, the first 50 shown and
+  /// the rest counted, in the language asked for.
+  @Test func joinedAndCapped() {
+    let problems = (1...52).map { Message("unknown question '{1}'", "q\($0)") }
+    let joined = Message.joined(Message.capped(problems), separator: "; ")
+    #expect(joined.text(in: .en).hasPrefix("unknown question 'q1'; unknown question 'q2'; "))
+    #expect(joined.text(in: .en).hasSuffix("'q50'; … and 2 more"))
+    #expect(joined.text(in: .pt) == Language.pt.capped((1...52).map { "q\($0)" }) {
+      Language.pt.tr("unknown question '{1}'", $0)
+    }.joined(separator: "; "))
+  }
+
   /// A long message is cut when it is made into text, in every language.
   @Test func aLongMessageIsShortenedInEveryLanguage() {
     let key = String(repeating: "k", count: 5_000)
