@@ -6,12 +6,9 @@
 import Synchronization
 import WizardCore
 
-// The C library's read and rename under names of their own: the methods
-// below of those names hide them, and a module-qualified call
-// (`Glibc.read`) would tie the file to one C library.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{ read(descriptor, buffer, count) }
+// The C library's rename under a name of its own (read is WizardCore's
+// `systemRead`): the methods below of those names hide them, and a
+// module-qualified call (`Glibc.rename`) would tie the file to one C library.
 private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
 // WizardTerminal's one file that calls the operating system: signals, the

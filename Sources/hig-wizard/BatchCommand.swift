@@ -6,8 +6,6 @@ import WizardTerminal
 struct BatchCommand: Command {
   static let name = CommandName.batch
   let tool: HigWizard
-  var language: Language { tool.language }
-  var console: Console { tool.console }
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     let (treeID, path) = (parsed.operands[0], parsed.operands[1])

@@ -7,17 +7,8 @@ struct CompletionCommand: Command {
   let tool: HigWizard
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
-    let spec = Self.spec
-    guard let name = parsed.operands.first else {
-      throw .usage(.missingOperand(spec.operands[0].missing ?? "SHELL"), spec: spec)
-    }
-    guard let shell = CompletionScript.Shell(rawValue: name) else {
-      throw .usage(
-        .invalidChoice(
-          option: "SHELL", value: name, allowed: CompletionScript.Shell.allCases.map(\.rawValue)),
-        spec: spec)
-    }
-    tool.console.write(CompletionScript.text(for: shell))
+    let shell = try operand(0, of: parsed, as: CompletionScript.Shell.self)
+    console.write(CompletionScript.text(for: shell))
   }
 
   /// The candidates for the last of `words`, one a line. It never asks,

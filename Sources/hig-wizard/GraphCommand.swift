@@ -6,8 +6,6 @@ import WizardTerminal
 struct GraphCommand: Command {
   static let name = CommandName.graph
   let tool: HigWizard
-  var language: Language { tool.language }
-  var console: Console { tool.console }
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     let treeID = parsed.operands[0]

@@ -6,8 +6,6 @@ import WizardTerminal
 struct LintCommand: Command {
   static let name = CommandName.lint
   let tool: HigWizard
-  var language: Language { tool.language }
-  var console: Console { tool.console }
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     var catalog = TreeCatalog()

@@ -5,8 +5,6 @@ import WizardTerminal
 struct ListCommand: Command {
   static let name = CommandName.list
   let tool: HigWizard
-  var language: Language { tool.language }
-  var console: Console { tool.console }
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     guard let catalog = tool.loadCatalog(parsed) else { throw .told }

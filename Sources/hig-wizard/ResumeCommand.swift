@@ -6,8 +6,6 @@ import WizardTerminal
 struct ResumeCommand: Command {
   static let name = CommandName.resume
   let tool: HigWizard
-  var language: Language { tool.language }
-  var console: Console { tool.console }
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     guard let store = tool.sessionStore else {

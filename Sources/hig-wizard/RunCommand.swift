@@ -6,10 +6,8 @@ import WizardTerminal
 struct RunCommand: Command {
   static let name = CommandName.run
   let tool: HigWizard
-  var language: Language { tool.language }
   /// Made by the tree menu, which has already started the conversation.
   var interview: Interview? = nil
-  var console: Console { tool.console }
 
   init(tool: HigWizard) { self.tool = tool }
 

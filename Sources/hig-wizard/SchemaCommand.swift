@@ -7,18 +7,13 @@ struct SchemaCommand: Command {
   let tool: HigWizard
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
-    let spec = Self.spec
-    guard let name = parsed.operands.first else {
-      throw .usage(.missingOperand(spec.operands[0].missing ?? "NAME"), spec: spec)
-    }
-    guard let known = SchemaName(rawValue: name),
-      let schema = BundledTrees.schemas.first(where: { $0.name == known.fileName })
-    else {
-      // In the order the declaration gives them, as the other messages do.
+    let known = try operand(0, of: parsed, as: SchemaName.self)
+    // Every name is a file built into the binary (SchemaTests); one that
+    // is not is refused as an unknown name.
+    guard let schema = BundledTrees.schemas.first(where: { $0.name == known.fileName }) else {
       throw .usage(
-        .invalidChoice(option: "NAME", value: name, allowed: spec.operands[0].kind.choices),
-        spec: spec)
+        .invalidChoice(option: "NAME", value: known.rawValue, allowed: []), spec: Self.spec)
     }
-    tool.console.write(schema.text)
+    console.write(schema.text)
   }
 }

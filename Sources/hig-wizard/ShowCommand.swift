@@ -5,8 +5,6 @@ import WizardTerminal
 struct ShowCommand: Command {
   static let name = CommandName.show
   let tool: HigWizard
-  var language: Language { tool.language }
-  var console: Console { tool.console }
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     let treeID = parsed.operands[0]

@@ -7,7 +7,8 @@
 // The C library's read, write, link and exit under names of their own:
 // inside the types below, methods of those names hide them, and a
 // module-qualified call (`Glibc.read`) would tie the file to one C library.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+// (WizardTerminal reads through `systemRead` too.)
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 { read(descriptor, buffer, count) }
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
