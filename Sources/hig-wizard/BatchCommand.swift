@@ -33,7 +33,7 @@ struct BatchCommand: Command {
       throw .error(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "'{1}' is the file the answers are read from; write the results to another file",
             PlainText.inline(output))))
     }

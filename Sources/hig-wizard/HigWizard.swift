@@ -52,7 +52,7 @@ struct HigWizard {
     DiagnosticPrinter(console: console).print(
       Diagnostic(
         .error,
-        language.tr("cannot write to standard output: {1}", FileSystem.systemReason(failure))))
+        Message("cannot write to standard output: {1}", FileSystem.systemReason(failure))))
     return code == .success || code == .incomplete ? .failure : code
   }
 

@@ -30,7 +30,7 @@ struct LintCommand: Command {
       for path in parsed.operands {
         if !FileSystem.exists(path) {
           missing.append(
-            Diagnostic(.error, language.tr("cannot lint '{1}': no such file or folder", path)))
+            Diagnostic(.error, Message("cannot lint '{1}': no such file or folder", path)))
           continue
         }
         files += catalog.add(path: path)
@@ -120,7 +120,7 @@ struct LintCommand: Command {
         return [
           Diagnostic(
             .note,
-            language.tr(
+            Message(
               "the sketches were not parsed: {1} is not installed beside hig-wizard",
               SketchParser.scannerName))
         ]
@@ -128,7 +128,7 @@ struct LintCommand: Command {
         return [
           Diagnostic(
             .error,
-            language.tr(
+            Message(
               "the sketches could not be parsed: {1}", failure.description(in: language)))
         ]
       }
@@ -167,7 +167,7 @@ struct LintCommand: Command {
         tool.printer.print(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "'{1}' is not a translation (TREE.LANG.yaml); --stamp records nothing in it",
               PlainText.inline(path))))
       }
@@ -198,7 +198,7 @@ struct LintCommand: Command {
           tool.printer.print(
             Diagnostic(
               .error,
-              language.tr(
+              Message(
                 "recording the English in '{1}' would leave a file that does not load as it should; the file is left as it was",
                 PlainText.inline(path))))
           return false
