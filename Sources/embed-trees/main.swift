@@ -140,8 +140,14 @@ func rawLiteral(_ text: String) -> String {
   return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
 }
 
+// Written only when it changed: the build runs this tool on every build, and
+// a file rewritten alike would still make WizardCore compile again (the
+// whole module, in a release build).
 do {
-  try Data(source.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+  let url = URL(fileURLWithPath: outputPath)
+  if (try? Data(contentsOf: url)) != Data(source.utf8) {
+    try Data(source.utf8).write(to: url, options: .atomic)
+  }
 } catch {
   FileHandle.standardError.write(Data("embed-trees: cannot write \(outputPath): \(error)\n".utf8))
   exit(1)

@@ -234,8 +234,13 @@ struct MessageTables {
     source += "    switch language.rawValue {\n"
     for (code, name) in cases { source += "    case \(swiftLiteral(code)): return \(name)\n" }
     source += "    default: return nil\n    }\n  }\n}\n"
+    // Written only when it changed: the build runs this tool on every build,
+    // and a file rewritten alike would still be compiled again.
     do {
-      try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
+      let url = URL(fileURLWithPath: arguments[1])
+      if (try? Data(contentsOf: url)) != Data(source.utf8) {
+        try Data(source.utf8).write(to: url, options: .atomic)
+      }
     } catch {
       FileHandle.standardError.write(Data("message-tables: cannot write \(arguments[1])\n".utf8))
       exit(1)
