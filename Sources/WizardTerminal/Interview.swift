@@ -50,31 +50,8 @@ public final class Interview {
   public func walk(_ request: WalkRequest, changed: (Session, _ typed: Bool) -> Void)
     -> WalkEnding
   {
-    let pregiven = request.pregiven
-    let carried = request.carried
-    let later = request.later
-    let useDefaults = request.useDefaults
-    return wizard.walk(
-      request.start,
-      pregiven: { question in
-        if let choice = carried[question.id], question.choice(choice) != nil {
-          return (choice, .carried)
-        }
-        // Answers kept from before a change, with their sources.
-        if let step = later.first(where: { $0.questionID == question.id }),
-          question.choice(step.choiceID) != nil
-        {
-          return (step.choiceID, step.source)
-        }
-        if let choice = pregiven[question.id], question.choice(choice) != nil {
-          return (choice, .given)
-        }
-        if useDefaults, let choice = question.defaultChoice { return (choice, .defaulted) }
-        return nil
-      },
-      pregivenUnsure: { question in
-        pregiven[question.id] == Resolution.unsure && Resolution.allowsUnsure(question)
-      },
+    wizard.walk(
+      request.start, known: request.known,
       askFirst: request.askFirst, reopening: request.reopening, takesUnsure: request.takesUnsure,
       earlier: request.earlier, canBackOut: request.canBackOut, changed: changed)
   }

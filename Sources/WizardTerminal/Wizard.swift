@@ -45,9 +45,10 @@ public final class Wizard {
 
   /// Walks `session` to an outcome.
   /// - Parameters:
-  ///   - pregiven: an answer known before asking (from `--answer`, say), taken
-  ///     without asking when the walk moves forward to the question. After
-  ///     `back`, the question is asked even so.
+  ///   - known: the answers known before asking (from `--answer`, say),
+  ///     taken without asking when the walk moves forward to their
+  ///     questions, in the engine's order (``Session/advance(with:)``).
+  ///     After `back`, the question is asked even so.
   ///   - changed: called after every answer, `back` and `restart`, with the
   ///     session as it now is (to save it), and whether it was typed.
   ///   - askFirst: ask the first question even when its answer is known
@@ -57,8 +58,7 @@ public final class Wizard {
   ///   - takesUnsure: whether `unsure` is an answer here (not in a
   ///     follow-up decision, which is taken on one path).
   public func walk(
-    _ start: Session, pregiven: (Question) -> (choice: String, source: Session.AnswerSource)?,
-    pregivenUnsure: (Question) -> Bool = { _ in false }, askFirst: Bool = false,
+    _ start: Session, known: KnownAnswers, askFirst: Bool = false,
     reopening: Session.Step? = nil, takesUnsure: Bool = true,
     earlier: [Session] = [], canBackOut: Bool = false,
     changed: (Session, _ typed: Bool) -> Void
@@ -66,14 +66,18 @@ public final class Wizard {
     var session = start
     var askEvenIfKnown = askFirst
     var current = askFirst ? reopening : nil
-    while let asked = session.currentQuestion {
-      if !askEvenIfKnown, takesUnsure, pregivenUnsure(asked) { return .unsure(session, asked) }
-      if !askEvenIfKnown, let known = pregiven(asked),
-        (try? session.answer(known.choice, source: known.source)) != nil
-      {
-        changed(session, false)
-        continue
+    while true {
+      if !askEvenIfKnown {
+        let before = session.steps.count
+        let next = session.advance(with: known)
+        if session.steps.count != before { changed(session, false) }
+        switch next {
+        case .ask: break
+        case .fork(let question): return .unsure(session, question)
+        case .outcome: return .finished(session)
+        }
       }
+      guard let asked = session.currentQuestion else { return .finished(session) }
       // A reopened answer is the default: Enter keeps it.
       let kept = current.flatMap { $0.questionID == asked.id ? $0 : nil }
       var question = asked
@@ -139,7 +143,6 @@ public final class Wizard {
         }
       }
     }
-    return .finished(session)
   }
 
   /// The progress line, the question and its choices.

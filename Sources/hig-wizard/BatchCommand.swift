@@ -55,7 +55,9 @@ struct BatchCommand: Command {
     var row: [UInt8] = []
     func take(_ item: BatchReader.Item) {
       row.removeAll(keepingCapacity: true)
-      if let problem = results.take(item, into: &row) { tool.printer.print(problem) }
+      let problem = results.take(item, into: &row)
+      for warning in results.warnings { tool.printer.print(warning) }
+      if let problem { tool.printer.print(problem) }
       sink.append(bytes: row)
     }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

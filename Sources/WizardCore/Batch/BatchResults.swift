@@ -102,9 +102,14 @@ public struct BatchResults {
     case chained(outcome: Int, followUps: [(tree: Tree, session: Session)])
   }
 
+  /// The warnings about the record taken last (answers that a fact
+  /// carried from the decision before overrode), to say before its error.
+  public private(set) var warnings: [Diagnostic] = []
+
   /// Takes one record and appends its row to `out`; returns the diagnostic
-  /// of a record that failed.
+  /// of a record that failed. Its warnings are in ``warnings``.
   public mutating func take(_ item: BatchReader.Item, into out: inout [UInt8]) -> Diagnostic? {
+    if !warnings.isEmpty { warnings = [] }
     records += 1
     switch item {
     case .failure(let problem):
@@ -192,9 +197,17 @@ public struct BatchResults {
           record, invalid: problems.map { "\(next.id).\($0.questionID)" }, error: message,
           into: &out)
       }
-      var combined = decided.carried(into: next)
-      combined.merge(mine)
-      let evaluation = Evaluation.evaluate(next, answers: combined, useDefaults: useDefaults)
+      // As `run --follow` takes them: a fact settled by the decision
+      // before wins over an answer given for this one, which is said.
+      let carried = decided.carried(into: next)
+      let known = KnownAnswers(carried: carried, given: mine, useDefaults: useDefaults)
+      warnings += known.overridden.map { question in
+        Diagnostic(
+          .warning, KnownAnswers.overriddenMessage("\(next.id).\(question)", language: language),
+          at: SourceLocation(file: source, line: record.line, column: 0))
+      }
+      let evaluation = Evaluation.evaluate(
+        next, answers: mine, useDefaults: useDefaults, carried: carried)
       guard evaluation.isComplete else {
         let missing = evaluation.missing.map { "\(next.id).\($0.id)" }
         return fail(

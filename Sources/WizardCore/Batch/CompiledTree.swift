@@ -78,7 +78,9 @@ public struct CompiledTree: Sendable {
     var node = start
     while case .question(let question) = node {
       var choice = scratch[question]
-      if choice < 0, !siblings[question].isEmpty { choice = sharedChoice(question, scratch) }
+      if choice < 0, !siblings[question].isEmpty {
+        choice = sharedChoice(question, answers, scratch)
+      }
       if choice < 0, useDefaults, let fallback = defaults[question] { choice = fallback }
       guard choice >= 0 else { return nil }
       path.append((question, choice))
@@ -93,9 +95,16 @@ public struct CompiledTree: Sendable {
 
 extension CompiledTree {
   /// The choice of `question` that an answer to another question of its fact
-  /// gives (the same choice id), or -1.
-  func sharedChoice(_ question: Int, _ scratch: [Int]) -> Int {
-    for other in siblings[question] where scratch[other] >= 0 {
+  /// gives (the same choice id), or -1: the first such answer in the order
+  /// given, as ``KnownAnswers/decision(for:facts:)`` takes it.
+  func sharedChoice(
+    _ question: Int, _ answers: [(question: String, choice: String)], _ scratch: [Int]
+  ) -> Int {
+    for (questionID, _) in answers {
+      // `scratch` holds the answer that stands (the last one given).
+      guard let other = questionIndex[questionID], other != question, scratch[other] >= 0,
+        siblings[question].contains(other)
+      else { continue }
       let id = choices[other][scratch[other]].id
       if let choice = choices[question].firstIndex(where: { $0.id == id }) { return choice }
     }

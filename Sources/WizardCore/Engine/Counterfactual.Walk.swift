@@ -14,6 +14,9 @@ extension Counterfactual {
   struct Walk {
     let tree: Tree
     let answers: Answers
+    /// The answers as every walk takes them, and their facts.
+    private let known: KnownAnswers
+    private let facts: [String: [String]]
     /// Nodes looked at, memoised ones included: the work done, for tests.
     private(set) var visits = 0
     private var memo: [String: Entry] = [:]
@@ -38,6 +41,8 @@ extension Counterfactual {
     init(tree: Tree, answers: Answers) {
       self.tree = tree
       self.answers = answers
+      known = KnownAnswers(given: answers)
+      facts = known.factAnswers(in: tree)
       var id = tree.start
       var path: [String] = []
       while true {
@@ -109,7 +114,9 @@ extension Counterfactual {
       guard let position = tree.questionPosition(id) else {
         return .end(tree.hasOutcome(id) ? .outcome(id) : nil)
       }
-      guard let answer = answers[id], let next = tree.questions[position].choice(answer)?.next
+      let question = tree.questions[position]
+      guard case .answer(let answer, _)? = known.decision(for: question, facts: facts),
+        let next = question.choice(answer)?.next
       else { return .end(.question(id)) }
       return .next(next)
     }

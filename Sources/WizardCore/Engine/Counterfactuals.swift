@@ -87,18 +87,22 @@ public struct Counterfactual: Sendable, Equatable {
 
   /// Where `answers` lead from the start of `tree`, as
   /// ``Evaluation/evaluate(_:answers:useDefaults:carried:)`` walks without
-  /// defaults, but keeping no session on the way (it runs once for every
-  /// other choice on the path): the outcome reached, or the first question
+  /// defaults (each answer taken by ``KnownAnswers``), but keeping no
+  /// session on the way (it runs once for every other choice on the path):
+  /// the outcome reached, or the first question
   /// without a valid answer. Nil for an id the tree does not have, or a walk
   /// longer than its questions (neither in a validated tree).
   static func destination(of answers: Answers, in tree: Tree) -> Destination? {
+    let known = KnownAnswers(given: answers)
+    let facts = known.factAnswers(in: tree)
     var id = tree.start
     for _ in 0...tree.questions.count {
       guard let position = tree.questionPosition(id) else {
         return tree.hasOutcome(id) ? .outcome(id) : nil
       }
-      guard let answer = answers[id],
-        let next = tree.questions[position].choice(answer)?.next
+      let question = tree.questions[position]
+      guard case .answer(let answer, _)? = known.decision(for: question, facts: facts),
+        let next = question.choice(answer)?.next
       else { return .question(id) }
       id = next
     }

@@ -12,14 +12,13 @@ public struct Evaluation: Sendable {
   /// Worked out when asked for: an interactive run, which asks the questions
   /// itself, never needs the walk over the rest of the tree.
   public var missing: [Question] {
-    guard let walk = stopped, let question = session.currentQuestion else { return [] }
-    return Evaluation.stillNeeded(
-      from: question, tree: session.tree, answers: walk.answers, useDefaults: walk.useDefaults)
+    guard let known = stopped, let question = session.currentQuestion else { return [] }
+    return Evaluation.stillNeeded(from: question, tree: session.tree, known: known)
   }
 
   /// The answers of a walk that `missing` can go on from; nil for a session
   /// walked some other way.
-  private var stopped: (answers: Answers, useDefaults: Bool)?
+  private var stopped: KnownAnswers?
 
   public var isComplete: Bool { session.outcome != nil }
 
@@ -32,24 +31,12 @@ public struct Evaluation: Sendable {
     _ tree: Tree, answers: Answers, useDefaults: Bool, carried: Answers = Answers()
   ) -> Evaluation {
     var session = Session(tree: tree)
-    while let question = session.currentQuestion {
-      if let choice = carried[question.id], (try? session.answer(choice, source: .carried)) != nil {
-        continue
-      }
-      if let choice = answers[question.id], (try? session.answer(choice, source: .given)) != nil {
-        continue
-      }
-      if useDefaults, let choice = question.defaultChoice,
-        (try? session.answer(choice, source: .defaulted)) != nil
-      {
-        continue
-      }
-      break
-    }
+    let known = KnownAnswers(carried: carried, given: answers, useDefaults: useDefaults)
+    session.advance(with: known)
     // Only a finished walk knows which answers it did not use: a walk that
     // stopped may still reach the questions after the one it stopped at.
     let unused = session.outcome == nil ? [] : unusedAnswers(answers, session: session)
-    return Evaluation(session: session, unused: unused, stopped: (answers, useDefaults))
+    return Evaluation(session: session, unused: unused, stopped: known)
   }
 
   /// The given answers the path did not use: neither their question nor,
@@ -64,11 +51,11 @@ public struct Evaluation: Sendable {
     }
   }
 
-  /// The questions from `start` on that lack an answer: follows given
-  /// answers where there are some and every branch where not.
-  static func stillNeeded(
-    from start: Question, tree: Tree, answers: Answers, useDefaults: Bool
-  ) -> [Question] {
+  /// The questions from `start` on that lack an answer: follows what
+  /// `known` answers (as ``Session/advance(with:)`` takes it) where it
+  /// answers, and every branch where not.
+  static func stillNeeded(from start: Question, tree: Tree, known: KnownAnswers) -> [Question] {
+    let facts = known.factAnswers(in: tree)
     var result: [Question] = []
     var seen: Set<String> = [start.id]
     var queue = [start]
@@ -76,7 +63,13 @@ public struct Evaluation: Sendable {
     while index < queue.count {
       let question = queue[index]
       index += 1
-      let chosen = answers[question.id] ?? (useDefaults ? question.defaultChoice : nil)
+      let chosen: String?
+      switch known.decision(for: question, facts: facts) {
+      case .answer(let choice, _)?: chosen = choice
+      // Not missing: the walk forks there, and each branch is walked apart.
+      case .unsure?: continue
+      case nil: chosen = nil
+      }
       let branches = question.choices.filter { chosen == nil || $0.id == chosen }
       if chosen == nil { result.append(question) }
       for choice in branches where !seen.contains(choice.next) {

@@ -30,31 +30,27 @@ public indirect enum Resolution: Sendable {
   /// Walks `tree` with `answers`, following both choices wherever the answer
   /// is `unsure`.
   public static func resolve(_ tree: Tree, answers: Answers, useDefaults: Bool) -> Resolution {
-    walk(Session(tree: tree), answers: answers, useDefaults: useDefaults)
+    walk(
+      Session(tree: tree),
+      known: KnownAnswers(given: answers, takesUnsure: true, useDefaults: useDefaults))
   }
 
-  static func walk(_ start: Session, answers: Answers, useDefaults: Bool) -> Resolution {
+  /// Takes what `known` answers from `start`; at each question answered
+  /// `unsure`, each of its answers is assumed in turn and walked on.
+  static func walk(_ start: Session, known: KnownAnswers) -> Resolution {
     var session = start
-    while let question = session.currentQuestion {
-      let given = answers[question.id]
-      if given == unsure, allowsUnsure(question) {
-        let branches = question.choices.map { choice -> (choice: String, then: Resolution) in
-          var branch = session
-          // Validated trees make every choice of the current question valid.
-          try? branch.answer(choice.id, source: .assumed)
-          return (choice.id, walk(branch, answers: answers, useDefaults: useDefaults))
-        }
-        return .fork(session, question, branches)
+    switch session.advance(with: known) {
+    case .outcome: return .decided(session)
+    case .ask(let question): return .missing(session, question)
+    case .fork(let question):
+      let branches = question.choices.map { choice -> (choice: String, then: Resolution) in
+        var branch = session
+        // Validated trees make every choice of the current question valid.
+        try? branch.answer(choice.id, source: .assumed)
+        return (choice.id, walk(branch, known: known))
       }
-      if let given, (try? session.answer(given, source: .given)) != nil { continue }
-      if useDefaults, let choice = question.defaultChoice,
-        (try? session.answer(choice, source: .defaulted)) != nil
-      {
-        continue
-      }
-      return .missing(session, question)
+      return .fork(session, question, branches)
     }
-    return .decided(session)
   }
 
   /// The walk up to the first question answered `unsure` (the whole walk

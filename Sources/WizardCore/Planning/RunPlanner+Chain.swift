@@ -76,15 +76,14 @@ extension RunPlanner {
             stopped(evaluation.session, stop, given: given, answered: count(decided.sessions)))
         }
         let carried = decided.carried(into: next.tree)
-        // A carried answer wins: the fact was settled before this tree.
-        let overridden = carried.order.filter { answers[$0] != nil }
+        // A carried answer wins (see `KnownAnswers`): the fact was settled
+        // before this tree, and the answer given for it is not used.
+        let overridden = KnownAnswers(carried: carried, given: answers).overridden
         diagnose(
           overridden.map {
             Diagnostic(
               .warning,
-              language.tr(
-                "the answer to '{1}' was not used: it was settled by the decision before",
-                "\(next.tree.id).\($0)"))
+              KnownAnswers.overriddenMessage("\(next.tree.id).\($0)", language: language))
           })
         for question in overridden { answers[question] = nil }
         let evaluated = Evaluation.evaluate(

@@ -71,7 +71,8 @@ extension RunPlanner {
           var assumed = answers
           for step in branch.steps { assumed[step.questionID] = step.choiceID }
           return Evaluation.stillNeeded(
-            from: question, tree: tree, answers: assumed, useDefaults: useDefaults)
+            from: question, tree: tree,
+            known: KnownAnswers(given: assumed, takesUnsure: true, useDefaults: useDefaults))
         }
         missing(
           MissingAnswers(

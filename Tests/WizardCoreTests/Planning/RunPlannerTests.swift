@@ -102,39 +102,27 @@ final class ScriptedPerson: FrontEnd {
     log.append("stopped \(notice.message)")
   }
 
-  /// Walks as the prompt does: known answers are taken unless the first
-  /// question is to be asked; the rest are typed.
+  /// Walks as the prompt does: known answers are taken by the engine's one
+  /// walk (``Session/advance(with:)``) unless the first question is to be
+  /// asked; the rest are typed.
   private func walk(_ request: WalkRequest, _ changed: (Session, _ typed: Bool) -> Void)
     -> WalkEnding
   {
     var session = request.start
     var askFirst = request.askFirst
-    while let question = session.currentQuestion {
-      let key = "\(session.tree.id).\(question.id)"
-      // As the prompt does: an `unsure` known before asking forks the walk.
-      if !askFirst, request.takesUnsure, request.pregiven[question.id] == Resolution.unsure,
-        Resolution.allowsUnsure(question)
-      {
-        return .unsure(session, question)
-      }
+    while true {
       if !askFirst {
-        if let choice = request.carried[question.id] {
-          try? session.answer(choice, source: .carried)
-          continue
-        }
-        if let step = request.later.first(where: { $0.questionID == question.id }) {
-          try? session.answer(step.choiceID, source: step.source)
-          continue
-        }
-        if let choice = request.pregiven[question.id], question.choice(choice) != nil {
-          try? session.answer(choice)
-          continue
-        }
-        if request.useDefaults, let choice = question.defaultChoice {
-          try? session.answer(choice, source: .defaulted)
-          continue
+        let before = session.steps.count
+        let next = session.advance(with: request.known)
+        if session.steps.count != before { changed(session, false) }
+        switch next {
+        case .ask: break
+        case .fork(let question): return .unsure(session, question)
+        case .outcome: return .finished(session)
         }
       }
+      guard let question = session.currentQuestion else { return .finished(session) }
+      let key = "\(session.tree.id).\(question.id)"
       askFirst = false
       log.append("ask \(key)")
       if backAt.remove(key) != nil {
@@ -156,7 +144,6 @@ final class ScriptedPerson: FrontEnd {
       try? session.answer(choice)
       changed(session, true)
     }
-    return .finished(session)
   }
 }
 
