@@ -203,7 +203,7 @@ public struct BatchResults {
       let known = KnownAnswers(carried: carried, given: mine, useDefaults: useDefaults)
       warnings += known.overridden.map { question in
         Diagnostic(
-          .warning, KnownAnswers.overriddenMessage("\(next.id).\(question)", language: language),
+          .warning, KnownAnswers.overriddenMessage("\(next.id).\(question)"),
           at: SourceLocation(file: source, line: record.line, column: 0))
       }
       let evaluation = Evaluation.evaluate(

@@ -83,7 +83,7 @@ extension RunPlanner {
           overridden.map {
             Diagnostic(
               .warning,
-              KnownAnswers.overriddenMessage("\(next.tree.id).\($0)", language: language))
+              KnownAnswers.overriddenMessage("\(next.tree.id).\($0)"))
           })
         for question in overridden { answers[question] = nil }
         let evaluated = Evaluation.evaluate(
