@@ -64,11 +64,18 @@ let package = Package(
     .systemLibrary(name: "CUnistring", providers: [.apt(["libunistring-dev"])]),
 
     // The pure core: model, loading, validation, engine, reports. Never prints.
+    // Its messages are English; it looks translations up in the tables the
+    // program registers at start (WizardMessages).
     .target(
-      name: "WizardCore", dependencies: ["CYAML", "CUnistring"],
+      name: "WizardCore", dependencies: ["CYAML", "CUnistring"]),
+
+    // The translations of the program's messages: po/*.po compiled into
+    // tables (CompileMessages), registered with WizardCore at start.
+    .target(
+      name: "WizardMessages", dependencies: ["WizardCore"],
       plugins: ["CompileMessages"]),
 
-    // Build-time only: po/*.po compiled into WizardCore's message tables.
+    // Build-time only: po/*.po compiled into WizardMessages' tables.
     .executableTarget(name: "message-tables", path: "Sources/message-tables"),
     .plugin(
       name: "CompileMessages", capability: .buildTool(), dependencies: ["message-tables"]),
@@ -80,15 +87,15 @@ let package = Package(
     // The thin executable: argument parsing, dispatch, exit codes.
     .executableTarget(
       name: "hig-wizard",
-      dependencies: ["WizardCore", "WizardTerminal"],
+      dependencies: ["WizardCore", "WizardMessages", "WizardTerminal"],
       plugins: ["EmbedTrees"]),
 
     // Build-time only: turns Questions/*.yaml into Swift source so the bundled
     // trees travel inside the binary, whatever the working directory.
-    // It compiles WizardCore's sources itself (see its NoTranslations.swift).
+    // It uses WizardCore as it is (English only: a plugin's tool is built
+    // before any plugin runs, so it cannot use WizardMessages).
     .executableTarget(
-      name: "embed-trees", dependencies: ["CYAML", "CUnistring"],
-      path: "Sources/embed-trees"),
+      name: "embed-trees", dependencies: ["WizardCore"], path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
     // Build-time only: the gettext template from the messages in Sources/.
@@ -97,9 +104,10 @@ let package = Package(
     // Build-time only: the manual page from the declarations and README.md.
     .executableTarget(name: "man-page", dependencies: ["WizardCore"], path: "Sources/man-page"),
 
-    .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore"],
+    .testTarget(name: "WizardCoreTests", dependencies: ["WizardCore", "WizardMessages"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "WizardTerminalTests", dependencies: ["WizardTerminal", "WizardCore"]),
+    .testTarget(
+      name: "WizardTerminalTests", dependencies: ["WizardTerminal", "WizardCore", "WizardMessages"]),
     .systemLibrary(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(
       name: "HigWizardTests",

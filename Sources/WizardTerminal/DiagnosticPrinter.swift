@@ -40,7 +40,7 @@ public struct DiagnosticPrinter: Sendable {
     let code = ["error:": "31", "warning:": "35", "note:": "36"][label]
     text += style(label, code: code, bold: true)
     head += label + " "
-    let message = PlainText.inline(diagnostic.message)
+    let message = PlainText.inline(diagnostic.text(in: console.language))
     if let width {
       // The first row goes on after the head; the others start two in.
       let headColumns = LineBreaking.columns(head)

@@ -27,7 +27,7 @@ public final class Interview {
     SignalTrap.install()
     onTerminal = console.inputIsTerminal
     stream = console.isTerminal(.output) ? .output : .error
-    store = stateFolder.map { SessionStore(stateFolder: $0, language: console.language) }
+    store = stateFolder.map { SessionStore(stateFolder: $0) }
     editor =
       onTerminal
       ? LineEditor(stream: stream, historyFile: stateFolder.map { $0 + "/history" }) : nil

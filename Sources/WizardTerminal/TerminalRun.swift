@@ -36,7 +36,7 @@ public final class TerminalRun: FrontEnd {
 
   public func missing(_ missing: MissingAnswers) {
     printer.print(missing.diagnostic)
-    console.write(missing.details, to: .error)
+    console.write(missing.details(in: console.language), to: .error)
   }
 
   public func nameTask(fallback: String) throws(ConversationStop) -> String? {
@@ -70,7 +70,7 @@ public final class TerminalRun: FrontEnd {
   public func forget(_ name: String) {
     if let interview { return interview.forget(name) }
     if let stateFolder {
-      try? SessionStore(stateFolder: stateFolder, language: console.language).remove(name)
+      try? SessionStore(stateFolder: stateFolder).remove(name)
     }
   }
 

@@ -256,7 +256,7 @@ public final class PlainLineReader: LineReader {
       DiagnosticPrinter(console: console).print(
         Diagnostic(
           .error,
-          console.language.tr(
+          Message(
             "a reply longer than {1} bytes; the rest of the input is not read",
             "\(BatchReader.maximumRecordBytes)")))
     }

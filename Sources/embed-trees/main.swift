@@ -4,6 +4,7 @@
 // A bundled tree with an error fails the build.
 // Usage: embed-trees OUTPUT.swift INPUT.yaml... SCHEMA.json...
 import Foundation
+import WizardCore
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
@@ -77,11 +78,11 @@ for path in inputs where !FileSystem.isTranslationFile(path) {
   let data = read(path)
   let text = String(decoding: data, as: UTF8.self)
   let result = TreeLoader.load(
-    bytes: Array(data), source: "<bundled>/\(url.lastPathComponent)", language: .en)
+    bytes: Array(data), source: "<bundled>/\(url.lastPathComponent)")
   guard let tree = result.tree, !result.diagnostics.contains(where: { $0.severity != .note })
   else { fail(path, result.diagnostics) }
   // Bundled trees also say how to build every outcome and link every topic.
-  let missing = TreeValidator.bundledProblems(tree, language: .en)
+  let missing = TreeValidator.bundledProblems(tree)
   if !missing.isEmpty { fail(path, missing) }
   trees[tree.id] = tree
   source +=
@@ -98,7 +99,7 @@ for path in inputs where FileSystem.isTranslationFile(path) {
   let url = URL(fileURLWithPath: path)
   let data = read(path)
   let result = TranslationLoader.load(
-    bytes: Array(data), source: "<bundled>/\(url.lastPathComponent)", language: .en)
+    bytes: Array(data), source: "<bundled>/\(url.lastPathComponent)")
   guard let translation = result.translation, !result.diagnostics.hasErrors else {
     fail(path, result.diagnostics)
   }
@@ -106,7 +107,7 @@ for path in inputs where FileSystem.isTranslationFile(path) {
     fail(path, [Diagnostic(.error, "translation of unknown tree '\(translation.treeID)'")])
   }
   // A bundled translation is complete: a missing text fails the build.
-  let problems = translation.check(against: tree, strict: true, language: .en)
+  let problems = translation.check(against: tree, strict: true)
   if !problems.isEmpty { fail(path, problems) }
   let text = String(decoding: data, as: UTF8.self)
   let compiled = builder(tree.localized(translation))

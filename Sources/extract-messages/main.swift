@@ -104,6 +104,11 @@ enum Extractor {
           problem(index)
         }
       } else if matches("trPlural(", at: index) {
+        // `trPlural(count, one: one, other: other)` passes forms through.
+        if isPluralPassThrough(text, from: index + "trPlural(".unicodeScalars.count) {
+          index += 1
+          continue
+        }
         var forms: [String] = []
         for label in ["one:", "other:"] {
           var position = index
@@ -138,6 +143,15 @@ enum Extractor {
     return argument.hasPrefix("english") || argument.hasPrefix("one,")
       || argument.hasPrefix("other,") || argument == "$0.help" || argument.hasPrefix("_:")
       || argument.hasPrefix("key")
+  }
+
+  /// `trPlural(count, one: one, other: other)`: forms handed on by a
+  /// function whose caller's literals were extracted where they were written.
+  static func isPluralPassThrough(_ text: [Unicode.Scalar], from start: Int) -> Bool {
+    var end = start
+    while end < text.count, text[end] != ")" { end += 1 }
+    let argument = String(String.UnicodeScalarView(text[start..<end]))
+    return argument.hasSuffix("one: one, other: other")
   }
 
   /// The string literal starting at `from` (after spaces and line breaks),

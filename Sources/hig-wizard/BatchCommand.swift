@@ -33,7 +33,7 @@ struct BatchCommand: Command {
       throw .error(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "'{1}' is the file the answers are read from; write the results to another file",
             PlainText.inline(output))))
     }
@@ -50,7 +50,7 @@ struct BatchCommand: Command {
     var results = BatchResults(
       tree: tree, format: format, useDefaults: parsed.has(.defaults),
       source: path == "-" ? "<stdin>" : path, followUps: followUps, language: language)
-    var reader = BatchReader(format: inputFormat, language: language)
+    var reader = BatchReader(format: inputFormat)
     sink.append(results.header)
     var row: [UInt8] = []
     func take(_ item: BatchReader.Item) {

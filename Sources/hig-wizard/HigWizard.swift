@@ -52,7 +52,7 @@ struct HigWizard {
     DiagnosticPrinter(console: console).print(
       Diagnostic(
         .error,
-        language.tr("cannot write to standard output: {1}", FileSystem.systemReason(failure))))
+        Message("cannot write to standard output: {1}", FileSystem.systemReason(failure))))
     return code == .success || code == .incomplete ? .failure : code
   }
 
@@ -110,7 +110,7 @@ struct HigWizard {
         locale,
         .invalidValue(
           option: last.spelling, value: code,
-          expected: Language.allCases.map(\.rawValue).joined(separator: ", "))
+          expected: .verbatim(Language.allCases.map(\.rawValue).joined(separator: ", ")))
       )
     }
     return (language, nil)
@@ -219,7 +219,7 @@ struct HigWizard {
   static func bundledCatalog(only: String? = nil, parse: Bool = false, language: Language)
     -> TreeCatalog
   {
-    var catalog = TreeCatalog(language: language)
+    var catalog = TreeCatalog()
     for file in BundledTrees.files {
       let id = file.id
       if let only, id != only { continue }
@@ -258,7 +258,7 @@ struct HigWizard {
   }
 
   var sessionStore: SessionStore? {
-    stateFolder.map { SessionStore(stateFolder: $0, language: language) }
+    stateFolder.map { SessionStore(stateFolder: $0) }
   }
 
   func userFolders(_ parsed: ParsedArguments) -> [String] {
@@ -277,9 +277,9 @@ struct HigWizard {
   /// Prints a usage error the way every command does: one `error:` line
   /// per problem, the usage line, where to read more.
   private func printUsageError(
-    _ error: UsageError, usage spec: CommandSpec?, help: String, context: String?
+    _ error: UsageError, usage spec: CommandSpec?, help: String, context: Message?
   ) {
-    let prefix = context.map { "\($0): " } ?? ""
+    let prefix = context.map { "\($0.text(in: language)): " } ?? ""
     for line in error.message(in: language).split(separator: "\n") {
       printer.print(Diagnostic(.error, prefix + String(line)))
     }

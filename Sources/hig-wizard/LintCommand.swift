@@ -8,7 +8,7 @@ struct LintCommand: Command {
   let tool: HigWizard
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
-    var catalog = TreeCatalog(language: language)
+    var catalog = TreeCatalog()
     catalog.checksCharacters = true
     defer { HigWizard.keepUntilExit(catalog) }
     var missing: [Diagnostic] = []
@@ -30,7 +30,7 @@ struct LintCommand: Command {
       for path in parsed.operands {
         if !FileSystem.exists(path) {
           missing.append(
-            Diagnostic(.error, language.tr("cannot lint '{1}': no such file or folder", path)))
+            Diagnostic(.error, Message("cannot lint '{1}': no such file or folder", path)))
           continue
         }
         files += catalog.add(path: path)
@@ -120,7 +120,7 @@ struct LintCommand: Command {
         return [
           Diagnostic(
             .note,
-            language.tr(
+            Message(
               "the sketches were not parsed: {1} is not installed beside hig-wizard",
               SketchParser.scannerName))
         ]
@@ -128,12 +128,12 @@ struct LintCommand: Command {
         return [
           Diagnostic(
             .error,
-            language.tr(
+            Message(
               "the sketches could not be parsed: {1}", failure.description(in: language)))
         ]
       }
     }
-    return SketchCheck.diagnostics(problems, of: requests, language: language)
+    return SketchCheck.diagnostics(problems, of: requests)
   }
 
   /// Records in each translation file of `only` (not the bundled ones)
@@ -167,7 +167,7 @@ struct LintCommand: Command {
         tool.printer.print(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "'{1}' is not a translation (TREE.LANG.yaml); --stamp records nothing in it",
               PlainText.inline(path))))
       }
@@ -189,16 +189,16 @@ struct LintCommand: Command {
         // The stamped text must load as the same translation, with its
         // record: a file that no longer loads is never written.
         let reloaded = TranslationLoader.load(
-          bytes: Array(updated.utf8), source: path, language: language)
+          bytes: Array(updated.utf8), source: path)
         guard let again = reloaded.translation, !reloaded.diagnostics.hasErrors,
           again.treeID == translation.treeID, again.language == translation.language,
-          again.translates != nil, again.staleness(against: tree, strict: true, language: language).isEmpty
+          again.translates != nil, again.staleness(against: tree, strict: true).isEmpty
         else {
           tool.printer.print(reloaded.diagnostics.filter { $0.severity == .error })
           tool.printer.print(
             Diagnostic(
               .error,
-              language.tr(
+              Message(
                 "recording the English in '{1}' would leave a file that does not load as it should; the file is left as it was",
                 PlainText.inline(path))))
           return false

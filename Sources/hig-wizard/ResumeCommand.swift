@@ -12,7 +12,7 @@ struct ResumeCommand: Command {
       throw .error(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "neither XDG_STATE_HOME nor HOME is set, so there is no saved session to find")
         ))
     }
@@ -41,7 +41,7 @@ struct ResumeCommand: Command {
       throw .error(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "there is no saved session to resume; sessions are saved when the wizard stops before a recommendation (start one with 'hig-wizard')"
           )))
     }
@@ -61,7 +61,7 @@ struct ResumeCommand: Command {
       throw .error(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "the tree '{1}' of session {2} is not available any more; pass its folder with --questions",
             PlainText.clipped(chosen.treeID), PlainText.clipped(chosen.name))))
     }
@@ -152,7 +152,7 @@ struct ResumeCommand: Command {
         throw usageError(
           .invalidValue(
             option: "--forget-older-than", value: PlainText.clipped(text),
-            expected: language.tr("a whole number of days, such as 30")))
+            expected: Message("a whole number of days, such as 30")))
       }
       let before = System.now() - days * 86_400
       for session in sessions where session.savedAt < before && !chosen.contains(session.name) {

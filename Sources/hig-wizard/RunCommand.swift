@@ -37,7 +37,7 @@ struct RunCommand: Command {
         throw .error(
           Diagnostic(
             .error,
-            language.tr(
+            Message(
               "there is no saved session of '{1}' to resume; start one with 'hig-wizard run {1}', or see 'hig-wizard resume --list'",
               treeID)))
       }

@@ -1,6 +1,7 @@
 // Build-time tool: compiles the gettext catalogs po/LANG.po into the sorted
-// tables WizardCore searches (MessageCatalog.portuguese, .japanese, .russian),
-// as Swift source: no libintl, and no file read at run time.
+// tables WizardCore searches (CompiledCatalogs in WizardMessages, one table
+// per file, registered with MessageCatalog at start), as Swift source: no
+// libintl, and no file read at run time. A new po/LANG.po needs no change here.
 //
 //   message-tables OUTPUT.swift po/pt_BR.po po/ja.po po/ru.po
 //
@@ -157,21 +158,28 @@ struct MessageTables {
       FileHandle.standardError.write(Data("usage: message-tables OUTPUT.swift LANG.po...\n".utf8))
       exit(2)
     }
-    let names = ["pt_BR": "portuguese", "ja": "japanese", "ru": "russian"]
     var source = """
       // Generated at build time by message-tables from po/*.po. Do not edit:
       // translate in the .po files.
 
-      extension MessageCatalog {
+      import WizardCore
+
+      /// One catalog for each po/LANG.po, found by the language's code (the
+      /// file name up to `_`: pt_BR.po is `pt`).
+      enum CompiledCatalogs {
 
       """
+    var cases: [(code: String, name: String)] = []
     for path in arguments.dropFirst(2).sorted() {
       let file = URL(fileURLWithPath: path)
-      let language = file.deletingPathExtension().lastPathComponent
-      guard let name = names[language] else {
-        FileHandle.standardError.write(Data("message-tables: \(path): no such language\n".utf8))
+      let name = file.deletingPathExtension().lastPathComponent
+      let code = name.prefix { $0 != "_" && $0 != "-" && $0 != "." && $0 != "@" }.lowercased()
+      guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) else {
+        FileHandle.standardError.write(
+          Data("message-tables: \(path): not a language's file name (LANG.po)\n".utf8))
         exit(1)
       }
+      cases.append((code, name))
       do throws(POError) {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
           throw POError(message: "\(path): cannot read it as UTF-8")
@@ -209,7 +217,7 @@ struct MessageTables {
           spans += [joined.utf8.count, value.utf8.count]
           joined += value
         }
-        source += "  static let \(name) = Catalog(\n"
+        source += "  static let \(name) = MessageCatalog.Catalog(\n"
         source += "    text: \(swiftLiteral(joined)),\n"
         source += "    spans: [\n"
         for pair in stride(from: 0, to: spans.count, by: 4) {
@@ -222,7 +230,10 @@ struct MessageTables {
         exit(1)
       }
     }
-    source += "}\n"
+    source += "  static func catalog(_ language: Language) -> MessageCatalog.Catalog? {\n"
+    source += "    switch language.rawValue {\n"
+    for (code, name) in cases { source += "    case \(swiftLiteral(code)): return \(name)\n" }
+    source += "    default: return nil\n    }\n  }\n}\n"
     // Written only when it changed: the build runs this tool on every build,
     // and a file rewritten alike would still be compiled again.
     do {

@@ -8,7 +8,7 @@ import WizardCore
 @Suite struct BundledTreesTests {
   func loaded(_ file: (name: String, text: String)) throws -> Tree {
     let result = TreeLoader.load(
-      bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", language: .en)
+      bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)")
     return try #require(result.tree, "\(file.name): \(result.diagnostics)")
   }
 
@@ -28,7 +28,7 @@ import WizardCore
     for file in BundledTrees.translations {
       let tree = try #require(BundledTrees.files.first { $0.id == file.tree })
       let result = TranslationLoader.load(
-        bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)", language: .en)
+        bytes: Array(file.text.utf8), source: "<bundled>/\(file.name)")
       let translation = try #require(result.translation, "\(file.name)")
       #expect(translation.language.rawValue == file.language)
       let expected = try loaded((tree.name, tree.text)).localized(translation)

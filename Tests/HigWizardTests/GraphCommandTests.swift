@@ -70,8 +70,7 @@ import WizardCore
   static func repositoryTree(_ id: String) throws -> Tree {
     let path = Binary.repository.appendingPathComponent("Questions/\(id).yaml").path
     let result = TreeLoader.load(
-      bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path,
-      language: .en)
+      bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path)
     return try #require(result.tree, "\(result.diagnostics)")
   }
 

@@ -5,10 +5,74 @@
 #endif
 import Testing
 import WizardCore
+import WizardMessages
 
 @testable import WizardTerminal
 
 @Suite struct WizardTerminalTests {
+  /// The printer is where a diagnostic becomes text: in the console's
+  /// language, whatever language (none) the core made it in.
+  @Test func diagnosticsAreTranslatedByThePrinter() {
+    Translations.register()
+    let diagnostic = Diagnostic.error(
+      Message("duplicate key '{1}'; it is already set at line {2}, column {3}", "id", "1", "1"),
+      at: SourceLocation(file: "t.yaml", line: 2, column: 1))
+    let english = Self.plainPrinter(.en).format(diagnostic)
+    let portuguese = Self.plainPrinter(.pt).format(diagnostic)
+    #expect(english.hasSuffix("error: duplicate key 'id'; it is already set at line 1, column 1\n"))
+    #expect(
+      portuguese.hasSuffix(
+        "error: chave 'id' duplicada; ela já foi definida na linha 1, coluna 1\n"))
+  }
+
+  /// A diagnostic made by the core's loader is a key and its arguments,
+  /// with no language; the printer makes it text in the console's.
+  @Test(arguments: [
+    (
+      Language.pt,
+      "t.yaml:2:1: error: chave 'id' duplicada; ela já foi definida na linha 1, coluna 1\n"
+    ),
+    (.ja, "t.yaml:2:1: error: キー 'id' が重複しています。1行目の1列目ですでに指定されています\n"),
+    (.ru, "t.yaml:2:1: error: повторяющийся ключ 'id'; он уже задан в строке 1, столбце 1\n"),
+  ])
+  func aLoadersDiagnosticIsPrintedInTheConsolesLanguage(language: Language, expected: String)
+    throws
+  {
+    Translations.register()
+    let result = TreeLoader.load(text: "id: a\nid: b\n", source: "t.yaml")
+    var diagnostic = try #require(
+      result.diagnostics.first { $0.content.key?.hasPrefix("duplicate key") == true })
+    #expect(
+      diagnostic.content.key == "duplicate key '{1}'; it is already set at line {2}, column {3}")
+    #expect(diagnostic.content.arguments == ["id", "1", "1"].map(Message.verbatim))
+    diagnostic.sourceLine = nil
+    #expect(Self.plainPrinter(language).format(diagnostic) == expected)
+  }
+
+  /// A printer as for a file or a pipe: no colour, one line per message.
+  static func plainPrinter(_ language: Language) -> DiagnosticPrinter {
+    var printer = DiagnosticPrinter(console: Console(language: language))
+    printer.color = false
+    printer.width = nil
+    return printer
+  }
+
+  /// A message inside a message is translated part by part: the kind of
+  /// thing in the place named, the suggestion after it; ids stay.
+  @Test(arguments: [
+    (Language.en, "unknown key 'titel' in the tree; did you mean 'title'?"),
+    (.pt, "árvore: chave desconhecida 'titel'; você quis dizer 'title'?"),
+    (.ja, "ツリーに不明なキー 'titel' があります。'title' のことですか？"),
+    (.ru, "дерево: неизвестный ключ 'titel'; возможно, имелось в виду 'title'?"),
+  ])
+  func nestedMessagesArePrintedPartByPart(language: Language, expected: String) throws {
+    Translations.register()
+    let result = TreeLoader.load(text: "titel: x\n", source: "t.yaml")
+    let diagnostic = try #require(result.diagnostics.first { $0.message.hasPrefix("unknown key") })
+    let printed = Self.plainPrinter(language).format(diagnostic)
+    #expect(printed.hasPrefix("t.yaml:1:1: error: \(expected)\n"), "\(printed)")
+  }
+
   @Test func aSignalCaughtBetweenReadsIsReportedBeforeBlocking() {
     SignalTrap.install()
     // Test threads block signals: let this one take SIGTERM.

@@ -7,6 +7,6 @@ import WizardCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAnswersLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  _ = AnswersLoader.load(bytes: bytes, source: "fuzz-answers.yaml", language: .en)
+  _ = AnswersLoader.load(bytes: bytes, source: "fuzz-answers.yaml")
   return 0
 }

@@ -8,11 +8,11 @@ import WizardCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSessionLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  let (loaded, _) = SavedSession.load(bytes: bytes, source: "fuzz", name: "fuzz", language: .en)
+  let (loaded, _) = SavedSession.load(bytes: bytes, source: "fuzz", name: "fuzz")
   guard let session = loaded else { return 0 }
   let written = session.json()
   let (again, problems) = SavedSession.load(
-    bytes: Array(written.utf8), source: "fuzz", name: "fuzz", language: .en)
+    bytes: Array(written.utf8), source: "fuzz", name: "fuzz")
   guard let again, again.json() == written else {
     preconditionFailure("a saved session does not load back the same: \(problems)\n\(written)")
   }

@@ -14,7 +14,8 @@ public struct BatchRecord: Sendable {
 public struct BatchProblem: Error, Sendable, Equatable {
   public var line: Int
   public var column: Int?
-  public var message: String
+  /// What is wrong, translated where it is shown.
+  public var message: Message
 }
 
 public enum BatchFormat: String, Sendable, CaseIterable {
@@ -35,8 +36,6 @@ public enum BatchFormat: String, Sendable, CaseIterable {
 /// problem) completed so far, in input order.
 public struct BatchReader: Sendable {
   public let format: BatchFormat
-  /// The language of the problems it reports.
-  public let language: Language
   /// JSON Lines: the bytes of the record being read.
   private var pending: [UInt8] = []
   /// The line the pending record starts on.
@@ -61,9 +60,8 @@ public struct BatchReader: Sendable {
 
   public typealias Item = Result<BatchRecord, BatchProblem>
 
-  public init(format: BatchFormat, language: Language) {
+  public init(format: BatchFormat) {
     self.format = format
-    self.language = language
   }
 
   /// The records completed by `bytes`.
@@ -133,7 +131,7 @@ public struct BatchReader: Sendable {
   private func tooLong(line: Int) -> BatchProblem {
     BatchProblem(
       line: line, column: nil,
-      message: language.tr(
+      message: Message(
         "a record longer than {1} bytes; it is skipped", "\(Self.maximumRecordBytes)"))
   }
 
@@ -154,14 +152,14 @@ public struct BatchReader: Sendable {
         .failure(
           BatchProblem(
             line: line, column: column,
-            message: language.tr(
+            message: Message(
               "a stray quote in a CSV field; quote the whole field and double each quote inside it"
             ))))
     case .notClosed(let line, let column):
       items.append(
         .failure(
           BatchProblem(
-            line: line, column: column, message: language.tr("a quoted CSV field is not closed"))))
+            line: line, column: column, message: Message("a quoted CSV field is not closed"))))
     }
   }
 
@@ -175,7 +173,7 @@ public struct BatchReader: Sendable {
   // MARK: JSON Lines
 
   private func jsonRecord(_ bytes: ArraySlice<UInt8>) -> Item {
-    var parser = FlatJSON(bytes: bytes, language: language)
+    var parser = FlatJSON(bytes: bytes)
     switch parser.object() {
     case .failure(let problem):
       return .failure(BatchProblem(line: line, column: problem.column, message: problem.message))
@@ -193,7 +191,7 @@ public struct BatchReader: Sendable {
           }
         if repeated {
           return .failure(
-            BatchProblem(line: line, column: nil, message: language.tr("duplicate key '{1}'", key)))
+            BatchProblem(line: line, column: nil, message: Message("duplicate key '{1}'", key)))
         }
         seen?.insert(key)
         if key == "task" {
@@ -217,7 +215,7 @@ public struct BatchReader: Sendable {
         return .failure(
           BatchProblem(
             line: line, column: nil,
-            message: language.tr(
+            message: Message(
               "duplicate column '{1}' in the header; no record is read", duplicate)))
       }
       if names.count == 1, names[0].contains(";") {
@@ -225,7 +223,7 @@ public struct BatchReader: Sendable {
         return .failure(
           BatchProblem(
             line: line, column: nil,
-            message: language.tr(
+            message: Message(
               "the header is separated by ';': CSV fields here are separated by ',' (save the file as comma-separated); no record is read"
             )))
       }
@@ -237,7 +235,7 @@ public struct BatchReader: Sendable {
       return .failure(
         BatchProblem(
           line: line, column: nil,
-          message: language.tr(
+          message: Message(
             "{1} fields where the header has {2}", "\(fields.count)", "\(header.count)")))
     }
     var task: String?
@@ -296,7 +294,7 @@ public struct BatchReader: Sendable {
   /// For the fuzzer: reads `bytes` both ways and drops the results.
   public static func fuzz(_ bytes: [UInt8]) {
     for format in BatchFormat.allCases {
-      var reader = BatchReader(format: format, language: .en)
+      var reader = BatchReader(format: format)
       _ = reader.feed(bytes)
       _ = reader.finish()
     }
@@ -308,16 +306,14 @@ public struct BatchReader: Sendable {
 struct FlatJSON {
   struct Problem: Error {
     var column: Int
-    var message: String
+    var message: Message
   }
 
   let bytes: ArraySlice<UInt8>
-  let language: Language
   var index: ArraySlice<UInt8>.Index
 
-  init(bytes: ArraySlice<UInt8>, language: Language) {
+  init(bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
-    self.language = language
     self.index = bytes.startIndex
   }
 
@@ -327,7 +323,7 @@ struct FlatJSON {
     skipSpace()
     guard take(UInt8(ascii: "{")) else {
       return .failure(
-        Problem(column: column, message: language.tr("a record must be a JSON object ({...})")))
+        Problem(column: column, message: Message("a record must be a JSON object ({...})")))
     }
     var pairs: [(String, String?)] = []
     skipSpace()
@@ -336,7 +332,7 @@ struct FlatJSON {
       skipSpace()
       guard peek == UInt8(ascii: "\"") else {
         return .failure(
-          Problem(column: column, message: language.tr("expected a key in double quotes")))
+          Problem(column: column, message: Message("expected a key in double quotes")))
       }
       let key: String
       switch string() {
@@ -346,7 +342,7 @@ struct FlatJSON {
       skipSpace()
       guard take(UInt8(ascii: ":")) else {
         return .failure(
-          Problem(column: column, message: language.tr("expected ':' after the key '{1}'", key)))
+          Problem(column: column, message: Message("expected ':' after the key '{1}'", key)))
       }
       skipSpace()
       if peek == UInt8(ascii: "\"") {
@@ -360,13 +356,13 @@ struct FlatJSON {
         return .failure(
           Problem(
             column: column,
-            message: language.tr(
+            message: Message(
               "the value of '{1}' must be text in double quotes (a choice id), or null", key)))
       }
       skipSpace()
       if take(UInt8(ascii: ",")) { continue }
       if take(UInt8(ascii: "}")) { return finishObject(pairs) }
-      return .failure(Problem(column: column, message: language.tr("expected ',' or '}'")))
+      return .failure(Problem(column: column, message: Message("expected ',' or '}'")))
     }
   }
 
@@ -376,7 +372,7 @@ struct FlatJSON {
     skipSpace()
     guard index == bytes.endIndex else {
       return .failure(
-        Problem(column: column, message: language.tr("text after the end of the object")))
+        Problem(column: column, message: Message("text after the end of the object")))
     }
     return .success(pairs)
   }
@@ -438,7 +434,7 @@ struct FlatJSON {
         case UInt8(ascii: "u"):
           guard var scalar = hex4() else {
             return .failure(
-              Problem(column: column, message: language.tr("a \\u escape needs four hex digits")))
+              Problem(column: column, message: Message("a \\u escape needs four hex digits")))
           }
           if (0xD800...0xDBFF).contains(scalar), matches("\\u"), let low = hex4(),
             (0xDC00...0xDFFF).contains(low)
@@ -449,16 +445,16 @@ struct FlatJSON {
           UTF8.encode(value) { out.append($0) }
         default:
           return .failure(
-            Problem(column: column - 1, message: language.tr("an unknown escape in a string")))
+            Problem(column: column - 1, message: Message("an unknown escape in a string")))
         }
       case 0x00...0x1F:
         return .failure(
-          Problem(column: column - 1, message: language.tr("a control character inside a string")))
+          Problem(column: column - 1, message: Message("a control character inside a string")))
       default:
         out.append(byte)
       }
     }
-    return .failure(Problem(column: start, message: language.tr("a string is not closed")))
+    return .failure(Problem(column: start, message: Message("a string is not closed")))
   }
 
   mutating func hex4() -> UInt32? {

@@ -91,7 +91,7 @@ public struct BatchResults {
     /// The outcome's position and the path as positions: the common case,
     /// written from fragments made once.
     case success(outcome: Int)
-    case failure(path: [(String, String)], missing: [String], invalid: [String], error: String)
+    case failure(path: [(String, String)], missing: [String], invalid: [String], error: Message)
     /// `unsure` answers that lead to more than one recommendation: the
     /// path before the first of them, and each outcome with the sets of
     /// assumptions that lead to it.
@@ -142,8 +142,7 @@ public struct BatchResults {
     // The slow, full story: which answers do not fit, or what is missing.
     let problems = answers.problems(in: tree)
     if !problems.isEmpty {
-      let message = language.capped(problems) { $0.message(in: language) }
-        .joined(separator: "; ")
+      let message = Message.joined(Message.capped(problems.map(\.message)), separator: "; ")
       return fail(record, invalid: problems.map(\.questionID), error: message, into: &out)
     }
     if Resolution.unsureCount(answers) > 0 {
@@ -192,8 +191,8 @@ public struct BatchResults {
       // As `run` takes them: no `unsure` in a follow-up decision.
       let problems = mine.problems(in: next, takesUnsure: false)
       if !problems.isEmpty {
-        let message = problems.map { "\(next.id): " + $0.message(in: language) }.joined(
-          separator: "; ")
+        let message = Message.joined(
+          problems.map { .verbatim("\(next.id): ") + $0.message }, separator: "; ")
         return fail(
           record, invalid: problems.map { "\(next.id).\($0.questionID)" }, error: message,
           into: &out)
@@ -204,7 +203,7 @@ public struct BatchResults {
       let known = KnownAnswers(carried: carried, given: mine, useDefaults: useDefaults)
       warnings += known.overridden.map { question in
         Diagnostic(
-          .warning, KnownAnswers.overriddenMessage("\(next.id).\(question)", language: language),
+          .warning, KnownAnswers.overriddenMessage("\(next.id).\(question)"),
           at: SourceLocation(file: source, line: record.line, column: 0))
       }
       let evaluation = Evaluation.evaluate(
@@ -213,7 +212,7 @@ public struct BatchResults {
         let missing = evaluation.missing.map { "\(next.id).\($0.id)" }
         return fail(
           record, missing: missing,
-          error: language.tr("no recommendation: missing '{1}'", missing.first ?? ""),
+          error: Message("no recommendation: missing '{1}'", missing.first ?? ""),
           into: &out)
       }
       decided.append(evaluation.session)
@@ -225,7 +224,7 @@ public struct BatchResults {
     {
       return fail(
         record,
-        error: language.tr(
+        error: Message(
           "the answer to '{1}' was not used: that follow-up decision was not reached",
           "\(treeID).\(question)"), into: &out)
     }
@@ -245,7 +244,7 @@ public struct BatchResults {
     guard Resolution.unsureCount(answers) <= Resolution.maximumUnsure else {
       return fail(
         record,
-        error: language.tr(
+        error: Message(
           "at most {1} questions can be answered 'unsure' in one run; answer the others yes or no",
           "\(Resolution.maximumUnsure)"), into: &out)
     }
@@ -279,8 +278,7 @@ public struct BatchResults {
         let unsure = answers.pairs.first { $0.1 == Resolution.unsure }?.0 ?? ""
         return Diagnostic(
           .warning,
-          Evaluation.unusedMessage(
-            unsure, session: resolution.trunk, unsure: true, language: language),
+          Evaluation.unusedMessage(unsure, session: resolution.trunk, unsure: true),
           at: SourceLocation(file: source, line: record.line, column: 0))
       }
       return nil
@@ -305,7 +303,7 @@ public struct BatchResults {
   /// `record` failed: its row, and its diagnostic.
   private mutating func fail(
     _ record: BatchRecord, path: [(String, String)] = [], missing: [String] = [],
-    invalid: [String] = [], error: String, into out: inout [UInt8]
+    invalid: [String] = [], error: Message, into out: inout [UInt8]
   ) -> Diagnostic? {
     fail(
       line: record.line, column: nil, task: record.task,
@@ -313,10 +311,11 @@ public struct BatchResults {
   }
 
   /// `no recommendation: missing 'depth' (and maybe multiple-inputs)`.
-  private func noRecommendation(_ missing: [String]) -> String {
-    var message = language.tr("no recommendation: missing '{1}'", missing.first ?? "")
+  private func noRecommendation(_ missing: [String]) -> Message {
+    var message = Message("no recommendation: missing '{1}'", missing.first ?? "")
     if missing.count > 1 {
-      message += " " + language.tr("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      message +=
+        .verbatim(" ") + Message("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
     }
     return message
   }
@@ -327,9 +326,9 @@ public struct BatchResults {
     failed += 1
     append(row, line: line, task: task, into: &out)
     guard case .failure(_, _, _, let error) = row else { return nil }
-    let name = task.map { " " + language.tr("(task '{1}')", PlainText.inline($0)) } ?? ""
+    let named = task.map { error + .verbatim(" ") + Message("(task '{1}')", PlainText.inline($0)) }
     return Diagnostic(
-      .error, error + name, at: SourceLocation(file: source, line: line, column: column ?? 0))
+      .error, named ?? error, at: SourceLocation(file: source, line: line, column: column ?? 0))
   }
 
   /// The one row formatter: the same fields and the same task label for
@@ -381,7 +380,7 @@ public struct BatchResults {
         Self.appendSteps(steps, to: &out)
       case .failure(let steps, let missing, let invalid, let error):
         out += Array("{\"error\":".utf8)
-        JSONText.append(error, to: &out)
+        JSONText.append(error.text(in: language), to: &out)
         out += Array(",\"invalid\":".utf8)
         Self.appendList(invalid, to: &out)
         out += Array(",\"line\":\(line),\"missing\":".utf8)
@@ -428,7 +427,9 @@ public struct BatchResults {
           + unsure.sorted().map { "`\($0)=\(Resolution.unsure)`" }.joined(separator: ", ")
       case .failure(_, _, _, let error):
         cells =
-          "— (" + language.tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error)) + ") |"
+          "— ("
+          + language.tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error.text(in: language)))
+          + ") |"
       }
       out += Array("| \(name) | \(cells) |\n".utf8)
     }

@@ -74,7 +74,8 @@ public enum UsageError: Error, Sendable, Equatable {
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
   case unexpectedValue(String)
-  case invalidValue(option: String, value: String, expected: String)
+  /// `expected` says what the option takes (`a whole number of days`).
+  case invalidValue(option: String, value: String, expected: Message)
   /// A value that is not one of the option's words.
   case invalidChoice(option: String, value: String, allowed: [String])
   case unknownCommand(String, suggestion: String?)
@@ -99,7 +100,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case .unexpectedValue(let option):
       return language.tr("option '{1}' takes no value", option)
     case .invalidValue(let option, let value, let expected):
-      return language.tr("invalid value '{1}' for '{2}'; expected {3}", value, option, expected)
+      return language.tr(
+        "invalid value '{1}' for '{2}'; expected {3}", value, option, expected.text(in: language))
     case .invalidChoice(let option, let value, let allowed):
       return language.tr(
         "invalid value '{1}' for '{2}'; expected {3}", value, option,

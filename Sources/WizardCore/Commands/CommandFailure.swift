@@ -5,7 +5,7 @@ public enum CommandFailure: Error, Sendable {
   /// The command line was wrong: the problem, then `spec`'s usage line (none
   /// for the command-less overview) and where to read more. `context`
   /// starts each line of the message (`--answers FILE: ...`).
-  case usage(UsageError, spec: CommandSpec?, context: String? = nil)
+  case usage(UsageError, spec: CommandSpec?, context: Message? = nil)
   /// Mistakes in what the command line named (an answers file), already
   /// told one by one: just where to read more.
   case usageTold(CommandSpec)

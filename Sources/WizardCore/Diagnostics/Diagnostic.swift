@@ -1,5 +1,6 @@
-/// A problem found in a file or in the answers, as data. The terminal layer
-/// decides how it looks.
+/// A problem found in a file or in the answers, as data: what it says is a
+/// ``Message``, translated where it is shown. The terminal layer decides how
+/// it looks.
 public struct Diagnostic: Sendable, Hashable {
   public enum Severity: String, Sendable, Hashable {
     case error
@@ -8,8 +9,8 @@ public struct Diagnostic: Sendable, Hashable {
   }
 
   public var severity: Severity
-  /// Lower-case, no final period, ids in single quotes.
-  public var message: String
+  /// What it says. Lower-case, no final period, ids in single quotes.
+  public var content: Message
   public var location: SourceLocation?
   /// The text of the line `location` points into, for a caret display.
   public var sourceLine: String?
@@ -20,14 +21,30 @@ public struct Diagnostic: Sendable, Hashable {
   public var uncountedAtLeast = false
 
   public init(
-    _ severity: Severity, _ message: String, at location: SourceLocation? = nil,
+    _ severity: Severity, _ message: Message, at location: SourceLocation? = nil,
     sourceLine: String? = nil
   ) {
     self.severity = severity
-    self.message = Self.shortened(message)
+    self.content = message
     self.location = location
     self.sourceLine = sourceLine
   }
+
+  /// A diagnostic whose text is already made, in the language it is for.
+  public init(
+    _ severity: Severity, _ message: String, at location: SourceLocation? = nil,
+    sourceLine: String? = nil
+  ) {
+    self.init(severity, .verbatim(message), at: location, sourceLine: sourceLine)
+  }
+
+  /// What it says in `language`, shortened past ``maximumMessageLength``.
+  public func text(in language: Language) -> String {
+    Self.shortened(content.text(in: language))
+  }
+
+  /// What it says in English.
+  public var message: String { text(in: .en) }
 
   /// The longest message kept whole, in Unicode scalars. Messages quote ids
   /// and values from the files, and a file can hold a 10 MB key: a longer
@@ -46,15 +63,22 @@ public struct Diagnostic: Sendable, Hashable {
   }
 
   public static func error(
-    _ message: String, at location: SourceLocation? = nil, sourceLine: String? = nil
+    _ message: Message, at location: SourceLocation? = nil, sourceLine: String? = nil
   ) -> Diagnostic {
     Diagnostic(.error, message, at: location, sourceLine: sourceLine)
   }
 
   public static func warning(
-    _ message: String, at location: SourceLocation? = nil, sourceLine: String? = nil
+    _ message: Message, at location: SourceLocation? = nil, sourceLine: String? = nil
   ) -> Diagnostic {
     Diagnostic(.warning, message, at: location, sourceLine: sourceLine)
+  }
+
+  /// An error whose text is already made, in the language it is for.
+  public static func error(
+    _ message: String, at location: SourceLocation? = nil, sourceLine: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.error, message, at: location, sourceLine: sourceLine)
   }
 }
 
@@ -89,7 +113,7 @@ extension Array where Element == Diagnostic {
   /// those cut here, the `hidden` ones the parser already left out (its own
   /// note is replaced), and with `stoppedEarly` the ones never looked for.
   func capped(
-    errors maximum: Int, hidden: Int, stoppedEarly: Bool, file: String, language: Language
+    errors maximum: Int, hidden: Int, stoppedEarly: Bool, file: String
   ) -> [Diagnostic] {
     var kept: [Diagnostic] = []
     var errors = 0
@@ -109,10 +133,10 @@ extension Array where Element == Diagnostic {
     guard cut > 0 || stoppedEarly else { return kept }
     let message =
       stoppedEarly
-      ? language.trPlural(
+      ? Message.trPlural(
         cut, one: "at least {1} more error in this file is not shown",
         other: "at least {1} more errors in this file are not shown")
-      : language.trPlural(
+      : Message.trPlural(
         cut, one: "{1} more error in this file is not shown",
         other: "{1} more errors in this file are not shown")
     var note = Diagnostic(.note, message, at: SourceLocation(file: file, line: 1, column: 1))

@@ -3,8 +3,6 @@
 public struct SourceText: Sendable {
   public let file: String
   public let bytes: [UInt8]
-  /// The language of the diagnostics about this file.
-  public let language: Language
   /// The byte offset where every ``linesPerMark``-th line starts (lines 1,
   /// 1 + linesPerMark, …), so that finding a line costs a few lines' worth of
   /// scanning rather than the whole file before it: a file with thousands of
@@ -17,10 +15,9 @@ public struct SourceText: Sendable {
   /// every diagnostic that points into it.
   public static let maximumLineLength = 200
 
-  public init(file: String, bytes: [UInt8], language: Language = .en) {
+  public init(file: String, bytes: [UInt8]) {
     self.file = file
     self.bytes = bytes
-    self.language = language
     var marks = [0]
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -37,8 +34,8 @@ public struct SourceText: Sendable {
     self.marks = marks
   }
 
-  public init(file: String, text: String, language: Language = .en) {
-    self.init(file: file, bytes: Array(text.utf8), language: language)
+  public init(file: String, text: String) {
+    self.init(file: file, bytes: Array(text.utf8))
   }
 
   /// The byte offset where 1-based line `line` starts; nil past the end.
@@ -109,7 +106,7 @@ public struct SourceText: Sendable {
 
   /// A location with its source line attached.
   public func diagnostic(
-    _ severity: Diagnostic.Severity, _ message: String, line: Int, column: Int
+    _ severity: Diagnostic.Severity, _ message: Message, line: Int, column: Int
   ) -> Diagnostic {
     // A caret past the shown part of a cut line would point at the wrong
     // text: then only `file:line:column` says where.

@@ -129,7 +129,7 @@ extension Answers {
   }
 }
 
-/// Something wrong with an answer, as data; `message(in:)` is the one text for it.
+/// Something wrong with an answer, as data; ``message`` is the one text for it.
 public enum AnswerProblem: Sendable, Equatable {
   case unknownQuestion(id: String, suggestion: String?, known: [String])
   case invalidChoice(question: String, choice: String, suggestion: String?, allowed: [String])
@@ -145,22 +145,25 @@ public enum AnswerProblem: Sendable, Equatable {
     }
   }
 
-  public func message(in language: Language) -> String {
+  /// What is wrong, translated where it is shown.
+  public var message: Message {
     switch self {
     case .unknownQuestion(let id, let suggestion, let known):
-      var text = language.tr("unknown question '{1}'", id)
-      if let suggestion { text += language.tr("; did you mean '{1}'?", suggestion) }
-      return text + " " + language.tr("(questions: {1})", known.joined(separator: ", "))
+      var text = Message("unknown question '{1}'", id)
+      if let suggestion { text += Message("; did you mean '{1}'?", suggestion) }
+      return text + .verbatim(" ") + Message("(questions: {1})", known.joined(separator: ", "))
     case .invalidChoice(let question, let choice, let suggestion, let allowed):
-      var text = language.tr("'{1}' is not a choice for question '{2}'", choice, question)
-      if let suggestion { text += language.tr("; did you mean '{1}'?", suggestion) }
-      return text + " " + language.tr("(choices: {1})", allowed.joined(separator: ", "))
+      var text = Message("'{1}' is not a choice for question '{2}'", choice, question)
+      if let suggestion { text += Message("; did you mean '{1}'?", suggestion) }
+      return text + .verbatim(" ") + Message("(choices: {1})", allowed.joined(separator: ", "))
     case .conflicting(let question, let first, let second):
-      return language.tr(
+      return Message(
         "question '{1}' is answered twice, with '{2}' and with '{3}'; give one answer",
         question, first, second)
     }
   }
+
+  public func message(in language: Language) -> String { message.text(in: language) }
 }
 
 extension Answers {

@@ -40,33 +40,34 @@ extension Evaluation {
   }
 
   /// Why the answer to `id` was not used, in the words of its case:
-  /// settled before the question, or a question on another branch.
+  /// settled before the question, or a question on another branch;
+  /// translated where it is shown.
   /// - Parameter unsure: the answer was `unsure`.
   public static func unusedMessage(
-    _ id: String, session: Session, unsure: Bool, language: Language
-  ) -> String {
+    _ id: String, session: Session, unsure: Bool
+  ) -> Message {
     switch (whyUnused(id, session: session), unsure) {
     case (.settledBefore, false):
-      return language.tr(
+      return Message(
         "the answer to '{1}' was not used: the recommendation was settled before that question",
         id)
     case (.settledBefore, true):
-      return language.tr(
+      return Message(
         "the answer 'unsure' to '{1}' was not used: the recommendation was settled before that question",
         id)
     case (.otherBranch(let question), false):
-      return language.tr(
+      return Message(
         "the answer to '{1}' was not used: that question is not on the branch the answer to '{2}' chose",
         id, question)
     case (.otherBranch(let question), true):
-      return language.tr(
+      return Message(
         "the answer 'unsure' to '{1}' was not used: that question is not on the branch the answer to '{2}' chose",
         id, question)
     case (.notReached, false):
-      return language.tr(
+      return Message(
         "the answer to '{1}' was not used: the path taken does not lead to that question", id)
     case (.notReached, true):
-      return language.tr(
+      return Message(
         "the answer 'unsure' to '{1}' was not used: the path taken does not lead to that question",
         id)
     }

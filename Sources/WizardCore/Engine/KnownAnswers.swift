@@ -87,9 +87,9 @@ public struct KnownAnswers: Sendable {
   public var overridden: [String] { carried.order.filter { given[$0] != nil } }
 
   /// The warning for a given answer that a carried fact overrode; `name`
-  /// is `TREE.QUESTION`.
-  public static func overriddenMessage(_ name: String, language: Language) -> String {
-    language.tr("the answer to '{1}' was not used: it was settled by the decision before", name)
+  /// is `TREE.QUESTION`. Translated where it is shown.
+  public static func overriddenMessage(_ name: String) -> Message {
+    Message("the answer to '{1}' was not used: it was settled by the decision before", name)
   }
 }
 

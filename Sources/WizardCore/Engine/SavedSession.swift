@@ -61,7 +61,7 @@ public struct SavedSession: Sendable, Equatable {
 
   /// The file's text: JSON whose first keys (`count`, `format`, `saved`,
   /// `title`, `tree`) are the ``Header``, before the answers, so that
-  /// ``header(prefix:name:source:whole:language:)`` reads them from the
+  /// ``header(prefix:name:source:whole:)`` reads them from the
   /// start of the file alone.
   public func json() -> String {
     var header: [String: JSONValue] = [
@@ -117,26 +117,26 @@ public struct SavedSession: Sendable, Equatable {
   /// Nil, without a problem, when `prefix` holds no header and is not the
   /// whole file.
   public static func header(
-    prefix: [UInt8], name: String, source: String, whole: Bool, language: Language
+    prefix: [UInt8], name: String, source: String, whole: Bool
   ) -> (Header?, [Diagnostic]) {
     if let end = firstIndex(of: answersLine, in: prefix),
-      let header = header(Array(prefix[..<end]), name: name, source: source, language: language)
+      let header = header(Array(prefix[..<end]), name: name, source: source)
     {
       return (header, [])
     }
     guard whole else { return (nil, []) }
-    let (session, diagnostics) = load(bytes: prefix, source: source, name: name, language: language)
+    let (session, diagnostics) = load(bytes: prefix, source: source, name: name)
     return (session?.header, diagnostics)
   }
 
   /// The header from the text before the answers: `{ …header…,`.
-  private static func header(_ start: [UInt8], name: String, source: String, language: Language)
+  private static func header(_ start: [UInt8], name: String, source: String)
     -> Header?
   {
     var text = start
     while let last = text.last, last == UInt8(ascii: ",") || last == 0x20 { text.removeLast() }
     text += Array("\n}\n".utf8)
-    let parsed = YAMLParser(source: SourceText(file: source, bytes: text, language: language))
+    let parsed = YAMLParser(source: SourceText(file: source, bytes: text))
       .parse()
     guard !parsed.diagnostics.hasErrors, let root = parsed.root,
       root["format"]?.scalar == String(formatVersion), let tree = root["tree"],
@@ -149,31 +149,31 @@ public struct SavedSession: Sendable, Equatable {
   }
 
   /// Reads a saved session written by ``json()``; `name` is the file's.
-  public static func load(bytes: [UInt8], source: String, name: String, language: Language) -> (
+  public static func load(bytes: [UInt8], source: String, name: String) -> (
     SavedSession?, [Diagnostic]
   ) {
-    let text = SourceText(file: source, bytes: bytes, language: language)
+    let text = SourceText(file: source, bytes: bytes)
     let parsed = YAMLParser(source: text).parse()
     var diagnostics = parsed.diagnostics
-    func fail(_ message: String, at node: YAMLNode?) -> (SavedSession?, [Diagnostic]) {
+    func fail(_ message: Message, at node: YAMLNode?) -> (SavedSession?, [Diagnostic]) {
       diagnostics.append(
         text.diagnostic(.error, message, line: node?.line ?? 1, column: node?.column ?? 1))
       return (nil, diagnostics)
     }
     guard !diagnostics.hasErrors else { return (nil, diagnostics) }
     guard let root = parsed.root, let tree = root["tree"], let id = tree["id"]?.scalar else {
-      return fail(language.tr("not a saved hig-wizard session: it names no tree"), at: parsed.root)
+      return fail(Message("not a saved hig-wizard session: it names no tree"), at: parsed.root)
     }
     guard root["format"]?.scalar == String(formatVersion) else {
       return fail(
-        language.tr(
+        Message(
           "a saved session in another format (this is hig-wizard {1})", "\(formatVersion)"),
         at: root["format"] ?? root)
     }
     var steps: [Session.Step] = []
     for item in root["answers"]?.items ?? [] {
       guard let question = item["question"]?.scalar, let choice = item["choice"]?.scalar else {
-        return fail(language.tr("each answer needs a 'question' and a 'choice'"), at: item)
+        return fail(Message("each answer needs a 'question' and a 'choice'"), at: item)
       }
       let source = item["source"]?.scalar.flatMap(Session.AnswerSource.init) ?? .given
       steps.append(Session.Step(questionID: question, choiceID: choice, source: source))

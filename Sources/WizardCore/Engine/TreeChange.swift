@@ -5,15 +5,15 @@ public enum TreeChange {
   /// first point where the path through the tree differs.
   public static func explain(
     before path: [(question: String, choice: String)], outcome before: String?,
-    now session: Session, language: Language
-  ) -> String {
+    now session: Session
+  ) -> Message {
     guard let now = session.outcome else {
-      return language.tr("the answers no longer reach a recommendation")
+      return Message("the answers no longer reach a recommendation")
     }
     guard let before, before != now.id else {
-      return language.tr("the recommendation is the same ('{1}')", now.id)
+      return Message("the recommendation is the same ('{1}')", now.id)
     }
-    var text = language.tr("the recommendation changed from '{1}' to '{2}'", before, now.id)
+    var text = Message("the recommendation changed from '{1}' to '{2}'", before, now.id)
     let steps = session.steps
     for index in 0..<max(path.count, steps.count) {
       let old = index < path.count ? path[index] : nil
@@ -21,18 +21,18 @@ public enum TreeChange {
       if old?.question == new?.questionID, old?.choice == new?.choiceID { continue }
       switch (old, new) {
       case (let old?, let new?) where old.question == new.questionID:
-        text += language.tr(
+        text += Message(
           ": '{1}' is now answered '{2}', not '{3}'", new.questionID, new.choiceID, old.choice)
       case (let old?, let new?):
-        text += language.tr(
+        text += Message(
           ": after {1} answers the tree now asks '{2}' where it asked '{3}'", "\(index)",
           new.questionID, old.question)
       case (_?, nil):
-        text += language.tr(
+        text += Message(
           ": the tree now decides after {1} answers, before asking '{2}'", "\(index)",
           path[index].question)
       case (nil, let new?):
-        text += language.tr(": the tree now goes on to ask '{1}'", new.questionID)
+        text += Message(": the tree now goes on to ask '{1}'", new.questionID)
       case (nil, nil):
         break
       }
@@ -40,6 +40,6 @@ public enum TreeChange {
     }
     guard let last = steps.last else { return text }
     return text
-      + language.tr(": the answer '{1}' to '{2}' now leads there", last.choiceID, last.questionID)
+      + Message(": the answer '{1}' to '{2}' now leads there", last.choiceID, last.questionID)
   }
 }

@@ -37,10 +37,10 @@ public enum AnswersLoader {
     public var line: String?
   }
 
-  public static func load(bytes: [UInt8], source: String, language: Language) -> Result {
-    let text = SourceText(file: source, bytes: bytes, language: language)
+  public static func load(bytes: [UInt8], source: String) -> Result {
+    let text = SourceText(file: source, bytes: bytes)
     let parsed = YAMLParser(source: text).parse(
-      emptyFile: language.tr("the answers file is empty; write one 'question: choice' per line"))
+      emptyFile: Message("the answers file is empty; write one 'question: choice' per line"))
     var diagnostics = parsed.diagnostics
     var answers = Answers()
     var locations: [String: Place] = [:]
@@ -51,9 +51,9 @@ public enum AnswersLoader {
       diagnostics.append(
         text.diagnostic(
           .error,
-          language.tr(
+          Message(
             "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}",
-            root.kindDescription(in: language)),
+            root.kindDescription),
           line: root.line, column: root.column))
       return Result(answers: answers, treeID: nil, diagnostics: diagnostics)
     }
@@ -90,11 +90,11 @@ public enum AnswersLoader {
         }
         let found =
           pair.value.scalar == nil
-          ? pair.value.kindDescription(in: language) : language.tr("nothing")
+          ? pair.value.kindDescription : Message("nothing")
         diagnostics.append(
           text.diagnostic(
             .error,
-            language.tr("the answer to '{1}' must be a choice id, not {2}", question, found),
+            Message("the answer to '{1}' must be a choice id, not {2}", question, found),
             line: pair.value.line, column: pair.value.column))
         continue
       }
@@ -107,7 +107,7 @@ public enum AnswersLoader {
       answers: answers, treeID: treeID,
       diagnostics: diagnostics.capped(
         errors: TreeLoader.maximumErrors, hidden: parsed.hiddenErrors + unlisted,
-        stoppedEarly: false, file: source, language: language),
+        stoppedEarly: false, file: source),
       locations: locations, origin: origin)
   }
 }

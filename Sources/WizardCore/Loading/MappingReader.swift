@@ -46,10 +46,10 @@ struct MappingContext: Sendable {
     case message(String)
     case key(String)
 
-    func name(in language: Language) -> String {
+    var name: Message {
       switch self {
-      case .message(let english): language.tr(english)
-      case .key(let key): key
+      case .message(let english): Message(english)
+      case .key(let key): .verbatim(key)
       }
     }
   }
@@ -83,16 +83,16 @@ struct MappingContext: Sendable {
     self.definite = definite
   }
 
-  func description(in language: Language) -> String {
-    let kind = kind.name(in: language)
-    var text: String
+  var description: Message {
+    let kind = kind.name
+    var text: Message
     if let id {
-      text = language.tr("{1} '{2}'", kind, id)
+      text = Message("{1} '{2}'", kind, id)
     } else {
-      text = definite ? language.tr("the {1}", kind) : language.tr("a {1}", kind)
+      text = definite ? Message("the {1}", kind) : Message("a {1}", kind)
     }
     if let owner {
-      text = language.tr("{1} of {2} '{3}'", text, owner.kind.name(in: language), owner.id)
+      text = Message("{1} of {2} '{3}'", text, owner.kind.name, owner.id)
     }
     return text
   }
@@ -118,7 +118,6 @@ struct MappingReader {
   let input: MappingInput
   var document: YAMLDocument { input.document }
   var source: SourceText { input.source }
-  var language: Language { source.language }
   let node: Int
   var context: MappingContext
   private let keys: MappingKeys
@@ -176,9 +175,9 @@ struct MappingReader {
       diagnostics.append(
         source.diagnostic(
           .error,
-          language.tr(
-            "{1} must be a mapping of keys to values, not {2}", context.description(in: language),
-            document.kindDescription(node, in: language)),
+          Message(
+            "{1} must be a mapping of keys to values, not {2}", context.description,
+            document.kindDescription(node)),
           line: Int(document.nodes[node].line), column: Int(document.nodes[node].column)))
       return nil
     }
@@ -213,13 +212,13 @@ struct MappingReader {
     for pending in unknown {
       if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
       let name = document.string(pending) ?? ""
-      var message = language.tr("unknown key '{1}' in {2}", name, context.description(in: language))
+      var message = Message("unknown key '{1}' in {2}", name, context.description)
       // A long key is no typo of a short one (and edit distance costs its
       // length times theirs).
       if name.utf8.count <= 64, let guess = Suggestion.closest(to: name, in: keys.names) {
-        message += language.tr("; did you mean '{1}'?", guess)
+        message += Message("; did you mean '{1}'?", guess)
       } else {
-        message += language.tr("; expected one of: {1}", keys.names.joined(separator: ", "))
+        message += Message("; expected one of: {1}", keys.names.joined(separator: ", "))
       }
       let at = document.nodes[pending]
       diagnostics.append(
@@ -249,7 +248,7 @@ struct MappingReader {
     return SourceLocation(file: source.file, line: Int(at.line), column: Int(at.column))
   }
 
-  private func error(_ message: String, at index: Int, _ diagnostics: inout [Diagnostic]) {
+  private func error(_ message: Message, at index: Int, _ diagnostics: inout [Diagnostic]) {
     let at = document.nodes[index]
     diagnostics.append(
       source.diagnostic(.error, message, line: Int(at.line), column: Int(at.column)))
@@ -257,8 +256,8 @@ struct MappingReader {
 
   private func missing(_ key: String, _ diagnostics: inout [Diagnostic]) {
     error(
-      language.tr(
-        "{1} is missing the required key '{2}'", context.description(in: language), key),
+      Message(
+        "{1} is missing the required key '{2}'", context.description, key),
       at: node, &diagnostics)
   }
 
@@ -270,15 +269,15 @@ struct MappingReader {
     }
     guard let text = document.trimmedString(value) else {
       error(
-        language.tr(
-          "'{1}' in {2} must be text, not {3}", key, context.description(in: language),
-          document.kindDescription(value, in: language)),
+        Message(
+          "'{1}' in {2} must be text, not {3}", key, context.description,
+          document.kindDescription(value)),
         at: value, &diagnostics)
       return nil
     }
     if text.isEmpty {
       error(
-        language.tr("'{1}' in {2} is empty", key, context.description(in: language)), at: value,
+        Message("'{1}' in {2} is empty", key, context.description), at: value,
         &diagnostics)
       return nil
     }
@@ -296,17 +295,17 @@ struct MappingReader {
     }
     guard document.nodes[value].kind == .sequence else {
       error(
-        language.tr(
-          "'{1}' in {2} must be a list, not {3}", key, context.description(in: language),
-          document.kindDescription(value, in: language)),
+        Message(
+          "'{1}' in {2} must be a list, not {3}", key, context.description,
+          document.kindDescription(value)),
         at: value, &diagnostics)
       return nil
     }
     if nonEmpty, document.nodes[value].length == 0 {
       error(
-        language.tr(
+        Message(
           "'{1}' in {2} is empty; it needs at least one item", key,
-          context.description(in: language)),
+          context.description),
         at: value,
         &diagnostics)
     }
@@ -319,9 +318,9 @@ struct MappingReader {
     guard let value = value(key) else { return nil }
     guard document.nodes[value].kind == .mapping else {
       error(
-        language.tr(
+        Message(
           "{1} must be a mapping of keys to values, not {2}", "'\(key)'",
-          document.kindDescription(value, in: language)),
+          document.kindDescription(value)),
         at: value, &diagnostics)
       return nil
     }

@@ -19,10 +19,10 @@ public enum TranslationLoader {
   static let implementationKeys = MappingKeys(["uikit", "swiftui", "today"])
   static let checklistKeys = MappingKeys(["text", "topic"])
 
-  public static func load(bytes: [UInt8], source: String, language: Language) -> Result {
-    let text = SourceText(file: source, bytes: bytes, language: language)
+  public static func load(bytes: [UInt8], source: String) -> Result {
+    let text = SourceText(file: source, bytes: bytes)
     let parsed = YAMLParser(source: text).parse(
-      emptyFile: language.tr(
+      emptyFile: Message(
         "the file is empty; a translation needs 'tree', 'language' and the text"))
     var diagnostics = parsed.diagnostics
     guard let document = parsed.document else {
@@ -33,14 +33,13 @@ public enum TranslationLoader {
     diagnostics += reader.diagnostics
     let capped = diagnostics.capped(
       errors: TreeLoader.maximumErrors, hidden: parsed.hiddenErrors, stoppedEarly: false,
-      file: source, language: language)
+      file: source)
     return Result(translation: capped.hasErrors ? nil : translation, diagnostics: capped)
   }
 
   private struct Reader {
     let document: YAMLDocument
     let text: SourceText
-    var language: Language { text.language }
     var diagnostics: [Diagnostic] = []
 
     init(document: YAMLDocument, text: SourceText) {
@@ -54,7 +53,7 @@ public enum TranslationLoader {
         column: Int(document.nodes[node].column))
     }
 
-    mutating func error(_ message: String, at node: Int) {
+    mutating func error(_ message: Message, at node: Int) {
       diagnostics.append(
         text.diagnostic(
           .error, message, line: Int(document.nodes[node].line),
@@ -76,13 +75,12 @@ public enum TranslationLoader {
 
     /// The pairs of a mapping keyed by ids: `(id, key node, value node)`;
     /// `what` names the mapping, made only when it is not one.
-    mutating func idMapping(_ node: Int, what: @autoclosure () -> String) -> [(String, Int, Int)] {
-      let language = text.language
+    mutating func idMapping(_ node: Int, what: @autoclosure () -> Message) -> [(String, Int, Int)] {
       guard document.nodes[node].kind == .mapping else {
         error(
-          language.tr(
+          Message(
             "{1} must be a mapping from ids to text, not {2}", what(),
-            document.kindDescription(node, in: language)),
+            document.kindDescription(node)),
           at: node)
         return []
       }
@@ -92,13 +90,12 @@ public enum TranslationLoader {
     /// The pairs of the mapping `name` whose values must be text: `(key,
     /// key node, text)`; a value that is not is an error, and left out.
     mutating func textMapping(_ node: Int, named name: String) -> [(String, Int, String)] {
-      let language = text.language
-      return idMapping(node, what: "'\(name)'").compactMap { key, keyNode, valueNode in
+      return idMapping(node, what: .verbatim("'\(name)'")).compactMap { key, keyNode, valueNode in
         guard let value = document.trimmedString(valueNode), !value.isEmpty else {
           error(
-            language.tr(
+            Message(
               "'{1}' in {2} must be text, not {3}", key, "'\(name)'",
-              document.kindDescription(valueNode, in: language)),
+              document.kindDescription(valueNode)),
             at: valueNode)
           return nil
         }
@@ -107,7 +104,6 @@ public enum TranslationLoader {
     }
 
     mutating func read() -> TreeTranslation? {
-      let language = text.language
       guard
         let fields = MappingReader(
           0, in: document, source: text,
@@ -123,7 +119,7 @@ public enum TranslationLoader {
           diagnostics.append(
             Diagnostic(
               .error,
-              language.tr(
+              Message(
                 "language '{1}' is not one hig-wizard translates to; use one of: {2}", code,
                 Language.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")),
               at: fields.location(of: "language"), sourceLine: nil))
@@ -135,7 +131,7 @@ public enum TranslationLoader {
           diagnostics.append(
             Diagnostic(
               .error,
-              language.tr(
+              Message(
                 "the file name says the language is '{1}', but 'language' is '{2}'; name the file for its language, or correct 'language'",
                 named.rawValue, code),
               at: fields.location(of: "language"), sourceLine: nil))
@@ -161,7 +157,7 @@ public enum TranslationLoader {
         translation.sectionLocations[section] = fields.location(of: section)
       }
       if let questionsNode = fields.value("questions") {
-        for (id, keyNode, node) in idMapping(questionsNode, what: "'questions'") {
+        for (id, keyNode, node) in idMapping(questionsNode, what: .verbatim("'questions'")) {
           guard
             let question = MappingReader(
               node, in: document, source: text,
@@ -172,7 +168,7 @@ public enum TranslationLoader {
           entry.fields = texts(question, TreeTranslation.questionFields)
           if let choicesNode = question.value("choices") {
             for (choiceID, choiceKey, choiceNode) in idMapping(
-              choicesNode, what: language.tr("the choices of question '{1}'", id))
+              choicesNode, what: Message("the choices of question '{1}'", id))
             {
               guard
                 let choice = MappingReader(
@@ -192,7 +188,7 @@ public enum TranslationLoader {
         }
       }
       if let outcomesNode = fields.value("outcomes") {
-        for (id, keyNode, node) in idMapping(outcomesNode, what: "'outcomes'") {
+        for (id, keyNode, node) in idMapping(outcomesNode, what: .verbatim("'outcomes'")) {
           guard
             let outcome = MappingReader(
               node, in: document, source: text,

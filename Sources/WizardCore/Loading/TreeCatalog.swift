@@ -15,8 +15,6 @@ public struct TreeCatalog: Sendable {
   /// later one for the same tree and language replaces an earlier one.
   public private(set) var translations: [TreeTranslation] = []
 
-  /// The language of the diagnostics about the files it reads.
-  public var language: Language
   /// Whether the files read are checked for control and bidirectional
   /// characters (``CharacterCheck``): `lint` asks for it; a run loads such
   /// a tree, and its text is made safe where it is shown.
@@ -32,7 +30,7 @@ public struct TreeCatalog: Sendable {
   /// The files skipped so (see ``skipsBrokenFiles``).
   public private(set) var skippedFiles: [String] = []
 
-  public init(language: Language = .en) { self.language = language }
+  public init() {}
 
   /// The problems of one file that could not be loaded, as
   /// ``skipsBrokenFiles`` says.
@@ -46,9 +44,9 @@ public struct TreeCatalog: Sendable {
     diagnostics.append(
       Diagnostic(
         .warning,
-        language.tr(
+        Message(
           "{1}; the file is not loaded (see 'hig-wizard lint {2}')",
-          PlainText.excerpt(first.message, maximum: 300),
+          Message.excerpt(first.content, maximum: 300),
           PlainText.inline(file)),
         at: first.location,
         sourceLine: first.sourceLine))
@@ -63,7 +61,7 @@ public struct TreeCatalog: Sendable {
   /// Loads one file's text. A user tree whose id another user file already
   /// uses is an error; one that a bundled tree uses replaces it.
   public mutating func add(bytes: [UInt8], source: String, isBundled: Bool) {
-    let result = TreeLoader.load(bytes: bytes, source: source, language: language)
+    let result = TreeLoader.load(bytes: bytes, source: source)
     report(result.diagnostics, of: source, loaded: result.tree != nil || isBundled)
     guard let tree = result.tree else { return }
     add(tree, isBundled: isBundled)
@@ -82,7 +80,7 @@ public struct TreeCatalog: Sendable {
         diagnostics.append(
           Diagnostic(
             .error,
-            language.tr(
+            Message(
               "tree id '{1}' is already used by {2}; tree ids must be unique", tree.id,
               existing.tree.source),
             at: tree.location, sourceLine: nil))
@@ -103,7 +101,7 @@ public struct TreeCatalog: Sendable {
     do {
       found = isFolder ? try FileSystem.yamlFiles(in: path) : [path]
     } catch {
-      diagnostics.append(Diagnostic(.error, error.description(in: language)))
+      diagnostics.append(Diagnostic(.error, error.message))
       return 0
     }
     var count = 0
@@ -114,7 +112,7 @@ public struct TreeCatalog: Sendable {
         diagnostics.append(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "'{1}' is not a regular file; it is skipped", PlainText.inline(file))))
         continue
       }
@@ -123,7 +121,7 @@ public struct TreeCatalog: Sendable {
         let bytes = try FileSystem.read(file)
         if checksCharacters {
           diagnostics += CharacterCheck.diagnostics(
-            in: SourceText(file: file, bytes: bytes, language: language))
+            in: SourceText(file: file, bytes: bytes))
         }
         if FileSystem.isTranslationFile(file) {
           add(translationBytes: bytes, source: file)
@@ -131,7 +129,7 @@ public struct TreeCatalog: Sendable {
           add(bytes: bytes, source: file, isBundled: false)
         }
       } catch {
-        report([Diagnostic(.error, error.description(in: language))], of: file, loaded: false)
+        report([Diagnostic(.error, error.message)], of: file, loaded: false)
       }
     }
     return count
@@ -140,7 +138,7 @@ public struct TreeCatalog: Sendable {
   /// Loads one translation file's text.
   public mutating func add(translationBytes bytes: [UInt8], source: String, isBundled: Bool = false)
   {
-    let result = TranslationLoader.load(bytes: bytes, source: source, language: language)
+    let result = TranslationLoader.load(bytes: bytes, source: source)
     report(result.diagnostics, of: source, loaded: result.translation != nil || isBundled)
     guard var translation = result.translation else { return }
     translation.isBundled = isBundled
@@ -169,18 +167,18 @@ public struct TreeCatalog: Sendable {
     let ids = trees.map(\.id)
     for translation in translations {
       guard let tree = tree(of: translation, otherTrees: otherTrees) else {
-        var message = language.tr("translation of unknown tree '{1}'", translation.treeID)
+        var message = Message("translation of unknown tree '{1}'", translation.treeID)
         if let guess = Suggestion.closest(to: translation.treeID, in: ids) {
-          message += language.tr("; did you mean '{1}'?", guess)
+          message += Message("; did you mean '{1}'?", guess)
         }
         diagnostics.append(
           Diagnostic(.error, message, at: translation.location, sourceLine: nil))
         continue
       }
       // At most 50 errors a file, as for trees.
-      diagnostics += translation.check(against: tree, strict: strict, language: language).capped(
+      diagnostics += translation.check(against: tree, strict: strict).capped(
         errors: TreeLoader.maximumErrors, hidden: 0, stoppedEarly: false,
-        file: translation.source, language: language)
+        file: translation.source)
     }
   }
 
@@ -196,15 +194,15 @@ public struct TreeCatalog: Sendable {
       if let translation = latest[entry.tree.id] {
         // A translation whose labels would record another answer than the
         // one typed (`sim` for no) is not used: English is.
-        if let problem = translation.labelProblems(against: entry.tree, messages: self.language)
+        if let problem = translation.labelProblems(against: entry.tree)
           .first
         {
           diagnostics.append(
             Diagnostic(
               .warning,
-              self.language.tr(
+              Message(
                 "{1}; this translation is not used (see 'hig-wizard lint {2}')",
-                PlainText.excerpt(problem.message, maximum: 300),
+                Message.excerpt(problem.content, maximum: 300),
                 PlainText.inline(translation.source)),
               at: problem.location, sourceLine: nil))
           continue
@@ -225,9 +223,9 @@ extension TreeCatalog {
     for tree in trees {
       for outcome in tree.outcomes {
         guard let follow = outcome.follow, !known.contains(follow) else { continue }
-        var message = language.tr("outcome '{1}' follows unknown tree '{2}'", outcome.id, follow)
+        var message = Message("outcome '{1}' follows unknown tree '{2}'", outcome.id, follow)
         if let suggestion = Suggestion.closest(to: follow, in: ids) {
-          message += language.tr("; did you mean '{1}'?", suggestion)
+          message += Message("; did you mean '{1}'?", suggestion)
         }
         diagnostics.append(Diagnostic(.error, message, at: outcome.followLocation, sourceLine: nil))
       }
@@ -246,7 +244,7 @@ extension TreeCatalog {
               diagnostics.append(
                 Diagnostic(
                   .error,
-                  language.tr(
+                  Message(
                     "outcome '{1}' of follow-up tree '{2}' does not apply to {3} '{4}', which outcome '{5}' of tree '{6}' carries into it",
                     problem.outcome.id, next.id, applicability.fact, value, outcome.id, tree.id),
                   at: problem.outcome.location, sourceLine: nil))
@@ -258,7 +256,7 @@ extension TreeCatalog {
             diagnostics.append(
               Diagnostic(
                 .error,
-                language.tr(
+                Message(
                   "outcome '{1}' applies to {2} '{3}', but question '{4}' of its follow-up tree '{5}' has no such choice ({6})",
                   outcome.id, applicability.fact, value, question.id, next.id,
                   question.choiceList),
@@ -292,7 +290,7 @@ extension TreeCatalog {
           diagnostics.append(
             Diagnostic(
               .error,
-              language.tr("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
+              Message("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
               at: outcome?.followLocation, sourceLine: nil))
         case nil: enter(id)
         }
@@ -326,7 +324,7 @@ extension TreeCatalog {
         diagnostics.append(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "folder '{1}' does not exist; its trees are not loaded", PlainText.inline(folder))))
         continue
       }

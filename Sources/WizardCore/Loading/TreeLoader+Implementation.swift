@@ -30,10 +30,9 @@ extension TreeLoader {
     _ fields: MappingReader, in document: YAMLDocument, text: SourceText,
     diagnostics: inout [Diagnostic]
   ) -> [Applicability] {
-    let language = text.language
     guard let node = fields.mapping("applies", diagnostics: &diagnostics) else { return [] }
     var result: [Applicability] = []
-    func error(_ message: String, at node: Int) {
+    func error(_ message: Message, at node: Int) {
       let at = document.nodes[node]
       diagnostics.append(
         text.diagnostic(.error, message, line: Int(at.line), column: Int(at.column)))
@@ -42,18 +41,18 @@ extension TreeLoader {
       let fact = document.string(key) ?? ""
       guard document.nodes[value].kind == .sequence else {
         error(
-          language.tr(
-            "'{1}' in {2} must be a list, not {3}", fact, fields.context.description(in: language),
-            document.kindDescription(value, in: language)), at: value)
+          Message(
+            "'{1}' in {2} must be a list, not {3}", fact, fields.context.description,
+            document.kindDescription(value)), at: value)
         continue
       }
       var values: [String] = []
       for item in document.children(of: value) {
         guard let id = document.trimmedString(item), !id.isEmpty else {
           error(
-            language.tr(
-              "'{1}' in {2} must be text, not {3}", fact, fields.context.description(in: language),
-              document.kindDescription(item, in: language)), at: item)
+            Message(
+              "'{1}' in {2} must be text, not {3}", fact, fields.context.description,
+              document.kindDescription(item)), at: item)
           continue
         }
         values.append(id)
@@ -69,7 +68,6 @@ extension TreeLoader {
     _ fields: MappingReader, outcome: String, in document: YAMLDocument, text: SourceText,
     diagnostics: inout [Diagnostic]
   ) -> Implementation? {
-    let language = text.language
     guard let node = fields.mapping("implementation", diagnostics: &diagnostics),
       let block = MappingReader(
         node, in: fields.input,
@@ -115,9 +113,9 @@ extension TreeLoader {
           diagnostics.append(
             text.diagnostic(
               .error,
-              language.tr(
+              Message(
                 "'since' in {1} must name a system and its version, such as 'iOS 16.0'",
-                api.context.description(in: language)),
+                api.context.description),
               line: at.line, column: at.column))
         }
         if let symbol, let url {
@@ -162,9 +160,9 @@ extension TreeLoader {
     diagnostics.append(
       reader.source.diagnostic(
         .error,
-        reader.language.tr(
+        Message(
           "'context' in {1} must be one of {2}, not '{3}'",
-          reader.context.description(in: reader.language),
+          reader.context.description,
           Implementation.SketchContext.allCases.map(\.rawValue).joined(separator: ", "), name),
         line: at.line, column: at.column))
     return nil
@@ -184,9 +182,9 @@ extension TreeLoader {
     diagnostics.append(
       reader.source.diagnostic(
         .error,
-        reader.language.tr(
+        Message(
           "'priority' in {1} must be a whole number from 1 (matters most) to {2}, not '{3}'",
-          reader.context.description(in: reader.language), String(ChecklistItem.lowestPriority),
+          reader.context.description, String(ChecklistItem.lowestPriority),
           text),
         line: at.line, column: at.column))
     return nil
@@ -218,9 +216,9 @@ extension TreeLoader {
     diagnostics.append(
       fields.source.diagnostic(
         .error,
-        fields.language.tr(
+        Message(
           "'{1}' in {2} must be an https:// link without spaces", key,
-          fields.context.description(in: fields.language)),
+          fields.context.description),
         line: at.line, column: at.column))
   }
 }

@@ -40,9 +40,10 @@ public enum TreeLoader {
   /// - Parameters:
   ///   - text: the file's bytes (invalid UTF-8 is reported, not repaired).
   ///   - source: the path shown in diagnostics.
-  ///   - language: the language of the diagnostics.
-  public static func load(bytes: [UInt8], source: String, language: Language) -> Result {
-    let text = SourceText(file: source, bytes: bytes, language: language)
+  /// - Returns: the tree, if it has no errors, and the diagnostics (whose
+  ///   messages are translated where they are shown).
+  public static func load(bytes: [UInt8], source: String) -> Result {
+    let text = SourceText(file: source, bytes: bytes)
     var diagnostics: [Diagnostic] = []
     var hidden = 0
     var readable = true
@@ -58,7 +59,7 @@ public enum TreeLoader {
     var questionDiagnostics: [Diagnostic] = []
     let built: Tree? = {
       let parsed = YAMLParser(source: text).parse(
-        emptyFile: language.tr(
+        emptyFile: Message(
           "the file is empty; a tree needs 'id', 'title', 'summary', 'questions' and 'outcomes' (see Questions/README.md)"
         ),
         streaming: (
@@ -108,12 +109,11 @@ public enum TreeLoader {
     _ diagnostics: [Diagnostic], hidden: Int, stoppedEarly: Bool, text: SourceText
   ) -> [Diagnostic] {
     diagnostics.capped(
-      errors: maximumErrors, hidden: hidden, stoppedEarly: stoppedEarly, file: text.file,
-      language: text.language)
+      errors: maximumErrors, hidden: hidden, stoppedEarly: stoppedEarly, file: text.file)
   }
 
-  public static func load(text: String, source: String, language: Language = .en) -> Result {
-    load(bytes: Array(text.utf8), source: source, language: language)
+  public static func load(text: String, source: String) -> Result {
+    load(bytes: Array(text.utf8), source: source)
   }
 
   /// Builds what it can even when fields are wrong, so that the graph checks

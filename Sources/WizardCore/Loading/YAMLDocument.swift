@@ -160,11 +160,11 @@ struct YAMLDocument: Sendable {
   }
 
   /// What a node is, for "expected …, found …" messages.
-  func kindDescription(_ index: Int, in language: Language) -> String {
+  func kindDescription(_ index: Int) -> Message {
     switch nodes[index].kind {
-    case .scalar: return language.tr("text")
-    case .sequence: return language.tr("a list")
-    case .mapping: return language.tr("a mapping")
+    case .scalar: return Message("text")
+    case .sequence: return Message("a list")
+    case .mapping: return Message("a mapping")
     }
   }
 

@@ -36,11 +36,11 @@ public struct YAMLNode: Sendable {
   }
 
   /// What the node is, for "expected …, found …" messages.
-  public func kindDescription(in language: Language) -> String {
+  public var kindDescription: Message {
     switch content {
-    case .scalar: return language.tr("text")
-    case .sequence: return language.tr("a list")
-    case .mapping: return language.tr("a mapping")
+    case .scalar: return Message("text")
+    case .sequence: return Message("a list")
+    case .mapping: return Message("a mapping")
     }
   }
 }

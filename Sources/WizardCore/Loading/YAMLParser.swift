@@ -12,7 +12,6 @@ public struct YAMLParser {
   public static let maximumErrors = 50
 
   public let source: SourceText
-  var language: Language { source.language }
 
   public init(source: SourceText) {
     self.source = source
@@ -65,13 +64,13 @@ public struct YAMLParser {
 
   /// Parses the whole file; a file without a document (and no other error)
   /// gets `message`, which says what the file should hold, as its error.
-  public func parse(emptyFile message: @autoclosure () -> String) -> Result {
+  public func parse(emptyFile message: @autoclosure () -> Message) -> Result {
     parse(emptyFile: message(), streaming: nil)
   }
 
   /// ``parse(streaming:)``, and `message` for a file without a document.
   func parse(
-    emptyFile message: @autoclosure () -> String,
+    emptyFile message: @autoclosure () -> Message,
     streaming: (key: String, handler: ItemHandler)?
   ) -> Result {
     var result = parse(streaming: streaming)
@@ -93,7 +92,7 @@ public struct YAMLParser {
     let location = source.location(ofByte: offset)
     return source.diagnostic(
       .error,
-      language.tr(
+      Message(
         "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8",
         hex(source.bytes[offset]), "\(offset)"),
       line: location.line, column: location.column)
@@ -117,7 +116,6 @@ private struct Builder {
   }
 
   let source: SourceText
-  let language: Language
   var document = YAMLDocument()
   var frames: [Frame] = []
   /// The node indices of the keys of every open mapping, innermost last.
@@ -153,7 +151,6 @@ private struct Builder {
 
   init(source: SourceText) {
     self.source = source
-    self.language = source.language
     // About one node per 8 bytes in a typical tree file, and per 6 in a
     // dense flow-style one: room for one per 5, so that a large file's
     // array is not copied while it grows. The scalars hold no more bytes
@@ -165,7 +162,7 @@ private struct Builder {
   }
 
   /// Counts an error; `message` is made only for those shown.
-  mutating func report(_ message: @autoclosure () -> String, line: Int, column: Int) {
+  mutating func report(_ message: @autoclosure () -> Message, line: Int, column: Int) {
     errorCount += 1
     if errorCount <= YAMLParser.maximumErrors {
       diagnostics.append(source.diagnostic(.error, message(), line: line, column: column))
@@ -174,7 +171,6 @@ private struct Builder {
 
   /// Returns false to stop reading.
   mutating func handle(_ event: YAMLEvent) -> Bool {
-    let language = self.language
     let line = event.line + 1
     let column = event.column + 1
     switch event.kind {
@@ -184,7 +180,7 @@ private struct Builder {
       documents += 1
       if documents == 2 {
         report(
-          language.tr(
+          Message(
             "a file holds exactly one YAML document; move this one into a file of its own"),
           line: line, column: column)
       }
@@ -192,7 +188,7 @@ private struct Builder {
       if depth >= YAMLParser.maximumDepth {
         fatal = true
         report(
-          language.tr(
+          Message(
             "nesting is deeper than {1} levels; hig-wizard files are never this deep",
             "\(YAMLParser.maximumDepth)"),
           line: line, column: column)
@@ -202,9 +198,9 @@ private struct Builder {
       let isMapping = event.kind == .mappingStart
       if expectsKey {
         report(
-          language.tr(
+          Message(
             "a mapping key must be plain text, not {1}",
-            isMapping ? language.tr("a mapping") : language.tr("a list")),
+            isMapping ? Message("a mapping") : Message("a list")),
           line: line, column: column)
         startDrop(nodes: 2)
       } else {
@@ -227,7 +223,7 @@ private struct Builder {
       scalarEvent(event.text, line: line, column: column)
     case .alias:
       report(
-        language.tr("aliases ('*name') are not supported; write the value out in full"),
+        Message("aliases ('*name') are not supported; write the value out in full"),
         line: line, column: column)
       // A placeholder keeps the mapping's keys and values paired.
       scalarEvent(UnsafeBufferPointer(start: nil, count: 0), line: line, column: column)
@@ -320,7 +316,6 @@ private struct Builder {
 
   /// Reports a key already set in the innermost mapping.
   mutating func isDuplicateKey(start: Int, count: Int, line: Int, column: Int) -> Bool {
-    let language = self.language
     let top = frames.count - 1
     let firstKey = frames[top].firstKey
     var first: Int?
@@ -346,7 +341,7 @@ private struct Builder {
     let key = String(decoding: document.text[start..<start + count], as: UTF8.self)
     let node = document.nodes[first]
     report(
-      language.tr(
+      Message(
         "duplicate key '{1}'; it is already set at line {2}, column {3}", key, "\(node.line)",
         "\(node.column)"),
       line: line, column: column)
@@ -383,31 +378,29 @@ private struct Builder {
   }
 
   mutating func report(_ failure: YAMLReadFailure) {
-    let language = self.language
     fatal = true
     switch failure.kind {
     case .reader:
       let location = source.location(ofByte: failure.offset)
       report(
-        language.tr("cannot read the file: {1}", failure.message), line: location.line,
+        Message("cannot read the file: {1}", failure.message), line: location.line,
         column: location.column)
     case .memory:
       // Ours is declared translatable; libyaml's own stays as it is.
       let english = failure.message
-      report(tr(english, in: language), line: 1, column: 1)
+      report(Message(english), line: 1, column: 1)
     case .syntax:
       report(
-        language.tr("YAML syntax error: {1}", failure.message), line: failure.line + 1,
+        Message("YAML syntax error: {1}", failure.message), line: failure.line + 1,
         column: failure.column + 1)
     }
   }
 
   mutating func finish() -> YAMLParser.Result {
-    let language = self.language
     if errorCount > YAMLParser.maximumErrors {
       var note = Diagnostic(
         .note,
-        language.trPlural(
+        Message.trPlural(
           errorCount - YAMLParser.maximumErrors, one: "{1} more error in this file is not shown",
           other: "{1} more errors in this file are not shown"),
         at: SourceLocation(file: source.file, line: 1, column: 1))

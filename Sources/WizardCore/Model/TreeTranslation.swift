@@ -60,55 +60,55 @@ extension TreeTranslation {
   /// What does not match `tree`: text for ids the tree does not have, and a
   /// checklist of another length (errors), and the tree's text this
   /// translation leaves out (warnings, or errors when `strict`).
-  public func check(against tree: Tree, strict: Bool, language messages: Language) -> [Diagnostic] {
+  public func check(against tree: Tree, strict: Bool) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let here = location
     // Guesses cost a comparison with every id: a file full of unknown ids
     // gets them for the first few only.
     var guesses = 0
-    func unknown(_ what: String, _ id: String, at location: SourceLocation, known: [String]) {
-      var message = messages.tr(
+    func unknown(_ what: Message, _ id: String, at location: SourceLocation, known: [String]) {
+      var message = Message(
         "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it",
         what, id, tree.id)
       guesses += 1
       if guesses <= TreeLoader.maximumErrors, let guess = Suggestion.closest(to: id, in: known) {
-        message += messages.tr("; did you mean '{1}'?", guess)
+        message += Message("; did you mean '{1}'?", guess)
       }
       diagnostics.append(Diagnostic(.error, message, at: location, sourceLine: nil))
     }
-    func missing(_ what: String, at location: SourceLocation) {
+    func missing(_ what: Message, at location: SourceLocation) {
       diagnostics.append(
         Diagnostic(
           strict ? .error : .warning,
-          messages.tr("no {1} text for {2}; it is shown in English", language.rawValue, what),
+          Message("no {1} text for {2}; it is shown in English", language.rawValue, what),
           at: location, sourceLine: nil))
     }
     for field in Self.treeFields where fields[field] == nil {
-      missing(messages.tr("the tree's {1}", field), at: here)
+      missing(Message("the tree's {1}", field), at: here)
     }
     let pageIDs = tree.pages.map(\.id)
     for id in pageOrder where tree.page(id) == nil {
       if let text = pages[id] {
-        unknown(messages.tr("page"), id, at: text.location, known: pageIDs)
+        unknown(Message("page"), id, at: text.location, known: pageIDs)
       }
     }
     for page in tree.pages where pages[page.id] == nil {
-      missing(messages.tr("page '{1}'", page.id), at: sectionLocations["pages"] ?? here)
+      missing(Message("page '{1}'", page.id), at: sectionLocations["pages"] ?? here)
     }
     let questionIDs = tree.questions.map(\.id)
     for id in questionOrder where tree.question(id) == nil {
       if let text = questions[id] {
-        unknown(messages.tr("question"), id, at: text.location, known: questionIDs)
+        unknown(Message("question"), id, at: text.location, known: questionIDs)
       }
     }
     for question in tree.questions {
       guard let text = questions[question.id] else {
         missing(
-          messages.tr("question '{1}'", question.id), at: sectionLocations["questions"] ?? here)
+          Message("question '{1}'", question.id), at: sectionLocations["questions"] ?? here)
         continue
       }
       for field in Self.questionFields where text.fields[field] == nil {
-        missing(messages.tr("the {1} of question '{2}'", field, question.id), at: text.location)
+        missing(Message("the {1} of question '{2}'", field, question.id), at: text.location)
       }
       let choiceIDs = question.choices.map(\.id)
       let choiceSet = Set(choiceIDs)
@@ -117,18 +117,18 @@ extension TreeTranslation {
           < ($1.value.location.line, $1.value.location.column)
       }
       for (id, choice) in byPlace where !choiceSet.contains(id) {
-        unknown(messages.tr("choice"), id, at: choice.location, known: choiceIDs)
+        unknown(Message("choice"), id, at: choice.location, known: choiceIDs)
       }
       for choice in question.choices {
         guard let choiceText = text.choices[choice.id] else {
           missing(
-            messages.tr("choice '{1}' of question '{2}'", choice.id, question.id), at: text.location
+            Message("choice '{1}' of question '{2}'", choice.id, question.id), at: text.location
           )
           continue
         }
         for field in Self.choiceFields where choiceText.fields[field] == nil {
           missing(
-            messages.tr("the {1} of choice '{2}' of question '{3}'", field, choice.id, question.id),
+            Message("the {1} of choice '{2}' of question '{3}'", field, choice.id, question.id),
             at: choiceText.location)
         }
       }
@@ -136,29 +136,29 @@ extension TreeTranslation {
     let outcomeIDs = tree.outcomes.map(\.id)
     for id in outcomeOrder where tree.outcome(id) == nil {
       if let text = outcomes[id] {
-        unknown(messages.tr("outcome"), id, at: text.location, known: outcomeIDs)
+        unknown(Message("outcome"), id, at: text.location, known: outcomeIDs)
       }
     }
     for outcome in tree.outcomes {
       guard let text = outcomes[outcome.id] else {
         missing(
-          messages.tr("outcome '{1}'", outcome.id), at: sectionLocations["outcomes"] ?? here)
+          Message("outcome '{1}'", outcome.id), at: sectionLocations["outcomes"] ?? here)
         continue
       }
       for field in Self.outcomeFields where text.fields[field] == nil {
-        missing(messages.tr("the {1} of outcome '{2}'", field, outcome.id), at: text.location)
+        missing(Message("the {1} of outcome '{2}'", field, outcome.id), at: text.location)
       }
       if let implementation = outcome.implementation {
         let present = ["uikit", "swiftui"] + (implementation.today == nil ? [] : ["today"])
         for field in present where text.fields["implementation." + field] == nil {
           missing(
-            messages.tr("the {1} of outcome '{2}'", "implementation." + field, outcome.id),
+            Message("the {1} of outcome '{2}'", "implementation." + field, outcome.id),
             at: text.location)
         }
       }
       guard let items = text.checklist else {
         if !outcome.checklist.isEmpty {
-          missing(messages.tr("the checklist of outcome '{1}'", outcome.id), at: text.location)
+          missing(Message("the checklist of outcome '{1}'", outcome.id), at: text.location)
         }
         continue
       }
@@ -166,7 +166,7 @@ extension TreeTranslation {
         diagnostics.append(
           Diagnostic(
             .error,
-            messages.tr(
+            Message(
               "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order",
               outcome.id, "\(outcome.checklist.count)", "\(items.count)"),
             at: text.checklistLocation ?? text.location, sourceLine: nil))
@@ -175,20 +175,20 @@ extension TreeTranslation {
       for (index, item) in items.enumerated() {
         for field in Self.checklistFields where item.fields[field] == nil {
           missing(
-            messages.tr(
+            Message(
               "the {1} of checklist item {2} of outcome '{3}'", field, "\(index + 1)", outcome.id),
             at: item.location)
         }
       }
     }
-    return diagnostics + labelProblems(against: tree, messages: messages)
-      + staleness(against: tree, strict: strict, language: messages)
+    return diagnostics + labelProblems(against: tree)
+      + staleness(against: tree, strict: strict)
   }
 
   /// The translated labels that would not choose what people mean when
   /// they type them (see ``LabelCheck``); the English label stands in where
   /// a label is not translated.
-  public func labelProblems(against tree: Tree, messages: Language) -> [Diagnostic] {
+  public func labelProblems(against tree: Tree) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for question in tree.questions {
       guard let text = questions[question.id] else { continue }
@@ -202,7 +202,7 @@ extension TreeTranslation {
         }
       }
       diagnostics += LabelCheck.problems(
-        labels, of: question, languages: [language], messages: messages)
+        labels, of: question, languages: [language])
     }
     return diagnostics
   }
@@ -337,15 +337,15 @@ extension TreeTranslation {
 
   /// Texts whose English changed since they were translated, or whose
   /// English was never recorded (warnings, or errors when `strict`).
-  public func staleness(against tree: Tree, strict: Bool, language messages: Language) -> [Diagnostic] {
+  public func staleness(against tree: Tree, strict: Bool) -> [Diagnostic] {
     let severity: Diagnostic.Severity = strict ? .error : .warning
-    let stamp = messages.tr(
+    let stamp = Message(
       "check the translation, then record the English with 'hig-wizard lint --stamp {1}'", source)
     guard let translates else {
       return [
         Diagnostic(
           severity,
-          messages.tr(
+          Message(
             "this translation does not record which English it translates ('translates'), so a change to the English goes unnoticed; {1}",
             stamp),
           at: location, sourceLine: nil)
@@ -362,7 +362,7 @@ extension TreeTranslation {
         diagnostics.append(
           Diagnostic(
             severity,
-            messages.tr(
+            Message(
               "the English of {1} has changed since it was translated; {2}", path, stamp),
             at: location, sourceLine: nil))
       }
@@ -371,9 +371,9 @@ extension TreeTranslation {
       diagnostics.append(
         Diagnostic(
           severity,
-          messages.tr(
+          Message(
             "'translates' records no English for {1}; {2}",
-            messages.trList(unrecorded, limit: 5), stamp),
+            Message.list(unrecorded, limit: 5), stamp),
           at: translatesLocation ?? location, sourceLine: nil))
     }
     return diagnostics

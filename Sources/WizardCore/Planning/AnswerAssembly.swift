@@ -9,12 +9,10 @@ public struct AnswerAssembly {
   /// Warnings and notes to print, and the errors of a failure.
   public var diagnostics: [Diagnostic] = []
   public var failure: Failure?
-  /// The language of the diagnostics.
-  var language = Language.en
 
   public enum Failure: Error, Equatable {
     /// A usage error, in the context of a follow-up tree or not.
-    case usage(UsageError, context: String?)
+    case usage(UsageError, context: Message?)
     /// The errors are in `diagnostics` (with their places in the files):
     /// a usage error to see `--help` for.
     case inFiles
@@ -25,6 +23,9 @@ public struct AnswerAssembly {
   /// - Parameters:
   ///   - flags: the `--answer` values, `ID=CHOICE`.
   ///   - files: the `--answers` paths (`-`: standard input).
+  ///   - language: the language answers are typed in (yes/no words, as
+  ///     the prompt reads them); the diagnostics and failures are
+  ///     ``Message``s, told in the language of whoever shows them.
   ///   - followUps: the trees that can follow `tree` (read on demand; nil
   ///     when a tree file has errors).
   public static func assemble(
@@ -32,7 +33,6 @@ public struct AnswerAssembly {
     followUps: () -> [Tree]?
   ) -> AnswerAssembly {
     var result = AnswerAssembly()
-    result.language = language
     var pairs: [(question: String, value: String)] = []
     for value in flags {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
@@ -40,7 +40,7 @@ public struct AnswerAssembly {
           .usage(
             .invalidValue(
               option: "--answer", value: value,
-              expected: language.tr("ID=CHOICE, as in --answer suspend=no")), context: nil))
+              expected: Message("ID=CHOICE, as in --answer suspend=no")), context: nil))
       }
       pairs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
     }
@@ -83,9 +83,9 @@ public struct AnswerAssembly {
           result.diagnostics.append(
             Diagnostic(
               .warning,
-              language.tr(
+              Message(
                 "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
-                followUp.id, PlainText.inline(problem.message(in: language)),
+                followUp.id, Message.inline(problem.message),
                 PlainText.inline(changed.path))))
           given[problem.questionID] = nil
         }
@@ -95,7 +95,7 @@ public struct AnswerAssembly {
       if !problems.isEmpty {
         return result.failing(
           .usage(
-            .answerProblems(problems), context: language.tr("in follow-up tree '{1}'", followUp.id))
+            .answerProblems(problems), context: Message("in follow-up tree '{1}'", followUp.id))
         )
       }
     }
@@ -106,9 +106,9 @@ public struct AnswerAssembly {
         result.diagnostics.append(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "{1}; dropped ({2} was made with another version of the tree)",
-              PlainText.inline(problem.message(in: language)), PlainText.inline(changed.path))))
+              Message.inline(problem.message), PlainText.inline(changed.path))))
         answers[problem.questionID] = nil
       }
       problems = problems.filter { flagAnswers[$0.questionID] != nil }
@@ -123,11 +123,11 @@ public struct AnswerAssembly {
         let place = locations[problem.questionID]
         result.diagnostics.append(
           Diagnostic(
-            .error, problem.message(in: language), at: place?.location, sourceLine: place?.line))
+            .error, problem.message, at: place?.location, sourceLine: place?.line))
       }
       if inFiles.count > 50 {
         result.diagnostics.append(
-          Diagnostic(.note, language.tr("… and {1} more", "\(inFiles.count - 50)")))
+          Diagnostic(.note, Message("… and {1} more", "\(inFiles.count - 50)")))
       }
       let fromFlags = problems.filter { flagAnswers[$0.questionID] != nil }
       guard fromFlags.isEmpty else {
@@ -138,7 +138,7 @@ public struct AnswerAssembly {
     result.answers = answers
     if let changed {
       result.diagnostics.append(
-        note(changed, tree: tree, useDefaults: useDefaults, answers: answers, language: language))
+        note(changed, tree: tree, useDefaults: useDefaults, answers: answers))
     }
     return result
   }
@@ -146,27 +146,27 @@ public struct AnswerAssembly {
   /// How the report an answers file came from compares with this run.
   private static func note(
     _ changed: (path: String, origin: AnswersLoader.ReportOrigin), tree: Tree,
-    useDefaults: Bool, answers: Answers, language: Language
+    useDefaults: Bool, answers: Answers
   ) -> Diagnostic {
     if answers.values.values.contains(Resolution.unsure) {
       return Diagnostic(
         .note,
-        language.tr(
+        Message(
           "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
           PlainText.inline(changed.path), tree.id, tree.fingerprint))
     }
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     let version =
       changed.origin.treeHash.isEmpty
-      ? language.tr("an unrecorded version") : language.tr("version {1}", changed.origin.treeHash)
+      ? Message("an unrecorded version") : Message("version {1}", changed.origin.treeHash)
     return Diagnostic(
       .note,
-      language.tr(
+      Message(
         "{1} was made with {2} of tree '{3}', now {4}; ", PlainText.inline(changed.path),
         version, tree.id, tree.fingerprint)
         + TreeChange.explain(
           before: changed.origin.path, outcome: changed.origin.outcomeID,
-          now: evaluation.session, language: language))
+          now: evaluation.session))
   }
 
   private func failing(_ failure: Failure) -> AnswerAssembly {
@@ -181,17 +181,17 @@ public struct AnswerAssembly {
     do {
       bytes = try FileSystem.read(path)
     } catch {
-      diagnostics.append(Diagnostic(.error, error.description(in: language)))
+      diagnostics.append(Diagnostic(.error, error.message))
       return nil
     }
     let result = AnswersLoader.load(
-      bytes: bytes, source: path == "-" ? "<stdin>" : path, language: language)
+      bytes: bytes, source: path == "-" ? "<stdin>" : path)
     var found = result.diagnostics
     if let reportTree = result.treeID, reportTree != tree.id {
       found.append(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'",
             path, reportTree, tree.id)))
     }

@@ -1,6 +1,9 @@
-/// Questions a run could not answer, with the flag that answers each.
+/// Questions a run could not answer, with the flag that answers each; its
+/// text is made in the language of whoever shows it.
 public struct MissingAnswers: Sendable {
-  public var headline: String
+  /// What happened, before the list (`the answers do not reach a
+  /// recommendation`).
+  public var headline: Message
   public var questions: [Question]
   /// `modal-style.` for a follow-up tree's questions.
   public var prefix = ""
@@ -10,21 +13,20 @@ public struct MissingAnswers: Sendable {
   public var ordered = true
   /// `--defaults` was given: the questions listed have no default to use.
   public var defaultsInUse = false
-  public var language: Language
 
   /// The `error:` line.
   public var diagnostic: Diagnostic {
-    guard ordered else { return Diagnostic(.error, headline + ":") }
+    guard ordered else { return Diagnostic(.error, headline + .verbatim(":")) }
     return Diagnostic(
       .error,
       questions.count == 1
-        ? language.tr("{1}; this question needs an answer:", headline)
-        : language.tr("{1}; these questions may need an answer:", headline))
+        ? Message("{1}; this question needs an answer:", headline)
+        : Message("{1}; these questions may need an answer:", headline))
   }
 
   /// One `--answer` line per question, with its choices and default, then
-  /// its prompt; then what to do.
-  public var details: String {
+  /// its prompt; then what to do, in `language`.
+  public func details(in language: Language) -> String {
     var text = ""
     for question in questions {
       var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"

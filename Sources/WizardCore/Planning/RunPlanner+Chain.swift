@@ -83,7 +83,7 @@ extension RunPlanner {
           overridden.map {
             Diagnostic(
               .warning,
-              KnownAnswers.overriddenMessage("\(next.tree.id).\($0)", language: language))
+              KnownAnswers.overriddenMessage("\(next.tree.id).\($0)"))
           })
         for question in overridden { answers[question] = nil }
         let evaluated = Evaluation.evaluate(
@@ -96,8 +96,8 @@ extension RunPlanner {
         guard request.respondent != .nobody else {
           missing(
             MissingAnswers(
-              headline: language.tr("the follow-up decision '{1}' needs answers", next.tree.id),
-              questions: evaluated.missing, prefix: "\(next.tree.id).", language: language))
+              headline: Message("the follow-up decision '{1}' needs answers", next.tree.id),
+              questions: evaluated.missing, prefix: "\(next.tree.id)."))
           return .done(.incomplete)
         }
       }
@@ -280,7 +280,7 @@ extension RunPlanner {
   func unusedWarning(_ id: String, session: Session, unsure: Bool = false) -> Diagnostic {
     Diagnostic(
       .warning,
-      Evaluation.unusedMessage(id, session: session, unsure: unsure, language: language))
+      Evaluation.unusedMessage(id, session: session, unsure: unsure))
   }
 
   /// Answers given for follow-up trees other than `taken`: they were not used.
@@ -292,7 +292,7 @@ extension RunPlanner {
         unused.append(
           Diagnostic(
             .warning,
-            language.tr(
+            Message(
               "the answer to '{1}' was not used: that follow-up decision was not reached",
               "\(treeID).\(question)")))
       }
@@ -326,8 +326,8 @@ extension RunPlanner {
     guard evaluation.isComplete else {
       missing(
         MissingAnswers(
-          headline: language.tr("the answers do not reach a recommendation"),
-          questions: evaluation.missing, language: language))
+          headline: Message("the answers do not reach a recommendation"),
+          questions: evaluation.missing))
       return .done(.incomplete)
     }
     let title = self.title

@@ -76,9 +76,9 @@ extension RunPlanner {
         }
         missing(
           MissingAnswers(
-            headline: language.tr(
+            headline: Message(
               "with 'unsure', every branch needs its answers; these questions may be needed on at least one branch"
-            ), questions: distinct(needed), unsure: true, ordered: false, language: language))
+            ), questions: distinct(needed), unsure: true, ordered: false))
         return .incomplete
       }
       if let code = nameTask(resolution.trunk, given: answers) { return code }

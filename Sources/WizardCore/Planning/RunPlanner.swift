@@ -255,7 +255,7 @@ public final class RunPlanner {
   func save(_ session: Session, pending: Answers) {
     guard saving.enabled else { return }
     // Nowhere to keep them: said once, and the stop says they are lost.
-    let nowhere = language.tr(
+    let nowhere = Message(
       "neither XDG_STATE_HOME nor HOME is set, so the answers are not saved; set one of them to keep answers for 'hig-wizard resume'"
     )
     guard frontEnd.keepsSessions else { return saveFailed(nowhere) }
@@ -279,14 +279,13 @@ public final class RunPlanner {
       saving.failed = false
     } catch {
       saveFailed(
-        language.tr(
-          "{1}; the answers will not be kept if the wizard stops",
-          PlainText.inline(error.description(in: language))))
+        Message(
+          "{1}; the answers will not be kept if the wizard stops", Message.inline(error.message)))
     }
   }
 
   /// A save that did not happen: the warning, once.
-  private func saveFailed(_ warning: String) {
+  private func saveFailed(_ warning: Message) {
     saving.failed = true
     guard !saving.warned else { return }
     saving.warned = true
@@ -335,17 +334,17 @@ public final class RunPlanner {
           session.tree, answers: answers, useDefaults: useDefaults)
         missing(
           MissingAnswers(
-            headline: language.tr(
+            headline: Message(
               "the input ended before every branch had its answers; these questions are needed on at least one branch"
             ), questions: distinct(resolution.missing.map(\.question)), unsure: true,
-            ordered: false, language: language))
+            ordered: false))
       } else {
         let evaluation = Evaluation.evaluate(
           session.tree, answers: answers, useDefaults: useDefaults, carried: carried)
         missing(
           MissingAnswers(
-            headline: language.tr("the input ended before a recommendation"),
-            questions: evaluation.missing, prefix: prefix, language: language))
+            headline: Message("the input ended before a recommendation"),
+            questions: evaluation.missing, prefix: prefix))
       }
       if !kept.isEmpty { inform(kept + "\n") }
       if let name = saving.name {

@@ -2,12 +2,9 @@
 /// owner only, in `$XDG_STATE_HOME/hig-wizard/sessions/`.
 public struct SessionStore: Sendable {
   public var folder: String
-  /// The language of the problems it reports.
-  public var language: Language
 
-  public init(folder: String, language: Language) {
+  public init(folder: String) {
     self.folder = folder
-    self.language = language
   }
 
   /// hig-wizard's state folder: `$XDG_STATE_HOME/hig-wizard`, else
@@ -23,8 +20,8 @@ public struct SessionStore: Sendable {
     return nil
   }
 
-  public init(stateFolder: String, language: Language) {
-    self.init(folder: stateFolder + "/sessions", language: language)
+  public init(stateFolder: String) {
+    self.init(folder: stateFolder + "/sessions")
   }
 
   public func path(of name: String) -> String { "\(folder)/\(name).json" }
@@ -153,7 +150,7 @@ public struct SessionStore: Sendable {
     do {
       names = try self.names()
     } catch {
-      return ([], [Diagnostic(.error, error.description(in: language))])
+      return ([], [Diagnostic(.error, error.message)])
     }
     var headers: [SavedSession.Header] = []
     var diagnostics: [Diagnostic] = []
@@ -163,11 +160,11 @@ public struct SessionStore: Sendable {
         var (bytes, whole) = try FileSystem.readStart(of: file, limit: Self.headerBytes)
         if whole, bytes.isEmpty { continue }
         var (header, problems) = SavedSession.header(
-          prefix: bytes, name: name, source: file, whole: whole, language: language)
+          prefix: bytes, name: name, source: file, whole: whole)
         if header == nil, problems.isEmpty, !whole, readingWhole {
           bytes = try FileSystem.read(file)
           (header, problems) = SavedSession.header(
-            prefix: bytes, name: name, source: file, whole: true, language: language)
+            prefix: bytes, name: name, source: file, whole: true)
         }
         // A file that cannot be read is left out of the list, which goes
         // on: a warning, as a broken file in a folder of trees is.
@@ -178,7 +175,7 @@ public struct SessionStore: Sendable {
         }
         if let header { headers.append(header) }
       } catch {
-        diagnostics.append(Diagnostic(.warning, error.description(in: language)))
+        diagnostics.append(Diagnostic(.warning, error.message))
       }
     }
     headers.sort { ($0.savedAt, $0.name) > ($1.savedAt, $1.name) }
@@ -189,9 +186,9 @@ public struct SessionStore: Sendable {
     let file = path(of: name)
     do {
       return SavedSession.load(
-        bytes: try FileSystem.read(file), source: file, name: name, language: language)
+        bytes: try FileSystem.read(file), source: file, name: name)
     } catch {
-      return (nil, [Diagnostic(.error, error.description(in: language))])
+      return (nil, [Diagnostic(.error, error.message)])
     }
   }
 

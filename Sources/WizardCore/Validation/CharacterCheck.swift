@@ -54,7 +54,7 @@ public enum CharacterCheck {
           found.append(
             source.diagnostic(
               .error,
-              source.language.tr(
+              Message(
                 "character {1} is a control or bidirectional formatting character; only tabs and line ends may appear in a tree or translation file",
                 code(scalar)), line: line, column: column))
         }
@@ -63,8 +63,7 @@ public enum CharacterCheck {
     }
     func capped(stoppedEarly: Bool = false) -> [Diagnostic] {
       found.capped(
-        errors: maximum, hidden: hidden, stoppedEarly: stoppedEarly, file: source.file,
-        language: source.language)
+        errors: maximum, hidden: hidden, stoppedEarly: stoppedEarly, file: source.file)
     }
     guard escapes else { return capped() }
     // Past the most shown, the escapes are not looked for.
@@ -95,7 +94,7 @@ public enum CharacterCheck {
       found.append(
         source.diagnostic(
           .error,
-          source.language.tr(
+          Message(
             "an escape in this text makes character {1}, a control or bidirectional formatting character; only tabs and line ends may appear",
             code(scalar)), line: Int(node.line), column: Int(node.column)))
     }

@@ -27,10 +27,10 @@ public enum LabelCheck {
   /// The problems of `labels` (one per choice of `question`), for people
   /// answering in each of `languages` (English words always count).
   public static func problems(
-    _ labels: [Label], of question: Question, languages: [Language], messages: Language
+    _ labels: [Label], of question: Question, languages: [Language]
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    func error(_ message: String, _ label: Label) {
+    func error(_ message: Message, _ label: Label) {
       diagnostics.append(Diagnostic(.error, message, at: label.location, sourceLine: nil))
     }
     let keys = labels.map { $0.text.trimmingWhitespace.lowercased() }
@@ -43,7 +43,7 @@ public enum LabelCheck {
         other < index || !labels[other].reported
       {
         error(
-          messages.tr(
+          Message(
             "choices '{1}' and '{2}' of question '{3}' have the same label '{4}'; people could not choose between them",
             labels[other].choice, label.choice, question.id, PlainText.inline(label.text)), label)
         continue
@@ -58,7 +58,7 @@ public enum LabelCheck {
         }
         if flips {
           error(
-            messages.tr(
+            Message(
               "the label '{1}' of choice '{2}' of question '{3}' is a word for '{4}'; typing it would record the opposite answer",
               PlainText.inline(label.text), label.choice, question.id, opposite), label)
           continue
@@ -68,7 +68,7 @@ public enum LabelCheck {
         $0.id != label.choice && $0.id.lowercased() == key
       }) {
         error(
-          messages.tr(
+          Message(
             "the label '{1}' of choice '{2}' of question '{3}' is the id of choice '{4}'; typing it would choose '{4}'",
             PlainText.inline(label.text), label.choice, question.id, other.id), label)
         continue
@@ -76,7 +76,7 @@ public enum LabelCheck {
       if let command = languages.lazy.compactMap({ WizardCommand(typed: key, language: $0) }).first
       {
         error(
-          messages.tr(
+          Message(
             "the label '{1}' of choice '{2}' of question '{3}' is the command '{4}'; typing it would run the command instead of choosing",
             PlainText.inline(label.text), label.choice, question.id, command.rawValue), label)
         continue

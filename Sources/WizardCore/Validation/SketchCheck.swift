@@ -128,7 +128,7 @@ public enum SketchCheck {
 
   /// Each problem as a diagnostic at its place in the tree file.
   public static func diagnostics(
-    _ problems: [Problem], of requests: [Request], language: Language
+    _ problems: [Problem], of requests: [Request]
   ) -> [Diagnostic] {
     problems.compactMap { problem in
       guard requests.indices.contains(problem.request) else { return nil }
@@ -147,7 +147,7 @@ public enum SketchCheck {
         sourceLine = String(repeating: " ", count: start.column - 1) + line
       }
       // Translators: {1} UIKit or SwiftUI, {2} an outcome id, {3} where the sketch goes (statements, members, modifier, file), {4} the Swift parser's message (English).
-      let message = language.tr(
+      let message = Message(
         "the {1} sketch of outcome '{2}' does not parse where it goes ({3}): {4}",
         request.framework, request.outcome, request.context.rawValue, problem.message)
       return Diagnostic(.error, message, at: location, sourceLine: sourceLine)

@@ -8,9 +8,8 @@ extension TreeValidator {
   static let maximumFactStates = 200_000
 
   public static func checkContent(_ tree: Tree, source: SourceText) -> [Diagnostic] {
-    let language = source.language
     var diagnostics: [Diagnostic] = []
-    func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
+    func add(_ severity: Diagnostic.Severity, _ message: Message, at location: SourceLocation) {
       diagnostics.append(
         Diagnostic(severity, message, at: location, sourceLine: source.line(location.line)))
     }
@@ -22,23 +21,23 @@ extension TreeValidator {
       // A tree's labels are shown in every language it has no translation for.
       for problem in LabelCheck.problems(
         choices.map { LabelCheck.Label(choice: $0.id, text: $0.label, location: $0.location) },
-        of: questions[number], languages: Language.allCases, messages: language)
+        of: questions[number], languages: Language.allCases)
       {
-        add(problem.severity, problem.message, at: problem.location ?? questions[number].location)
+        add(problem.severity, problem.content, at: problem.location ?? questions[number].location)
       }
       if choices.count > 1, let place = choices.first?.next,
         choices.allSatisfy({ $0.next == place })
       {
         add(
           .warning,
-          language.tr(
+          Message(
             "question '{1}' leads to '{2}' whatever the answer, so it decides nothing; remove it or lead its choices to different places",
             questions[number].id, place),
           at: questions[number].location)
       }
       if let fact = questions[number].fact {
         checkID(
-          fact, kind: language.tr("fact"), at: questions[number].location, language: language, add)
+          fact, kind: Message("fact"), at: questions[number].location, add)
       }
     }
     let factQuestions =
@@ -47,42 +46,42 @@ extension TreeValidator {
     for outcome in tree.outcomes {
       for applicability in outcome.applies {
         checkID(
-          applicability.fact, kind: language.tr("fact"), at: outcome.location, language: language,
+          applicability.fact, kind: Message("fact"), at: outcome.location,
           add)
         guard let question = factQuestions.first(where: { $0.fact == applicability.fact })
         else { continue }
         for value in applicability.values where question.choice(value) == nil {
           add(
             .error,
-            language.tr(
+            Message(
               "'applies' of outcome '{1}' names {2} '{3}', which is not a choice of question '{4}' ({5})",
               outcome.id, applicability.fact, value, question.id, question.choiceList),
             at: outcome.location)
         }
       }
       if let implementation = outcome.implementation {
-        checkImplementation(implementation, of: outcome, language: language, add)
+        checkImplementation(implementation, of: outcome, add)
       }
       var points: Set<String> = []
       for item in outcome.checklist {
-        checkItemApplies(item, of: outcome, factQuestions: factQuestions, language: language, add)
+        checkItemApplies(item, of: outcome, factQuestions: factQuestions, add)
         if let point = item.point {
-          checkID(point, kind: language.tr("point"), at: outcome.location, language: language, add)
+          checkID(point, kind: Message("point"), at: outcome.location, add)
           if !points.insert(point).inserted {
             add(
               .error,
-              language.tr(
+              Message(
                 "point '{1}' is used twice in the checklist of outcome '{2}'", point, outcome.id),
               at: outcome.location)
           }
         }
         if let settledBy = item.settledBy {
           checkID(
-            settledBy, kind: language.tr("tree"), at: outcome.location, language: language, add)
+            settledBy, kind: Message("tree"), at: outcome.location, add)
           if settledBy == tree.id {
             add(
               .warning,
-              language.tr(
+              Message(
                 "'settled-by' '{1}' in the checklist of outcome '{2}' names the outcome's own tree, so the item is always shown; name the tree of the chain that settles it",
                 settledBy, outcome.id),
               at: outcome.location)
@@ -92,14 +91,14 @@ extension TreeValidator {
     }
     if !tree.pages.isEmpty {
       for page in tree.pages {
-        checkID(page.id, kind: language.tr("page"), at: tree.location, language: language, add)
+        checkID(page.id, kind: Message("page"), at: tree.location, add)
       }
       var reported: Set<String> = []
       func cite(_ topic: String, page: String?, at location: SourceLocation) {
         guard page == nil, reported.insert(topic).inserted else { return }
         add(
           .warning,
-          language.tr(
+          Message(
             "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
             topic),
           at: location)
@@ -116,7 +115,7 @@ extension TreeValidator {
       for problem in factProblems(tree) {
         add(
           .error,
-          language.tr(
+          Message(
             "outcome '{1}' does not apply to {2} '{3}', but answering '{4}' with '{3}' leads to it; add '{3}' to its 'applies' or lead that path elsewhere",
             problem.outcome.id, problem.fact, problem.value, problem.question),
           at: problem.outcome.location)
@@ -128,12 +127,12 @@ extension TreeValidator {
   /// A checklist item's `applies`: values of the fact's question, and
   /// among the values the outcome itself applies to.
   private static func checkItemApplies(
-    _ item: ChecklistItem, of outcome: Outcome, factQuestions: [Question], language: Language,
-    _ add: (Diagnostic.Severity, String, SourceLocation) -> Void
+    _ item: ChecklistItem, of outcome: Outcome, factQuestions: [Question],
+    _ add: (Diagnostic.Severity, Message, SourceLocation) -> Void
   ) {
     for applicability in item.applies {
       checkID(
-        applicability.fact, kind: language.tr("fact"), at: outcome.location, language: language,
+        applicability.fact, kind: Message("fact"), at: outcome.location,
         add)
       let question = factQuestions.first { $0.fact == applicability.fact }
       let outcomeValues = outcome.applies.first { $0.fact == applicability.fact }?.values
@@ -142,7 +141,7 @@ extension TreeValidator {
         if let question, question.choice(value) == nil {
           add(
             .error,
-            language.tr(
+            Message(
               "'applies' of the checklist item '{1}' of outcome '{2}' names {3} '{4}', which is not a choice of question '{5}' ({6})",
               shown, outcome.id,
               applicability.fact, value, question.id, question.choiceList),
@@ -150,7 +149,7 @@ extension TreeValidator {
         } else if let outcomeValues, !outcomeValues.contains(value) {
           add(
             .error,
-            language.tr(
+            Message(
               "the checklist item '{1}' of outcome '{2}' applies to {3} '{4}', but the outcome does not ({5}); remove '{4}' from the item's 'applies'",
               shown, outcome.id,
               applicability.fact, value, outcomeValues.joined(separator: ", ")),
@@ -162,14 +161,14 @@ extension TreeValidator {
 
   /// Sketches say where they go, and API symbols are names, not code.
   private static func checkImplementation(
-    _ implementation: Implementation, of outcome: Outcome, language: Language,
-    _ add: (Diagnostic.Severity, String, SourceLocation) -> Void
+    _ implementation: Implementation, of outcome: Outcome,
+    _ add: (Diagnostic.Severity, Message, SourceLocation) -> Void
   ) {
     for (name, framework) in implementation.frameworks {
       if framework.context == nil, !framework.sketch.isEmpty {
         add(
           .warning,
-          language.tr(
+          Message(
             "the {1} sketch of outcome '{2}' does not say where it goes; add 'context: {3}'",
             name, outcome.id,
             Implementation.SketchContext.allCases.map(\.rawValue).joined(separator: "|")),
@@ -177,14 +176,14 @@ extension TreeValidator {
       } else if framework.context != nil, framework.sketch.isEmpty {
         add(
           .warning,
-          language.tr(
+          Message(
             "the {1} part of outcome '{2}' has a 'context' but no 'sketch'", name, outcome.id),
           outcome.location)
       }
       for api in framework.apis where !isSymbolName(api.symbol) {
         add(
           .warning,
-          language.tr(
+          Message(
             "symbol '{1}' of outcome '{2}' is code, not a name as Apple's documentation spells it (such as 'UIViewController.present(_:animated:completion:)'); keep code in the sketch",
             api.symbol, outcome.id),
           outcome.location)
@@ -221,13 +220,13 @@ extension TreeValidator {
   }
 
   private static func checkID(
-    _ id: String, kind: @autoclosure () -> String, at location: SourceLocation, language: Language,
-    _ add: (Diagnostic.Severity, String, SourceLocation) -> Void
+    _ id: String, kind: @autoclosure () -> Message, at location: SourceLocation,
+    _ add: (Diagnostic.Severity, Message, SourceLocation) -> Void
   ) {
     guard !isValidID(id) else { return }
     add(
       .error,
-      language.tr(
+      Message(
         "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
         kind(), id),
       location)
@@ -302,7 +301,7 @@ extension TreeValidator {
   /// What bundled trees need beyond any tree: an `implementation` for every
   /// outcome, a page for every topic, and at least ``fewestPriorities``
   /// prioritized points for every device. The build fails on these.
-  public static func bundledProblems(_ tree: Tree, language: Language) -> [Diagnostic] {
+  public static func bundledProblems(_ tree: Tree) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for outcome in tree.outcomes {
       let settings =
@@ -317,7 +316,7 @@ extension TreeValidator {
         diagnostics.append(
           Diagnostic(
             .error,
-            language.tr(
+            Message(
               "outcome '{1}' has {2} checklist points with a 'priority'{3}; give at least {4} of them one, so that a brief report lists what matters most",
               outcome.id, String(count),
               facts.first.map { " for \($0.key) '\($0.value)'" } ?? "", String(fewestPriorities)),
@@ -328,7 +327,7 @@ extension TreeValidator {
       diagnostics.append(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "outcome '{1}' has no 'implementation'; every bundled outcome needs one", outcome.id),
           at: outcome.location, sourceLine: nil))
     }
@@ -342,7 +341,7 @@ extension TreeValidator {
       diagnostics.append(
         Diagnostic(
           .error,
-          language.tr(
+          Message(
             "topic '{1}' cites no page in 'pages'; start it with a page's title and ': ', or add the page",
             topic),
           at: location, sourceLine: nil))

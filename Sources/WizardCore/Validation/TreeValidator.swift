@@ -19,30 +19,29 @@ public enum TreeValidator {
   }
 
   public static func validate(_ tree: Tree, source: SourceText) -> [Diagnostic] {
-    let language = source.language
     var diagnostics: [Diagnostic] = []
-    func error(_ message: String, at location: SourceLocation) {
+    func error(_ message: Message, at location: SourceLocation) {
       diagnostics.append(
         Diagnostic(.error, message, at: location, sourceLine: source.line(location.line)))
     }
     // `kind` is named only for a bad id: every id of a large tree comes here.
-    func checkID(_ id: String, kind: @autoclosure () -> String, at location: SourceLocation) {
+    func checkID(_ id: String, kind: @autoclosure () -> Message, at location: SourceLocation) {
       if !id.isEmpty, !isValidID(id) {
         error(
-          language.tr(
+          Message(
             "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
             kind(), id),
           at: location)
       }
     }
 
-    checkID(tree.id, kind: language.tr("tree"), at: tree.location)
+    checkID(tree.id, kind: Message("tree"), at: tree.location)
     for outcome in tree.outcomes {
       if let follow = outcome.follow, let location = outcome.followLocation {
-        checkID(follow, kind: language.tr("follow-up tree"), at: location)
+        checkID(follow, kind: Message("follow-up tree"), at: location)
         if follow == tree.id {
           error(
-            language.tr("outcome '{1}' follows its own tree '{2}'", outcome.id, follow),
+            Message("outcome '{1}' follows its own tree '{2}'", outcome.id, follow),
             at: location)
         }
       }
@@ -63,7 +62,7 @@ public enum TreeValidator {
       if let first = numbers[id] {
         firsts[number] = first
         error(
-          language.tr(
+          Message(
             "duplicate id '{1}'; it is already used at line {2}", id,
             "\(nodeLocation(first).line)"),
           at: location)
@@ -76,12 +75,12 @@ public enum TreeValidator {
         ? questions[number].location : tree.outcomes[number - questionCount].location
     }
     for number in questions.indices {
-      checkID(questions[number].id, kind: language.tr("question"), at: questions[number].location)
+      checkID(questions[number].id, kind: Message("question"), at: questions[number].location)
       checkUnique(questions[number].id, number: number, at: questions[number].location)
     }
     for offset in tree.outcomes.indices {
       let outcome = tree.outcomes[offset]
-      checkID(outcome.id, kind: language.tr("outcome"), at: outcome.location)
+      checkID(outcome.id, kind: Message("outcome"), at: outcome.location)
       checkUnique(outcome.id, number: questionCount + offset, at: outcome.location)
     }
 
@@ -98,7 +97,7 @@ public enum TreeValidator {
       targetStarts.append(targets.count)
       if choices.count < 2 {
         error(
-          language.tr(
+          Message(
             "question '{1}' needs at least two choices, it has {2}", questions[number].id,
             "\(choices.count)"),
           at: questions[number].location)
@@ -109,7 +108,7 @@ public enum TreeValidator {
       let hashing = choices.count > 16
       for position in choices.indices {
         let id = choices[position].id
-        checkID(id, kind: language.tr("choice"), at: choices[position].location)
+        checkID(id, kind: Message("choice"), at: choices[position].location)
         let first: SourceLocation?
         if hashing {
           first = choiceSeen[id]
@@ -119,7 +118,7 @@ public enum TreeValidator {
         }
         if let first {
           error(
-            language.tr(
+            Message(
               "duplicate choice '{1}' in question '{2}'; it is already used at line {3}", id,
               questions[number].id, "\(first.line)"),
             at: choices[position].location)
@@ -128,12 +127,12 @@ public enum TreeValidator {
         let target = numbers[next]
         targets.append(target ?? -1)
         if !next.isEmpty, target == nil {
-          var message = language.tr(
+          var message = Message(
             "choice '{1}' of question '{2}' leads to unknown id '{3}'", id, questions[number].id,
             next)
           if knownIDs == nil { knownIDs = numbers.keys.sorted() }
           if let guess = Suggestion.closest(to: next, in: knownIDs ?? []) {
-            message += language.tr("; did you mean '{1}'?", guess)
+            message += Message("; did you mean '{1}'?", guess)
           }
           error(message, at: choices[position].nextLocation)
         }
@@ -142,7 +141,7 @@ public enum TreeValidator {
         questions[number].choice(defaultChoice) == nil
       {
         error(
-          language.tr(
+          Message(
             "default '{1}' of question '{2}' is not one of its choices ({3})", defaultChoice,
             questions[number].id, questions[number].choiceList),
           at: questions[number].location)
@@ -152,9 +151,9 @@ public enum TreeValidator {
 
     guard !tree.questions.isEmpty else { return diagnostics }
     guard let start = numbers[tree.start], start < questionCount else {
-      var message = language.tr("start '{1}' is not a question of this tree", tree.start)
+      var message = Message("start '{1}' is not a question of this tree", tree.start)
       if let guess = Suggestion.closest(to: tree.start, in: tree.questions.map(\.id)) {
-        message += language.tr("; did you mean '{1}'?", guess)
+        message += Message("; did you mean '{1}'?", guess)
       }
       error(message, at: tree.startLocation)
       return diagnostics
@@ -162,7 +161,7 @@ public enum TreeValidator {
     let graph = Graph(
       tree: tree, start: start, targets: targets, targetStarts: targetStarts, firsts: firsts)
     let before = diagnostics.count
-    checkGraph(graph, language: language, error: error)
+    checkGraph(graph, error: error)
     // Only an acyclic tree has a number of paths.
     if diagnostics.count == before {
       let paths = graph.pathCount()
@@ -170,10 +169,10 @@ public enum TreeValidator {
         // Counting stops at a bound: past it the number says no more.
         let message =
           paths >= pathCountLimit
-          ? language.tr(
+          ? Message(
             "the tree has more than {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
             "\(pathCountLimit)", "\(maximumPaths)")
-          : language.tr(
+          : Message(
             "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
             "\(paths)", "\(maximumPaths)")
         diagnostics.append(
@@ -250,7 +249,7 @@ public enum TreeValidator {
 
   /// Cycles and reachability, by a depth-first walk from the start.
   private static func checkGraph(
-    _ graph: Graph, language: Language, error: (String, SourceLocation) -> Void
+    _ graph: Graph, error: (Message, SourceLocation) -> Void
   ) {
     let tree = graph.tree
     // 0: not seen, 1: on the current path, 2: done.
@@ -280,7 +279,7 @@ public enum TreeValidator {
             separator: " → ")
           let choice = tree.questions[node].choices[child]
           error(
-            language.tr(
+            Message(
               "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}",
               choice.id, tree.questions[node].id, loop),
             choice.nextLocation)
@@ -300,7 +299,7 @@ public enum TreeValidator {
     // By id: a node whose id is used twice counts as reached with the first.
     for number in tree.questions.indices where marks[graph.firsts[number]] == 0 {
       error(
-        language.tr(
+        Message(
           "question '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
           tree.questions[number].id, tree.start),
         tree.questions[number].location)
@@ -308,7 +307,7 @@ public enum TreeValidator {
     for (offset, outcome) in tree.outcomes.enumerated()
     where marks[graph.firsts[graph.questionCount + offset]] == 0 {
       error(
-        language.tr(
+        Message(
           "outcome '{1}' cannot be reached from the start '{2}'; lead a choice to it or remove it",
           outcome.id, tree.start),
         outcome.location)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct BatchReaderTests {
   func read(_ text: String, _ format: BatchFormat, chunk: Int? = nil) -> [String] {
-    var reader = BatchReader(format: format, language: .en)
+    var reader = BatchReader(format: format)
     let bytes = Array(text.utf8)
     var items: [BatchReader.Item] = []
     if let chunk {
@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func aRecordPastTheLimitIsSkippedAndMemoryStaysFlat() {
-    var reader = BatchReader(format: .jsonl, language: .en)
+    var reader = BatchReader(format: .jsonl)
     // A newline-free stream: only one error, however much comes.
     let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 16)
     var problems = 0
@@ -190,7 +190,7 @@ import Testing
   /// Past the record limit, an open quote is reported at its line and the
   /// rows it swallowed are read: none vanishes into a skipped "record".
   @Test func anUnclosedQuotePastTheLimitLosesNoRow() throws {
-    var reader = BatchReader(format: .csv, language: .en)
+    var reader = BatchReader(format: .csv)
     var items = reader.feed(Array("task,platform\nA,\"open\n".utf8))
     let row = Array("task-with-a-longer-name,iphone\n".utf8)
     let rows = 2 * BatchReader.maximumRecordBytes / row.count
@@ -206,7 +206,7 @@ import Testing
     let failures = items.compactMap { item -> BatchProblem? in
       if case .failure(let problem) = item { problem } else { nil }
     }
-    #expect(failures == [BatchProblem(line: 2, column: 3, message: "a quoted CSV field is not closed")])
+    #expect(failures == [BatchProblem(line: 2, column: 3, message: Message("a quoted CSV field is not closed"))])
     #expect(items.count == rows + 1)
     let last = try #require(items.last)
     guard case .success(let record) = last else {
@@ -218,7 +218,7 @@ import Testing
 
   /// A line too long for the limit is one problem, and the next line is read.
   @Test func aCSVLinePastTheLimitIsSkipped() {
-    var reader = BatchReader(format: .csv, language: .en)
+    var reader = BatchReader(format: .csv)
     var items = reader.feed(Array("task,platform\n".utf8))
     let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 16)
     for _ in 0..<20 { items += reader.feed(chunk) }

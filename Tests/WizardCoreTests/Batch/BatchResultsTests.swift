@@ -11,7 +11,7 @@ import Testing
     let tree = try Fixtures.presentation()
     var results = BatchResults(
       tree: tree, format: format, useDefaults: true, source: "t.csv", language: language)
-    var reader = BatchReader(format: .csv, language: language)
+    var reader = BatchReader(format: .csv)
     var out: [UInt8] = []
     var problems: [Diagnostic] = []
     for item in reader.feed(Array(text.utf8)) + reader.finish() {
@@ -91,7 +91,7 @@ import Testing
     let tree = try Fixtures.presentation()
     var results = BatchResults(
       tree: tree, format: .jsonl, useDefaults: false, source: "t.csv", language: .en)
-    var reader = BatchReader(format: .csv, language: .en)
+    var reader = BatchReader(format: .csv)
     var out: [UInt8] = []
     let items = reader.feed(
       Array("platform,modal-needed,screen-tools,suspend\nipad,no,no,unsure\n".utf8))
@@ -109,7 +109,7 @@ import Testing
     var results = BatchResults(
       tree: tree, format: .markdown, useDefaults: true, source: "t.csv",
       followUps: trees.filter { $0.id == "modal-style" }, language: .en)
-    var reader = BatchReader(format: .csv, language: .en)
+    var reader = BatchReader(format: .csv)
     var out: [UInt8] = []
     var problems: [Diagnostic] = []
     let csv =

@@ -48,7 +48,7 @@ import Testing
   /// Every bundled tree, in every language.
   static func bundledTrees() -> [Tree] {
     Language.allCases.flatMap { language -> [Tree] in
-      var catalog = TreeCatalog(language: language)
+      var catalog = TreeCatalog()
       catalog.add(path: Fixtures.questionsFolder)
       catalog.localize(to: language)
       return catalog.trees

@@ -1,10 +1,14 @@
 import Foundation
 import Testing
+import WizardMessages
 
 @testable import WizardCore
 
 /// Parsing, usage lines and help screens come from the declarations.
 @Suite struct CommandSpecTests {
+  /// The translations, which the program registers at start.
+  init() { Translations.register() }
+
   @Test func theUsageLineIsMadeFromTheOperandsAndOptions() {
     #expect(
       Commands.run.usage

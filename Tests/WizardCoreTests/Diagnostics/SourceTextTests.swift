@@ -38,8 +38,8 @@ import Testing
   /// wrong text: the diagnostic has no source line then.
   @Test func noCaretLineBeyondTheShownPart() {
     let source = SourceText(file: "f", text: String(repeating: "x", count: 5_000))
-    #expect(source.diagnostic(.error, "m", line: 1, column: 200).sourceLine != nil)
-    let far = source.diagnostic(.error, "m", line: 1, column: 4_000)
+    #expect(source.diagnostic(.error, .verbatim("m"), line: 1, column: 200).sourceLine != nil)
+    let far = source.diagnostic(.error, .verbatim("m"), line: 1, column: 4_000)
     #expect(far.sourceLine == nil)
     #expect(far.location == SourceLocation(file: "f", line: 1, column: 4_000))
   }
@@ -77,9 +77,9 @@ import Testing
   @Test func aFileShowsItsFirstErrorsAndCountsTheRest() throws {
     let source = SourceText(file: "f", text: "")
     let errors = (1...60).reversed().map {
-      source.diagnostic(.error, "e\($0)", line: $0, column: 1)
+      source.diagnostic(.error, .verbatim("e\($0)"), line: $0, column: 1)
     }
-    let capped = errors.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f", language: .en)
+    let capped = errors.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f")
     try #require(capped.count == 51)
     #expect(capped.first?.message == "e1")
     #expect(capped[49].message == "e50")
@@ -88,15 +88,15 @@ import Testing
 
     let one = Array(errors.prefix(51))
     #expect(
-      one.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f", language: .en).last?.message
+      one.capped(errors: 50, hidden: 0, stoppedEarly: false, file: "f").last?.message
         == "1 more error in this file is not shown")
     #expect(
-      errors.capped(errors: 50, hidden: 5, stoppedEarly: true, file: "f", language: .en).last?
+      errors.capped(errors: 50, hidden: 5, stoppedEarly: true, file: "f").last?
         .message
         == "at least 15 more errors in this file are not shown")
     #expect(
       errors.prefix(3).map { $0 }.capped(
-        errors: 50, hidden: 0, stoppedEarly: false, file: "f", language: .en
+        errors: 50, hidden: 0, stoppedEarly: false, file: "f"
       )
       .count == 3)
   }

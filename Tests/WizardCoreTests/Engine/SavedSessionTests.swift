@@ -1,4 +1,5 @@
 import Testing
+import WizardMessages
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +25,7 @@ import Testing
       title: "Photo \"filters\"", savedAt: 1_795_963_654)
     let text = saved.json()
     let (loaded, diagnostics) = SavedSession.load(
-      bytes: Array(text.utf8), source: "s.json", name: "presentation-1", language: .en)
+      bytes: Array(text.utf8), source: "s.json", name: "presentation-1")
     #expect(diagnostics.isEmpty)
     #expect(loaded == saved)
     #expect(loaded?.steps.last?.source == .defaulted)
@@ -37,12 +38,11 @@ import Testing
 
   @Test func brokenFilesAreDiagnosedWithLocations() {
     let (notJSON, problems) = SavedSession.load(
-      bytes: Array("{\"tree\": [".utf8), source: "s.json", name: "s", language: .en)
+      bytes: Array("{\"tree\": [".utf8), source: "s.json", name: "s")
     #expect(notJSON == nil)
     #expect(problems.first?.location?.file == "s.json")
     let (other, otherProblems) = SavedSession.load(
-      bytes: Array("{\"format\": 9, \"tree\": {\"id\": \"x\"}}".utf8), source: "s.json", name: "s",
-      language: .en)
+      bytes: Array("{\"format\": 9, \"tree\": {\"id\": \"x\"}}".utf8), source: "s.json", name: "s")
     #expect(other == nil)
     #expect(otherProblems.first?.message.contains("another format") == true)
   }
@@ -105,7 +105,7 @@ import Testing
   @Test func theStoreKeepsSessionsPrivateAndNewestFirst() throws {
     let state = "/tmp/hig-wizard-store-\(getpid())-\(Int.random(in: 0..<1_000_000))"
     defer { _ = system("rm -rf '\(state)'") }
-    let store = SessionStore(stateFolder: state, language: .en)
+    let store = SessionStore(stateFolder: state)
     #expect(store.headers().headers.isEmpty)
     let tree = try Fixtures.presentation()
     let first = try walked(tree, ["ipad", "yes"])
@@ -197,14 +197,13 @@ import Testing
     let answers = try #require(saved.json().firstRange(of: "\n  \"answers\":"))
     let prefix = Array(saved.json()[..<answers.upperBound].utf8)
     let (header, problems) = SavedSession.header(
-      prefix: prefix, name: "s", source: "s.json", whole: false, language: .en)
+      prefix: prefix, name: "s", source: "s.json", whole: false)
     #expect(problems.isEmpty)
     #expect(header == saved.header)
     #expect(header?.answerCount == 4)
     // The rest of the file may be anything: it is not read.
     let (broken, _) = SavedSession.header(
-      prefix: prefix + Array("[[[".utf8), name: "s", source: "s.json", whole: false,
-      language: .en)
+      prefix: prefix + Array("[[[".utf8), name: "s", source: "s.json", whole: false)
     #expect(broken == saved.header)
     // A file with no header (as saved before): nothing from its start,
     // everything from the whole.
@@ -212,10 +211,10 @@ import Testing
       "{\n  \"answers\": [],\n  \"format\": 1,\n  \"tree\": {\"id\": \"presentation\"}\n}\n".utf8)
     #expect(
       SavedSession.header(
-        prefix: Array(old.prefix(20)), name: "o", source: "o.json", whole: false, language: .en
+        prefix: Array(old.prefix(20)), name: "o", source: "o.json", whole: false
       ).0 == nil)
     #expect(
-      SavedSession.header(prefix: old, name: "o", source: "o.json", whole: true, language: .en).0?
+      SavedSession.header(prefix: old, name: "o", source: "o.json", whole: true).0?
         .treeID == "presentation")
     #expect(bytes.count > prefix.count)
   }
@@ -235,7 +234,7 @@ import Testing
     defer { _ = system("rm -rf '\(folder)'") }
     try FileSystem.makeFolders(folder, mode: 0o700)
     try FileSystem.writeAtomically(Array(Fixtures.smallTree.utf8), to: folder + "/small.yaml")
-    var catalog = TreeCatalog(language: .pt)
+    var catalog = TreeCatalog()
     catalog.add(folders: [
       folder, folder + "/", folder + "/../" + folder.split(separator: "/").last!, folder + "/gone",
     ])
@@ -243,8 +242,10 @@ import Testing
     #expect(!catalog.diagnostics.hasErrors, "\(catalog.diagnostics)")
     #expect(catalog.diagnostics.map(\.severity) == [.warning])
     #expect(catalog.diagnostics.first?.message.contains("/gone") == true)
-    // Told in the catalog's language.
-    #expect(catalog.diagnostics.first?.message.hasPrefix("folder") == false)
+    // Told in the language of whoever shows it.
+    Translations.register()
+    #expect(catalog.diagnostics.first?.message.hasPrefix("folder") == true)
+    #expect(catalog.diagnostics.first?.text(in: .pt).hasPrefix("folder") == false)
   }
 
   @Test func stateFolderFollowsXDG() {

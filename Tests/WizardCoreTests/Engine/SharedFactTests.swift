@@ -64,7 +64,7 @@ import Testing
     for format in [BatchResults.Format.jsonl, .markdown] {
       var results = BatchResults(
         tree: tree, format: format, useDefaults: true, source: "t.jsonl", language: .en)
-      var reader = BatchReader(format: .jsonl, language: .en)
+      var reader = BatchReader(format: .jsonl)
       var out: [UInt8] = []
       for item in reader.feed(Array(#"{"device":"small","needs":"no"}"#.utf8) + [0x0A])
         + reader.finish()

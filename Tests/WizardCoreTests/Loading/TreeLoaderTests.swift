@@ -42,7 +42,7 @@ import Testing
     let files = try FileSystem.treeFiles(in: Fixtures.questionsFolder)
     #expect(!files.isEmpty)
     for file in files {
-      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file, language: .en)
+      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file)
       #expect(result.diagnostics.isEmpty, "\(file): \(result.diagnostics)")
     }
   }
@@ -397,7 +397,7 @@ extension TreeLoaderTests {
 @Suite struct TreeCatalogMenuTests {
   /// The decisions that lead on come first, follow-up-only trees last.
   @Test func theMenuOrder() throws {
-    var catalog = TreeCatalog(language: .en)
+    var catalog = TreeCatalog()
     for tree in try Fixtures.allTrees() { catalog.add(tree, isBundled: true) }
     #expect(
       catalog.menuOrder.map(\.id) == ["presentation", "navigation", "saving", "modal-style"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardMessages
 
 @testable import WizardCore
 
@@ -8,6 +9,9 @@ import Testing
 /// (That every message is translated is checked with gettext's own tools,
 /// in HigWizardTests/PoCatalogTests.)
 @Suite struct MessageCatalogTests {
+  /// The translations, which the program registers at start.
+  init() { Translations.register() }
+
   /// The catalogs are searched by halving, so each must be sorted by the
   /// English text's bytes, without repeats.
   @Test(arguments: [Language.pt, .ja, .ru])

@@ -1,15 +1,19 @@
 import Testing
+import WizardMessages
 
 @testable import WizardCore
 
 @Suite struct TranslationTests {
+  /// The translations, which the program registers at start.
+  init() { Translations.register() }
+
   static func translation(
     _ tree: String, _ language: Language, edit: (String) throws -> String = { $0 }
   ) throws -> TranslationLoader.Result {
     let path = Fixtures.questionsFolder + "/\(tree).\(language.rawValue).yaml"
     let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
     return TranslationLoader.load(
-      bytes: Array(try edit(text).utf8), source: path, language: .en)
+      bytes: Array(try edit(text).utf8), source: path)
   }
 
   static func localized(_ language: Language) throws -> Tree {
@@ -27,7 +31,7 @@ import Testing
       let translation = try #require(result.translation)
       #expect(translation.treeID == tree.id)
       #expect(translation.language == language)
-      #expect(translation.check(against: tree, strict: true, language: .en).isEmpty)
+      #expect(translation.check(against: tree, strict: true).isEmpty)
     }
   }
 
@@ -60,13 +64,13 @@ import Testing
     let tree = english.localized(translation)
     #expect(tree.question("suspend")?.prompt == english.question("suspend")?.prompt)
     #expect(tree.question("suspend")?.help != english.question("suspend")?.help)
-    let problems = translation.check(against: english, strict: false, language: .en)
+    let problems = translation.check(against: english, strict: false)
     #expect(problems.map(\.severity) == [.warning])
     #expect(
       problems.first?.message
         == "no pt text for the prompt of question 'suspend'; it is shown in English")
     #expect(
-      translation.check(against: english, strict: true, language: .en).map(\.severity) == [.error])
+      translation.check(against: english, strict: true).map(\.severity) == [.error])
   }
 
   @Test func textForNoStringOfTheTreeIsAnError() throws {
@@ -75,7 +79,7 @@ import Testing
     }
     let translation = try #require(result.translation)
     let problems = translation.check(
-      against: try Fixtures.presentation(), strict: false, language: .en)
+      against: try Fixtures.presentation(), strict: false)
     let errors = problems.filter { $0.severity == .error }
     #expect(
       errors.map(\.message) == [
@@ -92,7 +96,7 @@ import Testing
     var text = "tree: presentation\nlanguage: pt\nquestions:\n"
     for index in 0..<5000 { text += "  q\(index):\n    prompt: P?\n" }
     let path = "/x/presentation.pt.yaml"
-    var catalog = TreeCatalog(language: .en)
+    var catalog = TreeCatalog()
     catalog.add(try Fixtures.presentation(), isBundled: true)
     catalog.add(translationBytes: Array(text.utf8), source: path)
     catalog.checkTranslations(strict: false)
@@ -113,7 +117,7 @@ import Testing
   @Test func aTranslationFileHasItsOwnShape() throws {
     let bad = TranslationLoader.load(
       bytes: Array("tree: presentation\nlanguage: de\ntitel: X\nquestions: []\n".utf8),
-      source: "x.de.yaml", language: .en)
+      source: "x.de.yaml")
     #expect(
       bad.diagnostics.map(\.message) == [
         "language 'de' is not one hig-wizard translates to; use one of: pt, ja, ru",

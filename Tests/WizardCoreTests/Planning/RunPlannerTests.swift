@@ -149,7 +149,7 @@ final class ScriptedPerson: FrontEnd {
 
 @Suite struct RunPlannerTests {
   static func catalog() -> TreeCatalog {
-    var catalog = TreeCatalog(language: .en)
+    var catalog = TreeCatalog()
     catalog.add(path: Fixtures.questionsFolder)
     return catalog
   }

@@ -25,7 +25,7 @@ import Testing
     var results = BatchResults(
       tree: try Fixtures.presentation(), format: .jsonl, useDefaults: true, source: "t.jsonl",
       language: .en)
-    var reader = BatchReader(format: .jsonl, language: .en)
+    var reader = BatchReader(format: .jsonl)
     let record = "{\"task\":\(json),\"platform\":\"iphone\"}\n"
     var out: [UInt8] = []
     for item in reader.feed(Array(record.utf8)) + reader.finish() {

@@ -46,7 +46,7 @@ enum Fixtures {
   /// The bundled presentation tree, read from Questions/.
   static func presentation() throws -> Tree {
     let path = questionsFolder + "/presentation.yaml"
-    let result = TreeLoader.load(bytes: try FileSystem.read(path), source: path, language: .en)
+    let result = TreeLoader.load(bytes: try FileSystem.read(path), source: path)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     return try #require(result.tree)
   }
@@ -54,7 +54,7 @@ enum Fixtures {
   /// Every tree in Questions/, each checked to load without a diagnostic.
   static func allTrees() throws -> [Tree] {
     try FileSystem.treeFiles(in: questionsFolder).map { file in
-      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file, language: .en)
+      let result = TreeLoader.load(bytes: try FileSystem.read(file), source: file)
       #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
       return try #require(result.tree)
     }

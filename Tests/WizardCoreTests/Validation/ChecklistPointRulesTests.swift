@@ -137,7 +137,7 @@ import Testing
   /// A bundled outcome ranks at least three points for each device.
   @Test func bundledOutcomesRankWhatMatters() throws {
     let tree = try #require(Self.tree().tree)
-    let problems = TreeValidator.bundledProblems(tree, language: .en).map(\.message)
+    let problems = TreeValidator.bundledProblems(tree).map(\.message)
     #expect(
       problems.contains(
         "outcome 'pad' has 0 checklist points with a 'priority' for device 'ipad'; give at least 3 of them one, so that a brief report lists what matters most"
@@ -146,8 +146,8 @@ import Testing
     for id in ["presentation", "modal-style", "navigation", "saving"] {
       let path = Fixtures.questionsFolder + "/\(id).yaml"
       let bundled = try #require(
-        TreeLoader.load(bytes: try FileSystem.read(path), source: path, language: .en).tree)
-      #expect(TreeValidator.bundledProblems(bundled, language: .en).isEmpty, "\(id)")
+        TreeLoader.load(bytes: try FileSystem.read(path), source: path).tree)
+      #expect(TreeValidator.bundledProblems(bundled).isEmpty, "\(id)")
     }
   }
 }

@@ -53,7 +53,7 @@ import Testing
       + "garbage line\n"
     let problems = SketchCheck.problems(inReply: reply)
     #expect(problems == [.init(request: 0, line: 1, column: 10, message: "expected expression")])
-    let diagnostics = SketchCheck.diagnostics(problems, of: requests, language: .en)
+    let diagnostics = SketchCheck.diagnostics(problems, of: requests)
     let diagnostic = try #require(diagnostics.first)
     // Byte 10 of `let é = (` is after 8 scalars: column 11 + 8.
     #expect(diagnostic.location == SourceLocation(file: "t.yaml", line: 10, column: 19))

@@ -132,7 +132,7 @@ import Testing
 
   @Test func everyBundledOutcomeSaysHowToBuildItAndEveryTopicLinks() throws {
     for tree in try Fixtures.allTrees() {
-      #expect(TreeValidator.bundledProblems(tree, language: .en).isEmpty, "\(tree.id)")
+      #expect(TreeValidator.bundledProblems(tree).isEmpty, "\(tree.id)")
       for outcome in tree.outcomes {
         let implementation = try #require(outcome.implementation, "\(tree.id).\(outcome.id)")
         for (name, framework) in implementation.frameworks {
@@ -201,7 +201,7 @@ import Testing
         - {id: popover, title: Popover, recommendation: R., rationale: R., topic: T, applies: {device: [ipad]}, checklist: []}
         - {id: anywhere, title: Anywhere, recommendation: R., rationale: R., topic: T, checklist: []}
       """
-    var catalog = TreeCatalog(language: .en)
+    var catalog = TreeCatalog()
     catalog.add(bytes: Array(first.utf8), source: "first.yaml", isBundled: false)
     catalog.add(bytes: Array(second.utf8), source: "second.yaml", isBundled: false)
     catalog.checkFollowUps()

@@ -1,1 +1,0 @@
-../../../Sources/embed-trees/NoTranslations.swift
