@@ -23,15 +23,8 @@ import WizardCore
   func expectSnapshot(
     _ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    let url = Self.folder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try Data(text.utf8).write(to: url)
-      return
-    }
-    let stored = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      text == stored, "\(name) differs; RECORD_SNAPSHOTS=1 records it",
-      sourceLocation: sourceLocation)
+    try HigWizardTests.expectSnapshot(
+      text, at: Self.folder.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 
   @Test(arguments: ["en", "pt"])

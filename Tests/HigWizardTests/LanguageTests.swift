@@ -16,15 +16,8 @@ import WizardCore
   func expectSnapshot(
     _ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    let url = Self.snapshots.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try Data(text.utf8).write(to: url)
-      return
-    }
-    let stored = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      text == stored, "\(name) differs; RECORD_SNAPSHOTS=1 records it",
-      sourceLocation: sourceLocation)
+    try HigWizardTests.expectSnapshot(
+      text, at: Self.snapshots.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 
   /// The same answers give a golden report in each language, in Markdown and

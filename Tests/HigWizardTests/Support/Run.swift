@@ -128,3 +128,18 @@ let photoFilters = [
   "--answer", "multiple-inputs=yes", "--answer", "drill-down=no",
   "--title", "Photo filters",
 ]
+
+/// `text` equals the file at `url`; with `RECORD_SNAPSHOTS=1` it is stored
+/// there instead (then review the diff).
+func expectSnapshot(
+  _ text: String, at url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+    try Data(text.utf8).write(to: url)
+    return
+  }
+  let stored = try String(contentsOf: url, encoding: .utf8)
+  #expect(
+    text == stored, "\(url.lastPathComponent) differs; RECORD_SNAPSHOTS=1 records it",
+    sourceLocation: sourceLocation)
+}
