@@ -200,12 +200,8 @@ public struct BatchResults {
       // As `run --follow` takes them: a fact settled by the decision
       // before wins over an answer given for this one, which is said.
       let carried = decided.carried(into: next)
-      let known = KnownAnswers(carried: carried, given: mine, useDefaults: useDefaults)
-      warnings += known.overridden.map { question in
-        Diagnostic(
-          .warning, KnownAnswers.overriddenMessage("\(next.id).\(question)"),
-          at: SourceLocation(file: source, line: record.line, column: 0))
-      }
+      warnings += KnownAnswers(carried: carried, given: mine).overriddenWarnings(
+        in: next.id, at: SourceLocation(file: source, line: record.line, column: 0))
       let evaluation = Evaluation.evaluate(
         next, answers: mine, useDefaults: useDefaults, carried: carried)
       guard evaluation.isComplete else {

@@ -86,10 +86,19 @@ public struct KnownAnswers: Sendable {
   /// settled by the decision before, so they are not used.
   public var overridden: [String] { carried.order.filter { given[$0] != nil } }
 
-  /// The warning for a given answer that a carried fact overrode; `name`
-  /// is `TREE.QUESTION`. Translated where it is shown.
-  public static func overriddenMessage(_ name: String) -> Message {
-    Message("the answer to '{1}' was not used: it was settled by the decision before", name)
+  /// A warning for each of ``overridden``, naming it `TREE.QUESTION` with
+  /// `treeID`, the follow-up decision the answers were given for: what
+  /// `run --follow` and `batch` both say. Translated where it is shown.
+  public func overriddenWarnings(in treeID: String, at location: SourceLocation? = nil)
+    -> [Diagnostic]
+  {
+    overridden.map { question in
+      Diagnostic(
+        .warning,
+        Message(
+          "the answer to '{1}' was not used: it was settled by the decision before",
+          "\(treeID).\(question)"), at: location)
+    }
   }
 }
 

@@ -78,14 +78,9 @@ extension RunPlanner {
         let carried = decided.carried(into: next.tree)
         // A carried answer wins (see `KnownAnswers`): the fact was settled
         // before this tree, and the answer given for it is not used.
-        let overridden = KnownAnswers(carried: carried, given: answers).overridden
-        diagnose(
-          overridden.map {
-            Diagnostic(
-              .warning,
-              KnownAnswers.overriddenMessage("\(next.tree.id).\($0)"))
-          })
-        for question in overridden { answers[question] = nil }
+        let known = KnownAnswers(carried: carried, given: answers)
+        diagnose(known.overriddenWarnings(in: next.tree.id))
+        for question in known.overridden { answers[question] = nil }
         let evaluated = Evaluation.evaluate(
           next.tree, answers: answers, useDefaults: useDefaults, carried: carried)
         if evaluated.isComplete {
