@@ -120,6 +120,9 @@ import WizardMessages
 
 /// The core holds the logic and no process-wide state about how to speak.
 @Suite struct ArchitectureTests {
+  /// The translations, which the program registers at start.
+  init() { Translations.register() }
+
   static let core: String = {
     let file = #filePath
     let tests = file.firstRange(of: "/Tests/")?.lowerBound ?? file.endIndex
