@@ -16,6 +16,13 @@ struct EmbedTrees: BuildToolPlugin {
       .sorted()
       .map { folder.appending(path: $0) }
     // The JSON Schemas for tree authors, printed by `hig-wizard schema`.
+    // The scan guidance (vocabulary, rules and their translations) travels
+    // with the trees: Questions/scan/*.yaml.
+    let scanFolder = folder.appending(path: "scan")
+    let scanInputs = ((try? FileManager.default.contentsOfDirectory(atPath: scanFolder.path)) ?? [])
+      .filter { $0.hasSuffix(".yaml") }
+      .sorted()
+      .map { scanFolder.appending(path: $0) }
     let schemaFolder = context.package.directoryURL.appending(path: "schemas")
     let schemas = ((try? FileManager.default.contentsOfDirectory(atPath: schemaFolder.path)) ?? [])
       .filter { $0.hasSuffix(".json") }
@@ -27,8 +34,8 @@ struct EmbedTrees: BuildToolPlugin {
         displayName:
           "Embedding \(inputs.count) question tree files from Questions/ and \(schemas.count) schemas",
         executable: try context.tool(named: "embed-trees").url,
-        arguments: [output.path] + (inputs + schemas).map(\.path),
-        inputFiles: inputs + schemas,
+        arguments: [output.path] + (inputs + scanInputs + schemas).map(\.path),
+        inputFiles: inputs + scanInputs + schemas,
         outputFiles: [output])
     ]
   }

@@ -71,7 +71,10 @@ var builders: [String] = []
   builders.append("  static func \(name)() -> Tree {\n\(TreeLiteral.functionBody(tree))  }\n")
   return name
 }
-let inputs = Array(arguments.dropFirst()).filter { !$0.hasSuffix(".json") }
+let scanInputs = Array(arguments.dropFirst()).filter {
+  URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent == "scan"
+}
+let inputs = Array(arguments.dropFirst()).filter { !$0.hasSuffix(".json") && !scanInputs.contains($0) }
 let schemas = Array(arguments.dropFirst()).filter { $0.hasSuffix(".json") }
 for path in inputs where !FileSystem.isTranslationFile(path) {
   let url = URL(fileURLWithPath: path)
@@ -122,6 +125,30 @@ source += """
 
   """
 for path in schemas {
+  let text = String(decoding: read(path), as: UTF8.self)
+  source += "    (\"\(URL(fileURLWithPath: path).lastPathComponent)\", \(rawLiteral(text))),\n"
+}
+source += """
+    ]
+
+    static let scanGuidance: [(name: String, text: String)] = [
+
+  """
+// The scan guidance must load, and its translations cover every rule.
+func scanFile(_ name: String) -> String? { scanInputs.first { $0.hasSuffix("/" + name) } }
+if let vocabulary = scanFile("vocabulary.yaml"), let rules = scanFile("rules.yaml") {
+  let result = ScanGuidanceLoader.load(
+    vocabulary: (Array(read(vocabulary)), vocabulary), rules: (Array(read(rules)), rules))
+  guard let guidance = result.guidance else { fail(vocabulary, result.diagnostics) }
+  for path in scanInputs where path != vocabulary && path != rules {
+    let loaded = ScanGuidanceLoader.loadTranslation(
+      bytes: Array(read(path)), source: path, rules: guidance.rules)
+    if loaded.translation == nil { fail(path, loaded.diagnostics) }
+  }
+} else if !scanInputs.isEmpty {
+  fail(scanInputs[0], [Diagnostic(.error, "Questions/scan needs vocabulary.yaml and rules.yaml")])
+}
+for path in scanInputs {
   let text = String(decoding: read(path), as: UTF8.self)
   source += "    (\"\(URL(fileURLWithPath: path).lastPathComponent)\", \(rawLiteral(text))),\n"
 }

@@ -52,6 +52,7 @@ extension CommandName {
     case .show: ShowCommand.self
     case .graph: GraphCommand.self
     case .lint: LintCommand.self
+    case .scan: ScanCommand.self
     case .schema: SchemaCommand.self
     case .completion: CompletionCommand.self
     case .help: HelpCommand.self

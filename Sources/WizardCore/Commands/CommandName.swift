@@ -4,7 +4,7 @@
 /// executable's dispatch switches over it, so neither does a case without a
 /// `run`.
 public enum CommandName: String, Sendable, CaseIterable {
-  case run, resume, batch, list, show, graph, lint, schema, completion, help
+  case run, resume, batch, list, show, graph, lint, scan, schema, completion, help
 
   /// The command's declaration. A switch: a run makes only its own
   /// command's declaration, not all ten.
@@ -17,6 +17,7 @@ public enum CommandName: String, Sendable, CaseIterable {
     case .show: Commands.show
     case .graph: Commands.graph
     case .lint: Commands.lint
+    case .scan: Commands.scan
     case .schema: Commands.schema
     case .completion: Commands.completion
     case .help: Commands.help

@@ -306,6 +306,64 @@ public enum Commands {
     ],
     exitCodes: [.success, .failure, .usage], featured: [.format, .output])
 
+  public static let scan = CommandSpec(
+    command: .scan,
+    operands: [OperandSpec(name: "PATH", kind: .file, missing: nil, repeatable: true)],
+    summary: translatable("check an app's Swift code against the guidance on presenting"),
+    options: [
+      OptionSpec(
+        .format, short: "f", valueName: "FORMAT",
+        help: "text (default), markdown, json or sarif",
+        kind: .cases(of: ScanReport.Format.self)),
+      OptionSpec(
+        .output, short: "o", valueName: "FILE",
+        help: "write the report to FILE atomically ('-': standard output)", kind: .file),
+      OptionSpec(
+        .failOn, short: nil, valueName: "LEVEL",
+        help: "exit 1 when a finding is at least this severe: error (default), warning, note or never",
+        kind: .cases(of: ScanFailLevel.self)),
+      OptionSpec(
+        .baseline, short: nil, valueName: "FILE",
+        help: "report only findings that FILE (made by --write-baseline) does not hold",
+        kind: .file),
+      OptionSpec(
+        .writeBaseline, short: nil, valueName: "FILE",
+        help: "record every finding in FILE, to be accepted for now, and exit 0", kind: .file),
+      OptionSpec(
+        .noCache, short: nil, valueName: nil,
+        help: "parse every file again, without reading or writing the cache"),
+    ],
+    about: [
+      translatable(
+        """
+        Reads every .swift file under each PATH (default: the current folder),
+        skipping .build, Pods, Carthage, DerivedData, hidden folders and what
+        .gitignore ignores, with the Swift toolchain's own parser. It lists
+        each presentation (UIKit's present, show and presentation styles,
+        SwiftUI's sheet, fullScreenCover, popover, alert and more) with the
+        outcome of a tree it carries out, and reports what breaks the
+        guidance or UIKit's rules: a popover with no anchor, a partial curl
+        that is not full screen, a modal view on a popover, a popover kept on
+        iPhone, a modal view with no way out, a style left to the default.
+        """),
+      translatable(
+        """
+        What presents what, and each rule, is data beside the trees
+        (Questions/scan/). Silence a finding with a comment
+        '// hig-wizard:ignore RULE-ID' on its line or the line above.
+        Results are cached by file content in $XDG_CACHE_HOME/hig-wizard/.
+        The parsing is done by hig-wizard-scan, installed beside hig-wizard.
+        """),
+    ],
+    examples: [
+      "hig-wizard scan",
+      "hig-wizard scan Sources --format markdown > presentations.md",
+      "hig-wizard scan --format sarif --output hig-wizard.sarif",
+      "hig-wizard scan --write-baseline .hig-wizard-baseline.json",
+      "hig-wizard scan --baseline .hig-wizard-baseline.json --fail-on warning",
+    ],
+    exitCodes: [.success, .failure, .usage], featured: [.format, .failOn, .baseline])
+
   public static let lint = CommandSpec(
     command: .lint,
     operands: [OperandSpec(name: "FILE|DIR", kind: .file, missing: nil, repeatable: true)],

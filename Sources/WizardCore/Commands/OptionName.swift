@@ -12,4 +12,8 @@ public enum OptionName: String, Sendable, CaseIterable {
   case forgetOlderThan = "forget-older-than"
   case inputFormat = "input-format"
   case strict, stamp
+  case failOn = "fail-on"
+  case baseline
+  case writeBaseline = "write-baseline"
+  case noCache = "no-cache"
 }

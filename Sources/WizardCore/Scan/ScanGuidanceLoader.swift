@@ -13,7 +13,6 @@ public enum ScanGuidanceLoader {
   ) -> Result {
     var reader = Reader()
     let vocabularyRoot = reader.root(vocabulary.bytes, vocabulary.source, id: "vocabulary")
-    let rulesRoot = reader.root(rules.bytes, rules.source, id: "rules")
     var apis: [ScanGuidance.API] = []
     var typeFacts: [ScanGuidance.TypeFact] = []
     var outcomes: [ScanGuidance.OutcomePattern] = []
@@ -25,6 +24,8 @@ public enum ScanGuidanceLoader {
       outcomes = reader.items(root["outcomes"]).compactMap { reader.outcome($0) }
       reader.unique(apis.map(\.id), in: root["apis"], what: "API")
     }
+    // The reader points its messages into one file at a time.
+    let rulesRoot = reader.root(rules.bytes, rules.source, id: "rules")
     if let root = rulesRoot {
       reader.keys(root, ["id", "rules"], required: ["id", "rules"])
       ruleList = reader.items(root["rules"]).compactMap { reader.rule($0) }
@@ -284,6 +285,8 @@ public enum ScanGuidanceLoader {
       keys(
         node, ["id", "severity", "on", "topic", "source", "title", "message", "when"],
         required: ["id", "severity", "topic", "source", "title", "message", "when"])
+      // Every field is read, so that one wrong field does not hide another.
+      let conditions = conditions(node["when"])
       guard let id = text(node["id"], "id"),
         let severity: ScanGuidance.Rule.Severity = choice(node["severity"], "severity"),
         let topic = text(node["topic"], "topic"), let source = text(node["source"], "source"),
@@ -295,7 +298,6 @@ public enum ScanGuidanceLoader {
       if id.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-") }) {
         error(Message("a rule id holds only letters, digits and '-'"), at: node["id"] ?? node)
       }
-      let conditions = conditions(node["when"])
       if conditions.isEmpty {
         error(Message("a rule needs at least one condition in 'when'"), at: node)
       }

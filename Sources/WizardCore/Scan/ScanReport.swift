@@ -253,3 +253,21 @@ public struct ScanReport: Sendable {
     return out
   }
 }
+
+/// `scan --fail-on`: the least severe finding that makes the exit status 1.
+public enum ScanFailLevel: String, Sendable, CaseIterable {
+  case error, warning, note, never
+
+  /// Whether any of `findings` is at this level or above.
+  public func fails(_ findings: [ScanAnalysis.Finding]) -> Bool {
+    let least: ScanGuidance.Rule.Severity? =
+      switch self {
+      case .error: .error
+      case .warning: .warning
+      case .note: .note
+      case .never: nil
+      }
+    guard let least else { return false }
+    return findings.contains { $0.severity >= least }
+  }
+}
