@@ -12,6 +12,7 @@ struct LintCommand: Command {
     catalog.checksCharacters = true
     defer { HigWizard.keepUntilExit(catalog) }
     var missing: [Diagnostic] = []
+    var guidanceFolders = Set<String>()
     var files = 0
     if parsed.operands.isEmpty {
       catalog = HigWizard.bundledCatalog(parse: true, language: language)
@@ -28,6 +29,11 @@ struct LintCommand: Command {
         replaced.count + BundledTrees.translations.filter { replaced.contains($0.tree) }.count
     } else {
       for path in parsed.operands {
+        // The scan guidance (Questions/scan/) is checked as a whole, below.
+        if ScanGuidanceLoader.isGuidance(path) {
+          guidanceFolders.insert(FileSystem.isDirectory(path) ? path : folderOf(path))
+          continue
+        }
         if !FileSystem.exists(path) {
           missing.append(
             Diagnostic(.error, Message("cannot lint '{1}': no such file or folder", path)))
@@ -64,9 +70,17 @@ struct LintCommand: Command {
       return try run(checked)
     }
     catalog.checkTranslations(strict: parsed.has(.strict), otherTrees: bundled)
+    var guidanceProblems: [Diagnostic] = []
+    var scanRules = 0
+    for folder in guidanceFolders.sorted() {
+      let checked = ScanGuidanceLoader.lint(folder: folder, trees: catalog.trees + bundled)
+      files += checked.files
+      scanRules += checked.rules
+      guidanceProblems += checked.diagnostics
+    }
     let diagnostics =
       catalog.diagnostics + sketchDiagnostics(catalog.trees, strict: parsed.has(.strict))
-      + missing
+      + guidanceProblems + missing
     tool.printer.print(diagnostics)
     // The errors a file's list left out are counted too.
     let (errors, atLeast) = diagnostics.errorCount
@@ -88,7 +102,7 @@ struct LintCommand: Command {
       console.write("lint: " + language.tr("no .yaml or .yml files found") + "\n", to: .error)
       throw .told
     }
-    var parts = [
+    var parts: [String] = [
       language.trPlural(catalog.trees.count, one: "{1} tree", other: "{1} trees"),
       language.trPlural(questions, one: "{1} question", other: "{1} questions"),
       language.trPlural(outcomes, one: "{1} outcome", other: "{1} outcomes"),
@@ -98,6 +112,10 @@ struct LintCommand: Command {
         language.trPlural(
           catalog.translations.count, one: "{1} translation", other: "{1} translations"),
         at: 1)
+    }
+    if !guidanceFolders.isEmpty {
+      if catalog.trees.isEmpty { parts = [] }
+      parts.append(language.trPlural(scanRules, one: "{1} scan rule", other: "{1} scan rules"))
     }
     if warnings > 0 { parts.append(warningCount) }
     console.write(
@@ -217,5 +235,11 @@ struct LintCommand: Command {
       }
     }
     return true
+  }
+
+  /// The folder a file is in.
+  private func folderOf(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
   }
 }

@@ -308,3 +308,59 @@ public enum ScanGuidanceLoader {
     }
   }
 }
+
+extension ScanGuidanceLoader {
+  /// Whether `path` is scan guidance rather than a tree: a folder named
+  /// `scan` holding `vocabulary.yaml`, or a file in such a folder.
+  public static func isGuidance(_ path: String) -> Bool {
+    var folder = path
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    if !FileSystem.isDirectory(folder) {
+      guard let slash = folder.lastIndex(of: "/") else { return false }
+      folder = String(folder[..<slash])
+    }
+    let name = folder.split(separator: "/").last.map(String.init) ?? folder
+    return name == "scan" && FileSystem.exists(folder + "/vocabulary.yaml")
+  }
+
+  /// Every problem of the guidance in `folder` (its vocabulary, rules and
+  /// rules.LANG.yaml), and how many files it read. An outcome pattern must
+  /// name an outcome of one of `trees`.
+  public static func lint(folder: String, trees: [Tree]) -> (
+    files: Int, rules: Int, diagnostics: [Diagnostic]
+  ) {
+    func read(_ path: String) -> [UInt8]? { try? FileSystem.read(path) }
+    let vocabularyPath = folder + "/vocabulary.yaml"
+    let rulesPath = folder + "/rules.yaml"
+    guard let vocabulary = read(vocabularyPath), let rules = read(rulesPath) else {
+      return (
+        0, 0,
+        [
+          .error(
+            Message("scan guidance needs vocabulary.yaml and rules.yaml in '{1}'", folder))
+        ]
+      )
+    }
+    let loaded = load(vocabulary: (vocabulary, vocabularyPath), rules: (rules, rulesPath))
+    var diagnostics = loaded.diagnostics
+    var files = 2
+    guard let guidance = loaded.guidance else { return (files, 0, diagnostics) }
+    let outcomes = Set(trees.flatMap { tree in tree.outcomes.map { "\(tree.id)/\($0.id)" } })
+    for pattern in guidance.outcomes where !outcomes.contains("\(pattern.tree)/\(pattern.outcome)") {
+      diagnostics.append(
+        .error(
+          Message(
+            "the vocabulary names outcome '{1}' of tree '{2}', which no tree has", pattern.outcome,
+            pattern.tree), at: SourceLocation(file: vocabularyPath, line: 0, column: 0)))
+    }
+    let translations = ((try? FileSystem.yamlFiles(in: folder)) ?? []).filter {
+      $0.hasPrefix(folder + "/rules.") && $0 != rulesPath
+    }
+    for path in translations {
+      files += 1
+      guard let bytes = read(path) else { continue }
+      diagnostics += loadTranslation(bytes: bytes, source: path, rules: guidance.rules).diagnostics
+    }
+    return (files, guidance.rules.count, diagnostics)
+  }
+}
