@@ -55,6 +55,16 @@ def main(argv):
         first = path.read_text(encoding="utf-8").split("\n", 1)[0]
         if first != f"# yaml-language-server: $schema=../schemas/{kind}.json":
             problems.append(f"{path}: the first line does not name the {kind} schema")
+    guidance = Draft7Validator(json.loads((schemas / "scan-guidance.json").read_text(encoding="utf-8")))
+    Draft7Validator.check_schema(guidance.schema)
+    Draft7Validator.check_schema(json.loads((schemas / "scan.json").read_text(encoding="utf-8")))
+    scan_files = sorted((questions / "scan").glob("*.yaml"))
+    for path in scan_files:
+        for error in guidance.iter_errors(load(path)):
+            problems.append(f"{path}: scan-guidance: {error.message}")
+        first = path.read_text(encoding="utf-8").split("\n", 1)[0]
+        if first != "# yaml-language-server: $schema=../../schemas/scan-guidance.json":
+            problems.append(f"{path}: the first line does not name the scan-guidance schema")
     for path in reports:
         expect_valid("report", path)
         expect_valid("answers", path)

@@ -1,6 +1,7 @@
 /// The JSON Schemas `hig-wizard schema NAME` prints (schemas/NAME.json).
 public enum SchemaName: String, Sendable, CaseIterable {
-  case tree, translation, answers, report
+  case tree, translation, answers, report, scan
+  case scanGuidance = "scan-guidance"
 
   /// The file in schemas/.
   public var fileName: String { rawValue + ".json" }
