@@ -11,5 +11,5 @@ public enum OptionName: String, Sendable, CaseIterable {
   case resume, list, forget
   case forgetOlderThan = "forget-older-than"
   case inputFormat = "input-format"
-  case strict, stamp
+  case strict, stamp, record
 }

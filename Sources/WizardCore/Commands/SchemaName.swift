@@ -1,6 +1,6 @@
 /// The JSON Schemas `hig-wizard schema NAME` prints (schemas/NAME.json).
 public enum SchemaName: String, Sendable, CaseIterable {
-  case tree, translation, answers, report
+  case tree, translation, answers, report, record
 
   /// The file in schemas/.
   public var fileName: String { rawValue + ".json" }
