@@ -173,6 +173,22 @@ import WizardCore
     #expect(json.stdout.contains("\"failed\": true"))
   }
 
+  /// A tree edited without changing where the record's answers lead: a
+  /// note, and success.
+  @Test func aNewVersionWithTheSameOutcomeIsANote() throws {
+    let folder = try recorded()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      Self.smallTree.replacingOccurrences(of: "Right reason.", with: "A better reason."),
+      to: folder.appendingPathComponent("trees/small.yaml"))
+    let result = try check(in: folder)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(
+      result.stdout
+        == "decisions/small-task.yaml:6:11: note: tree 'small' changed since the record was made, and its recommendation did not: 'done-no'\ncheck: 1 record, 1 unchanged, 0 changed, 0 broken\n"
+    )
+  }
+
   /// An answer edited in the record: the tree is the same, the outcome
   /// reached is not the one recorded.
   @Test func aChangedAnswerFailsNamingTheQuestion() throws {

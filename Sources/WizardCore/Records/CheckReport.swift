@@ -80,6 +80,15 @@ public struct CheckReport: Sendable {
       return language.tr(
         "tree '{1}' changed since the record was made, and its recommendation did not: '{2}'",
         recorded.tree, recorded.outcome)
+    case .changed where decision.followUpChanged:
+      return decision.followUpNow.map {
+        language.tr(
+          "the outcome '{1}' of '{2}' now goes on to '{3}', not to the recorded '{4}'",
+          recorded.outcome, recorded.tree, $0, decision.followUpRecorded ?? "")
+      }
+        ?? language.tr(
+          "the outcome '{1}' of '{2}' no longer goes on to the recorded '{3}'", recorded.outcome,
+          recorded.tree, decision.followUpRecorded ?? "")
     case .changed:
       let change =
         decision.outcome.map {
@@ -218,6 +227,9 @@ public struct CheckReport: Sendable {
         "version": decision.version.map(JSONValue.string) ?? .null,
       ]),
     ]
+    if decision.followUpChanged {
+      object["followUp"] = decision.followUpNow.map(JSONValue.string) ?? .null
+    }
     if let difference = decision.difference {
       object["difference"] = .object([
         "kind": .string(difference.kind.rawValue),

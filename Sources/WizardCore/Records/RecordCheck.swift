@@ -68,6 +68,12 @@ public enum RecordCheck {
     /// Today's version of the tree; nil when it is missing.
     public var version: String?
     public var difference: Difference?
+    /// For a decision whose outcome stands but no longer goes on to the
+    /// tree of the record's next decision (`followUpRecorded`): the
+    /// follow-up it names now, or nil for none.
+    public var followUpChanged = false
+    public var followUpNow: String?
+    public var followUpRecorded: String?
     /// Where the decision is written in the record.
     public var location: SourceLocation?
   }
@@ -121,7 +127,7 @@ public enum RecordCheck {
     var results: [DecisionResult] = []
     var decided: DecisionChain.Decided?
     var stopped = false
-    for recorded in record.decisions {
+    for (index, recorded) in record.decisions.enumerated() {
       var result = DecisionResult(recorded: recorded, status: .notChecked)
       defer { results.append(result) }
       guard !stopped else { continue }
@@ -146,6 +152,17 @@ public enum RecordCheck {
         continue
       }
       result.status = tree.fingerprint == recorded.version ? .unchanged : .versionChanged
+      // The same outcome, leading on to another decision than the one
+      // recorded next: the chain, and so its combined result, changed.
+      let follow = evaluation.session.outcome?.follow
+      if index + 1 < record.decisions.count, follow != record.decisions[index + 1].tree {
+        result.status = .changed
+        result.followUpChanged = true
+        result.followUpNow = follow
+        result.followUpRecorded = record.decisions[index + 1].tree
+        stopped = true
+        continue
+      }
       if decided == nil {
         decided = DecisionChain.Decided(evaluation.session)
       } else {

@@ -101,6 +101,38 @@ import Testing
     #expect(result.decisions.map(\.status) == [.treeMissing, .notChecked])
   }
 
+  /// The first decision's outcome stands, and no longer goes on to the
+  /// tree the record's next decision ran: the chain changed.
+  @Test func aFollowUpThatChangedFailsTheChain() throws {
+    let leading = try small(replacing: [
+      (
+        "  - id: done-no\n    title: Done no\n",
+        "  - id: done-no\n    title: Done no\n    follow: other\n"
+      )
+    ])
+    let other = try small(replacing: [("id: small", "id: other")])
+    var record = try Self.record()
+    record.decisions.append(
+      .init(
+        tree: "other", version: other.fingerprint, outcome: "done-yes",
+        answers: [.init(question: "first", choice: "yes", source: .given)]))
+    let trees = [leading, other]
+    let find = { (id: String) in trees.first { $0.id == id } }
+    var result = RecordCheck.check(record, file: "chain.yaml", trees: find)
+    #expect(result.decisions.map(\.status) == [.versionChanged, .unchanged])
+    // Today the outcome leads nowhere.
+    result = RecordCheck.check(record, file: "chain.yaml") { id in
+      id == "small" ? try? Fixtures.small() : find(id)
+    }
+    #expect(result.status == .changed)
+    #expect(result.decisions.map(\.status) == [.changed, .notChecked])
+    let text = CheckReport(results: [result], folder: "d", language: .en).render(.text)
+    #expect(
+      text.contains(
+        "chain.yaml: error: the outcome 'done-no' of 'small' no longer goes on to the recorded 'other'"
+      ), "\(text)")
+  }
+
   /// A record file with a mistake is broken, with the file's diagnostics.
   @Test func aBrokenFileIsBroken() throws {
     let result = RecordCheck.check(bytes: Array("task: [\n".utf8), file: "b.yaml") { _ in nil }
