@@ -144,7 +144,7 @@ public struct CheckReport: Sendable {
       language.tr("{1} changed", "\(changed)"),
       language.tr("{1} broken", "\(count(.broken))"),
     ]
-    return "check: " + parts.joined(separator: ", ")
+    return "check: " + parts.joined(separator: language.tr(", "))
   }
 
   // MARK: Markdown
