@@ -109,7 +109,44 @@ public final class TerminalRun: FrontEnd {
       language.tr("Go on with:") + "\n  hig-wizard resume \(ShellQuote.session(name))\n", to: stream)
   }
 
+  /// Writes the report, then, with `--record`, the decision's record.
   private func deliverReport(_ delivery: Delivery) -> DeliveryEnd {
+    let end = writeReport(delivery)
+    guard end == .written, let folder = delivery.record else { return end }
+    return record(delivery, in: folder)
+  }
+
+  /// Records the delivered decision in `folder`; a failure is an error (the
+  /// report is out, the record is not), and an existing record untouched.
+  private func record(_ delivery: Delivery, in folder: String) -> DeliveryEnd {
+    let report = delivery.make(.json)
+    guard let record = DecisionRecord(report: report, date: DecisionRecord.date(System.now()))
+    else {
+      printer.print(
+        Diagnostic(
+          .error,
+          Message(
+            "a conditional recommendation is not recorded; answer the questions answered 'unsure' to record the decision"
+          )))
+      return .failed
+    }
+    let path: String
+    do {
+      path = try record.write(into: folder)
+    } catch {
+      printer.print(Diagnostic(.error, error.description(in: language)))
+      return .failed
+    }
+    let line = language.tr("Decision recorded in {1}.", PlainText.inline(path))
+    if delivery.offersSave, let interview {
+      interview.wizard.say(line)
+    } else {
+      console.write(line + "\n", to: .error)
+    }
+    return .written
+  }
+
+  private func writeReport(_ delivery: Delivery) -> DeliveryEnd {
     let report = delivery.make(delivery.format)
     let text = render(
       report, as: delivery.format, brief: delivery.brief,

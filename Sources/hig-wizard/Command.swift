@@ -48,6 +48,7 @@ extension CommandName {
     case .run: RunCommand.self
     case .resume: ResumeCommand.self
     case .batch: BatchCommand.self
+    case .check: CheckCommand.self
     case .list: ListCommand.self
     case .show: ShowCommand.self
     case .graph: GraphCommand.self

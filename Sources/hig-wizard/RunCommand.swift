@@ -77,6 +77,7 @@ struct RunCommand: Command {
     request.format = parsed.last(.format, as: ReportFormat.self)
     request.output = parsed.last(.output).flatMap { $0 == "-" ? nil : $0 }
     request.title = parsed.last(.title)
+    request.record = parsed.last(.record)
     request.brief = parsed.has(.brief)
     request.folders = tool.userFolders(parsed).map(FileSystem.absolute)
     request.useDefaults = parsed.has(.defaults)

@@ -54,7 +54,7 @@ import WizardCore
       [""], ["r"], ["run", "-"], ["run", "--format", ""], ["batch", "--input-format", ""],
       ["batch", "-f", ""], ["graph", "--format", ""], ["show", "--format", ""],
       ["resume", "--format", ""], ["schema", ""], ["completion", ""], ["help", ""],
-      ["list", "--"], ["lint", "--"],
+      ["list", "--"], ["lint", "--"], ["check", "--format", ""],
     ] {
       let result = try hig(["__complete"] + words)
       text += "$ \(words)\n" + Self.transcript(result) + "\n"

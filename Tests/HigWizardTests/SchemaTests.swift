@@ -8,7 +8,7 @@ import WizardCore
 @Suite struct SchemaTests {
   static let repository = Binary.repository
 
-  @Test(arguments: ["tree", "translation", "answers", "report"])
+  @Test(arguments: ["tree", "translation", "answers", "report", "record"])
   func theCommandPrintsTheFileOfSchemas(name: String) throws {
     let result = try hig(["schema", name])
     #expect(result.status == 0)
@@ -29,7 +29,8 @@ import WizardCore
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr.hasPrefix(
-        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers or report\n"),
+        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers, report or record\n"
+      ),
       "\(unknown.stderr)")
   }
 

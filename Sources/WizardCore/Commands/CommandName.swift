@@ -4,15 +4,16 @@
 /// executable's dispatch switches over it, so neither does a case without a
 /// `run`.
 public enum CommandName: String, Sendable, CaseIterable {
-  case run, resume, batch, list, show, graph, lint, scan, schema, completion, help
+  case run, resume, batch, list, show, graph, lint, scan, check, schema, completion, help
 
   /// The command's declaration. A switch: a run makes only its own
-  /// command's declaration, not all ten.
+  /// command's declaration, not all eleven.
   public var spec: CommandSpec {
     switch self {
     case .run: Commands.run
     case .resume: Commands.resume
     case .batch: Commands.batch
+    case .check: Commands.check
     case .list: Commands.list
     case .show: Commands.show
     case .graph: Commands.graph

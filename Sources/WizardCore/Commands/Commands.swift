@@ -71,6 +71,11 @@ public enum Commands {
         .resume, short: "r", valueName: nil,
         help: "go on with the last saved session of TREE (see 'hig-wizard resume')"),
       reportFormat, brief, output, title,
+      OptionSpec(
+        .record, short: nil, valueName: "DIR",
+        help:
+          "also record the decision in DIR/TASK.yaml, for 'hig-wizard check' (DIR is made if missing)",
+        kind: .folder),
     ],
     about: [
       translatable(
@@ -110,6 +115,7 @@ public enum Commands {
       "  --title \"Photo filters\" --format markdown --output filters.md",
       "hig-wizard run presentation -d -a platform=iphone --format json > report.json",
       "hig-wizard run presentation --answers report.json    # " + translatable("replay a report"),
+      "hig-wizard run presentation -d -a platform=iphone -t Share --record decisions",
     ],
     exitCodes: [
       .success, .failure, .usage, .incomplete, .hangUp, .interrupted, .brokenPipe, .terminated,
@@ -223,6 +229,50 @@ public enum Commands {
       """
       Exit status: 0 every record has a recommendation; 1 a record failed (or a
       file could not be read or written); 2 usage error.
+      """),
+    featured: [.format])
+
+  public static let check = CommandSpec(
+    command: .check,
+    operands: [OperandSpec(name: "DIR", kind: .folder, missing: nil)],
+    summary: translatable(
+      "replay the decision records in DIR against the current trees; fail when one changed"),
+    options: [
+      OptionSpec(
+        .format, short: "f", valueName: "FORMAT",
+        help:
+          "text (lines as compilers print them), markdown (a table) or json; default: text",
+        kind: .cases(of: CheckReport.Format.self))
+    ],
+    about: [
+      translatable(
+        """
+        Reads every record (*.yaml) in DIR, default 'decisions', as written by
+        'hig-wizard run --record DIR', and walks each decision again with its
+        recorded answers and the current trees (--questions loads more). Each
+        record is unchanged; changed, with the old and the new outcome and the
+        question that made the difference (a different answer, a question the
+        record has no answer for, a choice no longer offered); or names a tree
+        that is missing. A tree whose version changed while its recommendation
+        did not is a note, not a failure.
+        """),
+      translatable(
+        """
+        A record that cannot be read is reported at FILE:LINE:COLUMN. Records are
+        checked one by one, so one broken file does not hide the others.
+        """),
+    ],
+    examples: [
+      "hig-wizard check",
+      "hig-wizard check decisions --format markdown > check.md",
+      "hig-wizard check design/records --questions my-trees/ --format json",
+    ],
+    exitCodes: [.success, .failure, .usage],
+    exitSummary: translatable(
+      """
+      Exit status: 0 every recorded recommendation stands; 1 one changed, a
+      tree is missing or a record cannot be read; 2 usage error (such as a DIR
+      that does not exist).
       """),
     featured: [.format])
 
@@ -444,29 +494,36 @@ public enum Commands {
     operands: [
       OperandSpec(
         name: "NAME", kind: .cases(of: SchemaName.self),
-        missing: translatable("which schema: tree, translation, answers or report"))
+        missing: translatable(
+          "which schema: tree, translation, answers, report, record, scan or scan-guidance"))
     ],
-    summary: translatable("print the JSON Schema of trees, translations, answers files or reports"),
+    summary: translatable(
+      "print the JSON Schema of the files hig-wizard reads and writes"),
     options: [],
     about: [
       translatable(
         """
         Prints the JSON Schema (draft-07) of the files people write for
-        hig-wizard: a tree, a tree's translation, an answers file, or the report
-        that --format json writes. Editors use it to complete keys and show what
-        each means; the same files are in schemas/. A schema cannot check that ids
-        lead somewhere, that there are no cycles or that every question can be
-        reached: 'hig-wizard lint' stays the authority.
+        hig-wizard: a tree, a tree's translation, an answers file, the report
+        that --format json writes, a decision record ('run --record'), the
+        report 'scan --format json' writes, or the scan guidance
+        (Questions/scan/). Editors use it to complete keys and show what each means; the same files
+        are in schemas/. A schema cannot check that ids lead somewhere, that there
+        are no cycles or that every question can be reached: 'hig-wizard lint'
+        stays the authority.
         """)
     ],
-    examples: ["hig-wizard schema tree > tree.schema.json", "hig-wizard schema report"],
+    examples: [
+      "hig-wizard schema tree > tree.schema.json", "hig-wizard schema report",
+      "hig-wizard schema scan",
+    ],
     exitCodes: [.success, .usage])
 
   /// In the order the help lists them: ``CommandName``'s.
   public static var all: [CommandSpec] { CommandName.allCases.map(\.spec) }
 
   /// The command `name`, or nil. Found through ``CommandName``: a run then
-  /// makes only its own command's declaration, not all ten.
+  /// makes only its own command's declaration, not all twelve.
   public static func named(_ name: String) -> CommandSpec? { CommandName(rawValue: name)?.spec }
 
   /// Where the command word is: the first operand, skipping the values of

@@ -11,7 +11,7 @@ public enum OptionName: String, Sendable, CaseIterable {
   case resume, list, forget
   case forgetOlderThan = "forget-older-than"
   case inputFormat = "input-format"
-  case strict, stamp
+  case strict, stamp, record
   case failOn = "fail-on"
   case baseline
   case writeBaseline = "write-baseline"

@@ -359,7 +359,7 @@ extension RunPlanner {
     let end = frontEnd.deliver(
       Delivery(
         format: format, output: request.output, brief: request.brief, offersSave: offers,
-        canChangeAnswers: canGoBack, answered: answered, make: make))
+        canChangeAnswers: canGoBack, answered: answered, make: make, record: request.record))
     switch end {
     case .written:
       if let name = saving.name { frontEnd.forget(name) }

@@ -46,6 +46,8 @@ public struct RunRequest {
   public var format: ReportFormat?
   /// nil: standard output.
   public var output: String?
+  /// `--record DIR`: the folder the decision is recorded in.
+  public var record: String?
   public var useDefaults = false
   /// `--follow`: go on to follow-up trees without asking.
   public var follow = false

@@ -37,6 +37,9 @@ public struct Delivery {
   public var answered: [Session]
   /// The report, with its reproduce line for a format.
   public var make: (ReportFormat) -> Report
+  /// `--record DIR`: once the report is delivered, its decision is
+  /// recorded in this folder (``DecisionRecord``).
+  public var record: String? = nil
 }
 
 public enum DeliveryEnd: Sendable, Equatable {

@@ -12,7 +12,7 @@ import WizardMessages
   @Test func theUsageLineIsMadeFromTheOperandsAndOptions() {
     #expect(
       Commands.run.usage
-        == "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE]... [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT]"
+        == "hig-wizard run TREE [--answer ID=CHOICE]... [--answers FILE]... [--defaults] [--non-interactive] [--follow] [--resume] [--format markdown|json|text] [--brief] [--output FILE] [--title TEXT] [--record DIR]"
     )
     #expect(Commands.lint.usage == "hig-wizard lint [FILE|DIR]... [--strict] [--stamp]")
     #expect(
@@ -27,7 +27,8 @@ import WizardMessages
     // Exactly these: a name the switch knows that `all` lacks would be a
     // command that help and completion do not show.
     let names = [
-      "run", "resume", "batch", "list", "show", "graph", "lint", "schema", "completion", "help",
+      "run", "resume", "batch", "check", "list", "show", "graph", "lint", "schema", "completion",
+      "help",
     ]
     #expect(Set(Commands.all.map(\.name)) == Set(names))
     #expect(names.allSatisfy { Commands.named($0) != nil })
