@@ -314,8 +314,8 @@ import Testing
     #expect(try complete(["help", "re"]) == ["resume"])
     #expect(
       try complete(["help", ""]) == [
-        "run", "resume", "batch", "check", "list", "show", "graph", "lint", "schema", "completion",
-        "help",
+        "run", "resume", "batch", "list", "show", "graph", "lint", "scan", "check", "schema",
+        "completion", "help",
       ])
   }
 

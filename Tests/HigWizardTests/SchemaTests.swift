@@ -29,7 +29,7 @@ import WizardCore
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr.hasPrefix(
-        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers, report or record\n"
+        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers, report, record, scan or scan-guidance\n"
       ),
       "\(unknown.stderr)")
   }

@@ -7,7 +7,7 @@ public enum CommandName: String, Sendable, CaseIterable {
   case run, resume, batch, list, show, graph, lint, scan, check, schema, completion, help
 
   /// The command's declaration. A switch: a run makes only its own
-  /// command's declaration, not all eleven.
+  /// command's declaration, not all twelve.
   public var spec: CommandSpec {
     switch self {
     case .run: Commands.run

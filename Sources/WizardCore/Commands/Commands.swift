@@ -412,7 +412,7 @@ public enum Commands {
       "hig-wizard scan --write-baseline .hig-wizard-baseline.json",
       "hig-wizard scan --baseline .hig-wizard-baseline.json --fail-on warning",
     ],
-    exitCodes: [.success, .failure, .usage], featured: [.format, .failOn, .baseline])
+    exitCodes: [.success, .failure, .usage], featured: [.format])
 
   public static let lint = CommandSpec(
     command: .lint,
@@ -507,10 +507,10 @@ public enum Commands {
         hig-wizard: a tree, a tree's translation, an answers file, the report
         that --format json writes, a decision record ('run --record'), the
         report 'scan --format json' writes, or the scan guidance
-        (Questions/scan/). Editors use it to complete keys and show what each means; the same files
-        are in schemas/. A schema cannot check that ids lead somewhere, that there
-        are no cycles or that every question can be reached: 'hig-wizard lint'
-        stays the authority.
+        (Questions/scan/). Editors use it to complete keys and show what each
+        means; the same files are in schemas/. A schema cannot check that ids
+        lead somewhere, that there are no cycles or that every question can be
+        reached: 'hig-wizard lint' stays the authority.
         """)
     ],
     examples: [
