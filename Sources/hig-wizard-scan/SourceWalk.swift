@@ -30,6 +30,7 @@ struct SourceWalk {
   private(set) var problems: [Diagnostic] = []
   private var seen: Set<Identity> = []
   private var ignored: Set<String> = []
+  private var links: [Link] = []
   private let currentFolder: String
 
   fileprivate struct Identity: Hashable {
@@ -42,6 +43,13 @@ struct SourceWalk {
   static func files(under paths: [String]) -> (files: [File], problems: [Diagnostic]) {
     var walk = SourceWalk()
     for path in paths.isEmpty ? ["."] : paths { walk.add(path) }
+    // Links last, so that a file or folder reached both ways is named by
+    // its path without a link.
+    var next = 0
+    while next < walk.links.count {
+      walk.follow(walk.links[next])
+      next += 1
+    }
     walk.files.sort { Array($0.shown.utf8).lexicographicallyPrecedes(Array($1.shown.utf8)) }
     return (walk.files, walk.problems)
   }
@@ -75,8 +83,8 @@ struct SourceWalk {
   private mutating func walk(_ folder: String, _ info: stat) {
     guard seen.insert(Identity(info)).inserted else { return }
     guard let directory = opendir(folder) else {
-      problems.append(
-        .error(Message("cannot open folder '{1}': {2}", folder, FileSystem.systemReason(errno))))
+      let reason = FileSystem.systemReason(errno)
+      problems.append(.error(Message("cannot open folder '{1}': {2}", shown(folder), reason)))
       return
     }
     var entries: [String] = []
@@ -87,21 +95,42 @@ struct SourceWalk {
       if name != ".", name != ".." { entries.append(name) }
     }
     closedir(directory)
+    // In name order, so that of two links to one file the same one is kept.
+    entries.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     let prefix = folder == "/" ? "/" : folder + "/"
     for name in entries {
       let path = prefix + name
-      // Through links: a link to a folder is walked, once.
       var entry = stat()
-      guard stat(path, &entry) == 0 else { continue }
-      if entry.st_mode & S_IFMT == S_IFDIR {
-        guard !name.hasPrefix("."), !Self.skippedFolders.contains(name), !ignored.contains(path)
-        else { continue }
-        walk(path, entry)
-      } else if entry.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift"),
-        !ignored.contains(path)
-      {
-        addFile(path, entry)
+      guard lstat(path, &entry) == 0 else { continue }
+      if entry.st_mode & S_IFMT == S_IFLNK {
+        links.append(Link(path: path, name: name))
+      } else {
+        visit(path, name: name, entry)
       }
+    }
+  }
+
+  /// A link met in a folder, followed once the folders are walked.
+  fileprivate struct Link {
+    var path: String
+    var name: String
+  }
+
+  private mutating func follow(_ link: Link) {
+    var entry = stat()
+    guard stat(link.path, &entry) == 0 else { return }
+    visit(link.path, name: link.name, entry)
+  }
+
+  /// A folder entry (through a link, the entry it leads to): a folder to
+  /// walk or a Swift file.
+  private mutating func visit(_ path: String, name: String, _ entry: stat) {
+    guard !ignored.contains(path) else { return }
+    if entry.st_mode & S_IFMT == S_IFDIR {
+      guard !name.hasPrefix("."), !Self.skippedFolders.contains(name) else { return }
+      walk(path, entry)
+    } else if entry.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
+      addFile(path, entry)
     }
   }
 
