@@ -321,7 +321,8 @@ final class UseExtractor: SyntaxVisitor {
 
   /// An expression when it is short: `.formSheet` (also for
   /// `UIModalPresentationStyle.formSheet`: a capitalized base is a type),
-  /// a literal as written, a name, a chain of names (`self.view`); nil for
+  /// `.medium()`, a literal as written, a name, a chain of names
+  /// (`self.view`), a list of short values (`[.medium, .large]`); nil for
   /// anything else.
   static func shortValue(_ expression: ExprSyntax) -> String? {
     if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -346,6 +347,23 @@ final class UseExtractor: SyntaxVisitor {
       string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
     {
       return written(expression)
+    }
+    // `.medium()`, an implicit member called with nothing.
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+    {
+      return "." + plain(member.declName.baseName.text) + "()"
+    }
+    // `[.medium, .large]`: a list of short values.
+    if let array = expression.as(ArrayExprSyntax.self) {
+      var values: [String] = []
+      for element in array.elements {
+        guard let value = shortValue(element.expression) else { return nil }
+        values.append(value)
+      }
+      let text = "[" + values.joined(separator: ", ") + "]"
+      return text.utf8.count <= maximumValueLength ? text : nil
     }
     if expression.is(OptionalChainingExprSyntax.self) || expression.is(ForceUnwrapExprSyntax.self),
       isChainOfNames(expression)

@@ -19,7 +19,8 @@ import WizardCore
   static let names = [
     "present", "isModalInPresentation", "UIAlertController", "UINavigationController",
     "sourceView", "modalPresentationStyle", "adaptivePresentationStyle", "sheet", "popover",
-    "presentationCompactAdaptation", "interactiveDismissDisabled",
+    "presentationCompactAdaptation", "interactiveDismissDisabled", "detents",
+    "presentationDetents",
   ].joined(separator: ",")
 
   // MARK: Running the scanner
@@ -254,6 +255,18 @@ import WizardCore
         arguments: [.init(label: "rootViewController", types: ["SetupViewController"])],
         scope: "SettingsPresenter.showSetup()", enclosingType: type, line: at(6).0,
         column: at(6).1),
+      // A list of short values is one.
+      SyntaxUse(
+        kind: .assignment, name: "detents", subject: "controller",
+        path: ["sheetPresentationController"], value: "[.medium(), .large()]",
+        scope: "SettingsPresenter.showHalfSheet(_:)", enclosingType: type, line: at(9).0,
+        column: at(9).1),
+      SyntaxUse(
+        kind: .call, name: "present", labels: ["_", "animated"], subject: "self",
+        arguments: [
+          .init(label: "_", value: "controller"), .init(label: "animated", value: "true"),
+        ], scope: "SettingsPresenter.showHalfSheet(_:)", enclosingType: type, line: at(10).0,
+        column: at(10).1),
       SyntaxUse(
         kind: .function, name: "adaptivePresentationStyle", labels: ["for", "traitCollection"],
         subject: "self", value: ".none",
@@ -286,6 +299,10 @@ import WizardCore
           .init(label: "_", types: ["NavigationStack", "SettingsView"]),
         ], scope: "ContentView.body", enclosingType: "ContentView", line: at(1).0,
         column: at(1).1),
+      SyntaxUse(
+        kind: .call, name: "presentationDetents", labels: ["_"],
+        arguments: [.init(label: "_", value: "[.medium, .large]")], scope: "ContentView.body",
+        enclosingType: "ContentView", line: at(5).0, column: at(5).1),
       SyntaxUse(
         kind: .call, name: "popover", labels: ["isPresented", "_"],
         arguments: [

@@ -8,7 +8,9 @@ struct ContentView: View {
   var body: some View {
     Button("Settings") { showingSettings = true }
       /*@1*/.sheet(isPresented: $showingSettings) {
-        NavigationStack { SettingsView() }
+        NavigationStack {
+          SettingsView()/*@5*/.presentationDetents([.medium, .large])
+        }
       }
       // hig-wizard:ignore popover-anchor, popover-on-iphone -- the tip is small
       /*@2*/.popover(isPresented: $showingTip) {

@@ -21,6 +21,11 @@ final class SettingsPresenter: UIViewController, UIPopoverPresentationController
     ) { print("shown") }
   }
 
+  func showHalfSheet(_ controller: UIViewController) {
+    controller.sheetPresentationController?/*@9*/.detents = [.medium(), .large()]
+    /*@10*/present(controller, animated: true)
+  }
+
   func /*@7*/adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection
   ) -> UIModalPresentationStyle {
