@@ -3,6 +3,9 @@
 // `hig-wizard-scan sketches` is the parser `hig-wizard lint` uses for the
 // trees' sketches: it reads sketches in SketchCheck's form on standard input
 // and writes one line per syntax error (SketchCheck.replyLine).
+//
+// `hig-wizard-scan uses` prints what the scanner reads in Swift files
+// (UsesCommand); `scanFiles(paths:names:useCache:)` is the scan itself.
 
 #if canImport(Glibc)
   import Glibc
@@ -16,6 +19,7 @@ import WizardCore
 
 let usage = """
   usage: hig-wizard-scan sketches < REQUESTS
+         hig-wizard-scan uses [--names NAME,NAME…] [--no-cache] [PATH…]
 
   Parses the sketches of question trees, each wrapped in what surrounds it
   where it goes, and prints one line per syntax error. `hig-wizard lint`
@@ -92,6 +96,7 @@ func problems(in sketch: String, context: Implementation.SketchContext, request:
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "uses" { exit(UsesCommand.run(Array(arguments.dropFirst()))) }
 guard arguments == ["sketches"] else {
   write(usage, to: arguments == ["--help"] || arguments == ["-h"] ? 1 : 2)
   exit(arguments == ["--help"] || arguments == ["-h"] ? 0 : 2)

@@ -1,0 +1,124 @@
+import WizardCore
+
+/// `hig-wizard-scan uses [--names A,B,…] [--no-cache] [PATH…]`: what the
+/// scanner reads in the Swift files under the paths, as JSON with sorted
+/// keys (so equal scans print equal bytes), for tests and for looking at
+/// what a rule will see. Not meant for scripts: the fields follow
+/// ``ScannedFile`` and change with it.
+///
+/// The JSON holds every file walked (`files`, in path order), the walk's
+/// and the files' problems as `file:line:column: message` (`problems`), and
+/// how many files were walked, matched the names, were parsed and came
+/// from the cache (`statistics`).
+enum UsesCommand {
+  static let usage = """
+    usage: hig-wizard-scan uses [--names NAME,NAME…] [--no-cache] [PATH…]
+
+    Prints, as JSON, the calls, assignments and member functions of the
+    names in the Swift files under PATH (default: the current folder), the
+    type declarations and the hig-wizard:ignore comments.
+
+    """
+
+  /// Runs the command; the exit status: 0, or 2 for a usage error.
+  static func run(_ arguments: [String]) -> Int32 {
+    var names: Set<String> = []
+    var useCache = true
+    var paths: [String] = []
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        paths.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument == "--no-cache" {
+        useCache = false
+      } else if argument == "--names" || argument.hasPrefix("--names=") {
+        let value: String
+        if argument == "--names" {
+          guard index < arguments.count else { return usageError("'--names' needs a value") }
+          value = arguments[index]
+          index += 1
+        } else {
+          value = String(argument.dropFirst("--names=".count))
+        }
+        for name in value.split(separator: ",") { names.insert(String(name)) }
+      } else if argument == "--help" || argument == "-h" {
+        write(usage, to: 1)
+        return 0
+      } else {
+        return usageError("unknown option '\(argument)'")
+      }
+    }
+    let result = scanFiles(paths: paths, names: names, useCache: useCache)
+    write(json(result).serialized(), to: 1)
+    return 0
+  }
+
+  private static func usageError(_ message: String) -> Int32 {
+    write("hig-wizard-scan: error: \(message)\n" + usage, to: 2)
+    return 2
+  }
+
+  static func json(_ result: ScanResult) -> JSONValue {
+    let statistics = result.statistics
+    return .object([
+      "files": .array(result.files.map(json)),
+      "problems": .array(
+        result.problems.map { problem in
+          .string((problem.location.map { "\($0): " } ?? "") + problem.message)
+        }),
+      "statistics": .object([
+        "files": .number(statistics.files), "matched": .number(statistics.matched),
+        "parsed": .number(statistics.parsed), "cached": .number(statistics.cached),
+      ]),
+    ])
+  }
+
+  static func json(_ file: ScannedFile) -> JSONValue {
+    .object([
+      "path": .string(file.path),
+      "problem": file.problem.map(JSONValue.string) ?? .null,
+      "uses": .array(file.uses.map(json)),
+      "types": .array(
+        file.types.map { type in
+          .object([
+            "name": .string(type.name), "inherits": strings(type.inherits),
+            "names": strings(type.names.sorted()), "line": .number(type.line),
+            "column": .number(type.column),
+          ])
+        }),
+      "ignores": .array(
+        file.ignores.map { ignore in
+          .object(["line": .number(ignore.line), "rules": strings(ignore.rules)])
+        }),
+    ])
+  }
+
+  static func json(_ use: SyntaxUse) -> JSONValue {
+    .object([
+      "kind": .string(use.kind.rawValue), "name": .string(use.name),
+      "labels": strings(use.labels), "subject": .string(use.subject), "path": strings(use.path),
+      "arguments": .array(
+        use.arguments.map { argument in
+          .object([
+            "label": .string(argument.label),
+            "value": argument.value.map(JSONValue.string) ?? .null,
+            "types": strings(argument.types),
+          ])
+        }),
+      "value": use.value.map(JSONValue.string) ?? .null,
+      "boundTo": use.boundTo.map(JSONValue.string) ?? .null,
+      "scope": .string(use.scope),
+      "enclosingType": use.enclosingType.map(JSONValue.string) ?? .null,
+      "line": .number(use.line), "column": .number(use.column),
+    ])
+  }
+
+  private static func strings(_ items: [String]) -> JSONValue {
+    .array(items.map(JSONValue.string))
+  }
+}
