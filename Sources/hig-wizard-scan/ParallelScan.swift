@@ -16,17 +16,8 @@ struct ScanResult: Sendable {
   var problems: [Diagnostic]
   var statistics: Statistics
 
-  /// How much work the scan did, to see the prefilter and the cache work.
-  struct Statistics: Sendable, Equatable {
-    /// Swift files walked.
-    var files = 0
-    /// Files whose bytes hold one of the names or an ignore comment.
-    var matched = 0
-    /// Matched files parsed by SwiftParser.
-    var parsed = 0
-    /// Matched files whose result came from the cache.
-    var cached = 0
-  }
+  /// How much work the scan did (the core's type: it travels in the JSON).
+  typealias Statistics = ScannedFilesJSON.Statistics
 }
 
 /// Scans the Swift files under `paths` (the current folder when empty) for

@@ -15,20 +15,13 @@ import WizardCore
 /// it or nothing; one that cannot be read or decoded is a miss, never an
 /// error, and so is a cache folder that cannot be made.
 ///
-/// An entry is lines of tab-separated fields (tab, line feed and backslash
-/// escaped as `\t`, `\n`, `\\`; `\-` is "none"); a list is its count then
-/// its items:
-///
-///     hig-wizard-scan-cache 1 KEY
-///     use KIND NAME SUBJECT VALUE BOUND-TO SCOPE TYPE LINE COLUMN #LABELS LABEL… #PATH PATH… #ARGUMENTS
-///     argument LABEL VALUE #TYPES TYPE…          (one per argument, after its use)
-///     type NAME LINE COLUMN #INHERITS INHERITED… #NAMES NAME…
-///     ignore LINE #RULES RULE…
-///     end
+/// An entry is a header line, `hig-wizard-scan-cache 2 KEY`, then the file
+/// as ``ScannedFilesJSON`` writes it for `hig-wizard scan`: one format for
+/// both, so that what the cache gives back is what a parse gives.
 struct ScanCache: Sendable {
   /// Changes whenever what the scanner extracts changes, so that entries
   /// made by an older scanner miss.
-  static let scannerVersion = "hig-wizard-scan uses 1"
+  static let scannerVersion = "hig-wizard-scan uses 2"
 
   let folder: String
   /// The part of every key that does not depend on the file.
@@ -129,170 +122,20 @@ struct ScanCache: Sendable {
 
   // MARK: The format
 
-  static let header = "hig-wizard-scan-cache 1"
+  static let header = "hig-wizard-scan-cache 2"
 
   static func encode(_ file: ScannedFile, key: String) -> String {
-    var out = header + " " + key + "\n"
-    func line(_ fields: [String?]) {
-      out += fields.map(escaped).joined(separator: "\t") + "\n"
-    }
-    func list(_ items: [String]) -> [String?] { [String(items.count)] + items }
-    for use in file.uses {
-      line(
-        [
-          "use", use.kind.rawValue, use.name, use.subject, use.value, use.boundTo, use.scope,
-          use.enclosingType, String(use.line), String(use.column),
-        ] + list(use.labels)
-          + list(use.path)
-          + [String(use.arguments.count)])
-      for argument in use.arguments {
-        line(["argument", argument.label, argument.value] + list(argument.types))
-      }
-    }
-    for type in file.types {
-      line(
-        ["type", type.name, String(type.line), String(type.column)] + list(type.inherits)
-          + list(type.names.sorted()))
-    }
-    for ignore in file.ignores {
-      line(["ignore", String(ignore.line)] + list(ignore.rules))
-    }
-    if let problem = file.problem { line(["problem", problem]) }
-    return out + "end\n"
-  }
-
-  private static func escaped(_ field: String?) -> String {
-    guard let field else { return "\\-" }
-    var out = ""
-    for character in field.unicodeScalars {
-      switch character {
-      case "\\": out += "\\\\"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
-  }
-
-  /// Fields read in order; any misstep makes the whole entry a miss.
-  private struct Fields {
-    var items: [String?]
-    var index = 0
-
-    mutating func next() throws(Corrupt) -> String? {
-      guard index < items.count else { throw Corrupt() }
-      index += 1
-      return items[index - 1]
-    }
-    mutating func text() throws(Corrupt) -> String {
-      guard let value = try next() else { throw Corrupt() }
-      return value
-    }
-    mutating func number() throws(Corrupt) -> Int {
-      guard let value = Int(try text()), value >= 0 else { throw Corrupt() }
-      return value
-    }
-    mutating func list() throws(Corrupt) -> [String] {
-      let count = try number()
-      guard count <= items.count - index else { throw Corrupt() }
-      var values: [String] = []
-      for _ in 0..<count { values.append(try text()) }
-      return values
-    }
-    var isDone: Bool { index == items.count }
-  }
-
-  private struct Corrupt: Error {}
-
-  private static func unescaped(_ field: Substring) throws(Corrupt) -> String? {
-    if field == "\\-" { return nil }
-    guard field.contains("\\") else { return String(field) }
-    var out = ""
-    var escaping = false
-    for character in field.unicodeScalars {
-      if escaping {
-        switch character {
-        case "\\": out += "\\"
-        case "t": out += "\t"
-        case "n": out += "\n"
-        case "r": out += "\r"
-        default: throw Corrupt()
-        }
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        out.unicodeScalars.append(character)
-      }
-    }
-    if escaping { throw Corrupt() }
-    return out
-  }
-
-  private static func fields(_ line: Substring) throws(Corrupt) -> Fields {
-    var items: [String?] = []
-    for field in line.split(separator: "\t", omittingEmptySubsequences: false) {
-      items.append(try unescaped(field))
-    }
-    return Fields(items: items)
+    var stored = file
+    stored.path = ""
+    return header + " " + key + "\n" + ScannedFilesJSON.encode(stored).serialized()
   }
 
   static func decode(_ bytes: [UInt8], key: String, path: String) -> ScannedFile? {
-    guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count >= 3, lines[0] == header + " " + key, lines[lines.count - 1].isEmpty,
-      lines[lines.count - 2] == "end"
+    let expected = Array((header + " " + key + "\n").utf8)
+    guard bytes.count > expected.count, bytes.starts(with: expected),
+      var file = ScannedFilesJSON.decodeFile(Array(bytes[expected.count...]))
     else { return nil }
-    var file = ScannedFile(path: path)
-    do throws(Corrupt) {
-      var index = 1
-      while index < lines.count - 2 {
-        var fields = try Self.fields(lines[index])
-        index += 1
-        switch try fields.text() {
-        case "use":
-          guard let kind = SyntaxUse.Kind(rawValue: try fields.text()) else { throw Corrupt() }
-          var use = SyntaxUse(
-            kind: kind, name: try fields.text(), subject: try fields.text(),
-            value: try fields.next(), boundTo: try fields.next(), scope: try fields.text(),
-            enclosingType: try fields.next(), line: try fields.number(),
-            column: try fields.number())
-          use.labels = try fields.list()
-          use.path = try fields.list()
-          let count = try fields.number()
-          guard fields.isDone, count <= lines.count - 2 - index else { throw Corrupt() }
-          for _ in 0..<count {
-            var argument = try Self.fields(lines[index])
-            index += 1
-            guard try argument.text() == "argument" else { throw Corrupt() }
-            use.arguments.append(
-              SyntaxUse.Argument(
-                label: try argument.text(), value: try argument.next(), types: try argument.list()))
-            guard argument.isDone else { throw Corrupt() }
-          }
-          file.uses.append(use)
-        case "type":
-          let name = try fields.text()
-          let line = try fields.number()
-          let column = try fields.number()
-          file.types.append(
-            TypeFacts(
-              name: name, inherits: try fields.list(), names: Set(try fields.list()), line: line,
-              column: column))
-        case "ignore":
-          file.ignores.append(IgnoreComment(line: try fields.number(), rules: try fields.list()))
-        case "problem":
-          file.problem = try fields.text()
-        default:
-          throw Corrupt()
-        }
-        guard fields.isDone else { throw Corrupt() }
-      }
-    } catch {
-      return nil
-    }
+    file.path = path
     return file
   }
 }

@@ -22,6 +22,7 @@ final class UseExtractor: SyntaxVisitor {
   let converter: SourceLocationConverter
   private(set) var uses: [SyntaxUse] = []
   private(set) var types: [TypeFacts] = []
+  private(set) var bindings: [ScannedFile.Binding] = []
   /// The type declarations the walk is inside, innermost last: indices
   /// into `types`.
   private var openTypes: [Int] = []
@@ -48,7 +49,9 @@ final class UseExtractor: SyntaxVisitor {
       // In the order of the text: the walk meets the last modifier of a
       // chain first (it holds the others).
       let uses = extractor.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-      return ScannedFile(path: path, uses: uses, types: extractor.types, ignores: ignores)
+      return ScannedFile(
+        path: path, uses: uses, types: extractor.types, ignores: ignores,
+        bindings: extractor.bindings)
     }
   }
 
@@ -122,8 +125,14 @@ final class UseExtractor: SyntaxVisitor {
   // MARK: Uses
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let called = Self.calledName(node.calledExpression), names.contains(called.name)
-    else { return .visitChildren }
+    guard let called = Self.calledName(node.calledExpression) else { return .visitChildren }
+    // `let x = SomeType(…)`: what `x` holds, whatever the type's name.
+    if called.name.first?.isUppercase == true, let variable = Self.boundVariable(of: Syntax(node)) {
+      bindings.append(
+        ScannedFile.Binding(
+          scope: scope(of: Syntax(node)), name: variable, types: ConstructedTypes.in(node)))
+    }
+    guard names.contains(called.name) else { return .visitChildren }
     var arguments = node.arguments.map { argument in
       SyntaxUse.Argument(
         label: argument.label.map { Self.plain($0.text) } ?? "_",
@@ -144,9 +153,25 @@ final class UseExtractor: SyntaxVisitor {
       SyntaxUse(
         kind: .call, name: called.name, labels: arguments.map(\.label), subject: subject,
         path: path, arguments: arguments, boundTo: Self.boundVariable(of: Syntax(node)),
-        scope: scope(of: Syntax(node)), enclosingType: enclosingType, line: at.line,
-        column: at.column))
+        scope: scope(of: Syntax(node)), enclosingType: enclosingType,
+        within: container(of: Syntax(node)), line: at.line, column: at.column))
     return .visitChildren
+  }
+
+  /// Where the nearest call of a listed name starts whose arguments or
+  /// closures hold `node` (not its base: `Form {…}.sheet {…}` does not hold
+  /// the form's contents).
+  private func container(of node: Syntax) -> SyntaxUse.Position? {
+    var child = node
+    while let parent = child.parent {
+      defer { child = parent }
+      guard let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
+        let called = Self.calledName(call.calledExpression), names.contains(called.name)
+      else { continue }
+      let at = location(of: called.token)
+      return SyntaxUse.Position(line: at.line, column: at.column)
+    }
+    return nil
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -187,7 +212,8 @@ final class UseExtractor: SyntaxVisitor {
       SyntaxUse(
         kind: .assignment, name: called.name, subject: subject, path: path,
         value: value.flatMap(Self.shortValue), scope: scope(of: Syntax(target)),
-        enclosingType: enclosingType, line: at.line, column: at.column))
+        enclosingType: enclosingType, within: container(of: Syntax(target)), line: at.line,
+        column: at.column))
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

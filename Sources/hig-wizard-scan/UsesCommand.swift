@@ -63,62 +63,15 @@ enum UsesCommand {
     return 2
   }
 
+  /// The scan as ``ScannedFilesJSON`` writes it, the form `hig-wizard scan`
+  /// reads.
   static func json(_ result: ScanResult) -> JSONValue {
-    let statistics = result.statistics
-    return .object([
-      "files": .array(result.files.map(json)),
-      "problems": .array(
-        result.problems.map { problem in
-          .string((problem.location.map { "\($0): " } ?? "") + problem.message)
-        }),
-      "statistics": .object([
-        "files": .number(statistics.files), "matched": .number(statistics.matched),
-        "parsed": .number(statistics.parsed), "cached": .number(statistics.cached),
-      ]),
-    ])
-  }
-
-  static func json(_ file: ScannedFile) -> JSONValue {
-    .object([
-      "path": .string(file.path),
-      "problem": file.problem.map(JSONValue.string) ?? .null,
-      "uses": .array(file.uses.map(json)),
-      "types": .array(
-        file.types.map { type in
-          .object([
-            "name": .string(type.name), "inherits": strings(type.inherits),
-            "names": strings(type.names.sorted()), "line": .number(type.line),
-            "column": .number(type.column),
-          ])
-        }),
-      "ignores": .array(
-        file.ignores.map { ignore in
-          .object(["line": .number(ignore.line), "rules": strings(ignore.rules)])
-        }),
-    ])
-  }
-
-  static func json(_ use: SyntaxUse) -> JSONValue {
-    .object([
-      "kind": .string(use.kind.rawValue), "name": .string(use.name),
-      "labels": strings(use.labels), "subject": .string(use.subject), "path": strings(use.path),
-      "arguments": .array(
-        use.arguments.map { argument in
-          .object([
-            "label": .string(argument.label),
-            "value": argument.value.map(JSONValue.string) ?? .null,
-            "types": strings(argument.types),
-          ])
-        }),
-      "value": use.value.map(JSONValue.string) ?? .null,
-      "boundTo": use.boundTo.map(JSONValue.string) ?? .null,
-      "scope": .string(use.scope),
-      "enclosingType": use.enclosingType.map(JSONValue.string) ?? .null,
-      "line": .number(use.line), "column": .number(use.column),
-    ])
-  }
-
-  private static func strings(_ items: [String]) -> JSONValue {
-    .array(items.map(JSONValue.string))
+    ScannedFilesJSON.encode(
+      ScannedFilesJSON.Batch(
+        files: result.files,
+        problems: result.problems.map { problem in
+          (problem.location.map { "\($0): " } ?? "") + problem.message
+        },
+        statistics: result.statistics))
   }
 }

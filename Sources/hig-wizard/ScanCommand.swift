@@ -23,10 +23,8 @@ struct ScanCommand: Command {
     }
     let batch = try Self.scanned(
       paths, names: guidance.names, cache: !parsed.has(.noCache), language: language)
-    let problems = batch.files.compactMap { file in
-      file.problem.map { Diagnostic(.warning, .verbatim($0), at: SourceLocation(file: file.path, line: 0, column: 0)) }
-    }
-    tool.printer.print(problems)
+    // What could not be walked or read: said, and the scan goes on.
+    tool.printer.print(batch.problems.map { Diagnostic(.warning, .verbatim($0)) })
     var result = ScanAnalysis.analyze(batch.files, guidance: guidance)
     if let path = parsed.last(.writeBaseline) {
       do {

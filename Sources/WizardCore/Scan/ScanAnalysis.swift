@@ -79,6 +79,13 @@ public enum ScanAnalysis {
     for file in files {
       var variableFacts: [String: [String: String]] = [:]
       var scopeFacts: [String: [String: String]] = [:]
+      // Facts set inside one presentation's arguments (a SwiftUI modifier in
+      // a sheet's content) belong to that presentation alone.
+      var containedFacts: [SyntaxUse.Position: [String: String]] = [:]
+      var boundTypes: [String: [String]] = [:]
+      for binding in file.bindings {
+        boundTypes["\(binding.scope)\u{0}\(binding.name)"] = binding.types
+      }
       var pending: [(SyntaxUse, ScanGuidance.API)] = []
       for use in file.uses {
         guard let api = guidance.apis.first(where: { $0.match.matches(use) }) else { continue }
@@ -91,7 +98,9 @@ public enum ScanAnalysis {
             variableFacts["\(use.scope)\u{0}\(variable)", default: [:]].merge(facts) { $1 }
           }
         case .sets:
-          if api.reach == .scope {
+          if api.reach == .scope, let container = use.within {
+            containedFacts[container, default: [:]].merge(facts) { $1 }
+          } else if api.reach == .scope {
             scopeFacts[use.scope, default: [:]].merge(facts) { $1 }
           } else if use.subject == "self" || use.subject.isEmpty, let type = use.enclosingType {
             selfFacts[type, default: [:]].merge(facts) { $1 }
@@ -105,14 +114,18 @@ public enum ScanAnalysis {
       for (use, api) in pending {
         var facts = api.facts
         facts.merge(scopeFacts[use.scope] ?? [:]) { $1 }
+        facts.merge(containedFacts[SyntaxUse.Position(line: use.line, column: use.column)] ?? [:]) {
+          $1
+        }
         let argument =
           api.presented.flatMap { label in use.arguments.first { $0.label == label } }
           ?? (api.presented == nil ? nil : use.arguments.last { !$0.types.isEmpty })
+        var presented = argument?.types ?? []
         if let variable = argument?.value {
           facts.merge(variableFacts["\(use.scope)\u{0}\(variable)"] ?? [:]) { $1 }
+          if presented.isEmpty { presented = boundTypes["\(use.scope)\u{0}\(variable)"] ?? [] }
         }
-        presentations.append(
-          item(file.path, use, api, facts: facts, presented: argument?.types ?? []))
+        presentations.append(item(file.path, use, api, facts: facts, presented: presented))
       }
     }
     // A type's own settings, then the facts of its context.

@@ -12,18 +12,36 @@ public struct ScannedFile: Sendable, Equatable {
   public var types: [TypeFacts]
   /// `// hig-wizard:ignore RULE-ID…` comments, by the line they are on.
   public var ignores: [IgnoreComment]
+  /// Variables given a value that constructs types (`let setup =
+  /// SetupViewController()`): what a later `present(setup, …)` presents.
+  public var bindings: [Binding]
   /// Set when the file could not be read or parsed as Swift: the message.
   public var problem: String?
 
   public init(
     path: String, uses: [SyntaxUse] = [], types: [TypeFacts] = [],
-    ignores: [IgnoreComment] = [], problem: String? = nil
+    ignores: [IgnoreComment] = [], bindings: [Binding] = [], problem: String? = nil
   ) {
     self.path = path
     self.uses = uses
     self.types = types
     self.ignores = ignores
+    self.bindings = bindings
     self.problem = problem
+  }
+
+  /// `let NAME = …` (or `NAME = …`) in `scope`, whose value constructs
+  /// `types`, outermost first.
+  public struct Binding: Sendable, Equatable {
+    public var scope: String
+    public var name: String
+    public var types: [String]
+
+    public init(scope: String, name: String, types: [String]) {
+      self.scope = scope
+      self.name = name
+      self.types = types
+    }
   }
 }
 
@@ -69,6 +87,10 @@ public struct SyntaxUse: Sendable, Equatable {
   public var scope: String
   /// The innermost type declaration the use is written in; nil at the top level.
   public var enclosingType: String?
+  /// Where the call of a listed name starts whose arguments or closures this
+  /// use is written in: the `.sheet { … }` around a
+  /// `.interactiveDismissDisabled()`. Nil when there is none.
+  public var within: Position?
   /// 1-based; columns in UTF-8 bytes, as Swift's own diagnostics count them.
   public var line: Int
   public var column: Int
@@ -76,7 +98,7 @@ public struct SyntaxUse: Sendable, Equatable {
   public init(
     kind: Kind, name: String, labels: [String] = [], subject: String = "", path: [String] = [],
     arguments: [Argument] = [], value: String? = nil, boundTo: String? = nil, scope: String = "",
-    enclosingType: String? = nil, line: Int, column: Int
+    enclosingType: String? = nil, within: Position? = nil, line: Int, column: Int
   ) {
     self.kind = kind
     self.name = name
@@ -88,8 +110,20 @@ public struct SyntaxUse: Sendable, Equatable {
     self.boundTo = boundTo
     self.scope = scope
     self.enclosingType = enclosingType
+    self.within = within
     self.line = line
     self.column = column
+  }
+
+  /// A place in the file: 1-based line, UTF-8 column.
+  public struct Position: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+      self.line = line
+      self.column = column
+    }
   }
 
   /// One argument of a call.
