@@ -20,10 +20,14 @@ import WizardCore
 let usage = """
   usage: hig-wizard-scan sketches < REQUESTS
          hig-wizard-scan uses [--names NAME,NAME…] [--no-cache] [PATH…]
+         hig-wizard-scan parse-all [PATH…]
 
-  Parses the sketches of question trees, each wrapped in what surrounds it
-  where it goes, and prints one line per syntax error. `hig-wizard lint`
-  runs it; see Questions/README.md.
+  sketches: parses the sketches of question trees, each wrapped in what
+  surrounds it where it goes, and prints one line per syntax error.
+  `hig-wizard lint` runs it; see Questions/README.md.
+  uses: what the Swift files under PATH say, as JSON; `hig-wizard scan`
+  runs it.
+  parse-all: parses every Swift file under PATH (the benchmark's reference).
 
   """
 
@@ -97,6 +101,7 @@ func problems(in sketch: String, context: Implementation.SketchContext, request:
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "uses" { exit(UsesCommand.run(Array(arguments.dropFirst()))) }
+if arguments.first == "parse-all" { exit(ParseAllCommand.run(Array(arguments.dropFirst()))) }
 guard arguments == ["sketches"] else {
   write(usage, to: arguments == ["--help"] || arguments == ["-h"] ? 1 : 2)
   exit(arguments == ["--help"] || arguments == ["-h"] ? 0 : 2)

@@ -57,7 +57,11 @@ struct Bench {
     let yamlFloor =
       String(helloWorld[..<(helloWorld.lastIndex(of: "/") ?? helloWorld.startIndex)])
       + "/yaml-floor"
-    for path in [higWizard, helloWorld, yamlFloor] where !isExecutableFile(path) {
+    // The scanner is installed beside hig-wizard (`make scan` links it there).
+    let scanner =
+      String(higWizard[..<(higWizard.lastIndex(of: "/") ?? higWizard.startIndex)])
+      + "/hig-wizard-scan"
+    for path in [higWizard, helloWorld, yamlFloor, scanner] where !isExecutableFile(path) {
       printError("bench: not an executable file: \(path)")
       return 2
     }
@@ -75,7 +79,8 @@ struct Bench {
     defer { scratch.remove() }
 
     let paths = BenchPaths(
-      higWizard: higWizard, helloWorld: helloWorld, yamlFloor: yamlFloor, scratch: scratch.path)
+      higWizard: higWizard, helloWorld: helloWorld, yamlFloor: yamlFloor, scanner: scanner,
+      scratch: scratch.path)
     let cases = benchCases(paths)
     for benchCase in cases {
       let references =

@@ -9,6 +9,8 @@ struct BenchPaths {
   var helloWorld: String
   /// libyaml alone, built beside hello-world.
   var yamlFloor: String
+  /// hig-wizard-scan, beside hig-wizard.
+  var scanner: String
   var scratch: String
 }
 
@@ -109,7 +111,59 @@ func benchCases(_ paths: BenchPaths) -> [BenchCase] {
       reference: "hello-world-pty",
       targets: BenchTargets(maxMedianRatio: 1.3)),
   ]
-    + scaleCases(paths)
+    + scaleCases(paths) + scanCases(paths)
+}
+
+/// Issue 27: "the scan takes at most 0.3x a parse of every file by
+/// SwiftParser in the same run, and a warm re-run at most 0.1x the cold one;
+/// memory flat in the number of files", on a generated app of 100k lines in
+/// which most files present nothing (writeSwiftApp). The reference parses
+/// every file with SwiftParser on every core (`hig-wizard-scan parse-all`);
+/// a cold scan starts from an empty cache each run (and fills it), a warm
+/// one finds the cache its warm-up run filled.
+func scanCases(_ paths: BenchPaths) -> [BenchCase] {
+  let app10k = paths.scratch + "/app-10k"
+  let app100k = paths.scratch + "/app-100k"
+  func scan(_ app: String, cache: String) -> (argv: [String], environment: [String]) {
+    (
+      [paths.higWizard, "scan", app, "--fail-on", "never"],
+      ["XDG_CACHE_HOME=" + paths.scratch + "/" + cache, "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    )
+  }
+  let cold10k = scan(app10k, cache: "cache-cold-10k")
+  let cold100k = scan(app100k, cache: "cache-cold-100k")
+  let warm100k = scan(app100k, cache: "cache-warm-100k")
+  return [
+    BenchCase(
+      name: "parse-all-100k",
+      argv: [paths.scanner, "parse-all", app100k],
+      runs: 5, warmUp: 1,
+      setUp: { () throws(SpawnError) in
+        try writeSwiftApp(lines: 100_000, in: app100k)
+        try writeSwiftApp(lines: 10_000, in: app10k)
+      }),
+    BenchCase(
+      name: "scan-cold-100k",
+      argv: cold100k.argv, environment: cold100k.environment,
+      emptyFolders: ["cache-cold-100k"],
+      reference: "parse-all-100k",
+      targets: BenchTargets(maxMedianRatio: 0.3),
+      runs: 5, warmUp: 1),
+    BenchCase(
+      name: "scan-warm-100k",
+      argv: warm100k.argv, environment: warm100k.environment,
+      reference: "scan-cold-100k",
+      targets: BenchTargets(maxMedianRatio: 0.1),
+      runs: 5, warmUp: 1),
+    // Ten times the files, the same memory (within a quarter).
+    BenchCase(
+      name: "scan-cold-10k",
+      argv: cold10k.argv, environment: cold10k.environment,
+      emptyFolders: ["cache-cold-10k"],
+      reference: "scan-cold-100k",
+      targets: BenchTargets(peakRSSWithinPercent: 25),
+      runs: 5, warmUp: 1),
+  ]
 }
 
 /// Issue: "lint of generated trees of 10k and 100k questions: 10x the nodes

@@ -136,3 +136,68 @@ func writeBatchRecords(count: Int, to path: String) throws(SpawnError) {
   }
   try file.close()
 }
+
+/// A Swift app of about `lines` lines for the scan cases, in files of about
+/// 120 lines spread over folders of 20 files. Like a real app, most files
+/// present nothing: models, networking, view code with layout. One file in
+/// 25 presents something (a sheet, an alert, an activity view), and one in
+/// 10 only mentions a name the vocabulary knows in passing (a `show` method
+/// of its own, say), which the byte search lets through to the parser.
+func writeSwiftApp(lines: Int, in folder: String) throws(SpawnError) {
+  func makeFolder(_ path: String) throws(SpawnError) {
+    guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+      throw SpawnError(message: "cannot create \(path): \(errorText(errno))")
+    }
+  }
+  try makeFolder(folder)
+  let linesPerFile = 120
+  let files = max(1, lines / linesPerFile)
+  for index in 0..<files {
+    let group = folder + "/Module\(index / 20)"
+    try makeFolder(group)
+    let file = try OutputFile(creating: group + "/File\(index).swift")
+    try file.write("import UIKit\n\n/// Generated for the scan benchmark.\n")
+    try file.write("final class Type\(index): NSObject {\n")
+    try file.write("  private var items: [String] = []\n  private let limit = \(index % 97)\n\n")
+    var written = 7
+    var method = 0
+    while written < linesPerFile - 12 {
+      try file.write(
+        """
+          func step\(method)(_ value: Int) -> Int {
+            var total = value
+            for item in items where item.count > limit {
+              total += item.count * \(method + 1)
+            }
+            return total
+          }
+
+
+        """)
+      written += 8
+      method += 1
+    }
+    if index % 25 == 3 {
+      try file.write(
+        """
+          func share(_ sender: UIBarButtonItem, from controller: UIViewController) {
+            let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            activity.popoverPresentationController?.sourceItem = sender
+            controller.present(activity, animated: true)
+          }
+
+        """)
+    } else if index % 10 == 5 {
+      try file.write(
+        """
+          func show(_ message: String) { items.append(message) }
+          func present(_ message: String) { items.append(message) }
+
+        """)
+    } else {
+      try file.write("  func count() -> Int { items.count }\n")
+    }
+    try file.write("}\n")
+    try file.close()
+  }
+}
