@@ -37,8 +37,43 @@ struct CheckCommand: Command {
     }
     // A broken record's problems, each with its line and a caret.
     tool.printer.print(results.flatMap(\.diagnostics))
-    let report = CheckReport(results: results, folder: folder, language: language)
+    var report = CheckReport(results: results, folder: folder, language: language)
+    let sources = parsed.values(.sources)
+    if !sources.isEmpty {
+      report.code = try codeFindings(results, sources: sources, cache: !parsed.has(.noCache))
+    }
     console.write(report.render(parsed.last(.format, as: CheckReport.Format.self) ?? .text))
     if report.fails { throw .told }
+  }
+
+  /// The records' `code:` types looked up in what `scan` finds in `sources`.
+  private func codeFindings(_ results: [RecordCheck.RecordResult], sources: [String], cache: Bool)
+    throws(CommandFailure) -> [RecordSources.Finding]
+  {
+    for path in sources where !FileSystem.exists(path) {
+      throw .error(Diagnostic(.error, Message("cannot scan '{1}': no such file or folder", path)))
+    }
+    let guidance = try ScanCommand.guidance(language: language)
+    let batch = try ScanCommand.scanned(
+      sources, names: guidance.names, cache: cache, language: language)
+    tool.printer.print(batch.problems.map { Diagnostic(.warning, .verbatim($0)) })
+    let inventory = ScanAnalysis.analyze(batch.files, guidance: guidance)
+    let records = results.compactMap { result in result.record.map { (result.file, $0) } }
+    return RecordSources.findings(
+      records: records, presentations: inventory.presentations, guidance: guidance,
+      codeLine: { file, code in Self.line(of: code, in: file) })
+  }
+
+  /// The line of `code`'s entry in the record `file` (after `code:`), or 1.
+  static func line(of code: String, in file: String) -> Int {
+    guard let bytes = try? FileSystem.read(file) else { return 1 }
+    var inCode = false
+    for (index, line) in String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).enumerated() {
+      if line.hasPrefix("code:") { inCode = true }
+      if inCode, line.contains(code) { return index + 1 }
+    }
+    return 1
   }
 }

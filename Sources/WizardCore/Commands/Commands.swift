@@ -242,7 +242,15 @@ public enum Commands {
         .format, short: "f", valueName: "FORMAT",
         help:
           "text (lines as compilers print them), markdown (a table) or json; default: text",
-        kind: .cases(of: CheckReport.Format.self))
+        kind: .cases(of: CheckReport.Format.self)),
+      OptionSpec(
+        .sources, short: "s", valueName: "PATH",
+        help:
+          "also look each record's code: types up in the Swift code under PATH, as scan reads it (repeatable)",
+        kind: .file, repeatable: true),
+      OptionSpec(
+        .noCache, short: nil, valueName: nil,
+        help: "with --sources, parse every file again, without the scan's cache"),
     ],
     about: [
       translatable(
@@ -261,18 +269,29 @@ public enum Commands {
         A record that cannot be read is reported at FILE:LINE:COLUMN. Records are
         checked one by one, so one broken file does not hide the others.
         """),
+      translatable(
+        """
+        With --sources, each record's 'code:' list (Swift types, or .swift
+        files) is looked up in what 'hig-wizard scan' finds under PATH: a task
+        recorded as a popover whose type is presented as a form sheet, or is
+        not presented at all, is an error at the presentation or the record.
+        Outcomes the code cannot show (a task done in place, say) are not
+        looked for.
+        """),
     ],
     examples: [
       "hig-wizard check",
       "hig-wizard check decisions --format markdown > check.md",
       "hig-wizard check design/records --questions my-trees/ --format json",
+      "hig-wizard check --sources Sources",
     ],
     exitCodes: [.success, .failure, .usage],
     exitSummary: translatable(
       """
       Exit status: 0 every recorded recommendation stands; 1 one changed, a
-      tree is missing or a record cannot be read; 2 usage error (such as a DIR
-      that does not exist).
+      tree is missing, a record cannot be read or (with --sources) the code
+      does not present a task as recorded; 2 usage error (such as a DIR that
+      does not exist).
       """),
     featured: [.format])
 
@@ -412,7 +431,14 @@ public enum Commands {
       "hig-wizard scan --write-baseline .hig-wizard-baseline.json",
       "hig-wizard scan --baseline .hig-wizard-baseline.json --fail-on warning",
     ],
-    exitCodes: [.success, .failure, .usage], featured: [.format])
+    exitCodes: [.success, .failure, .usage],
+    exitSummary: translatable(
+      """
+      Exit status: 0 nothing at the --fail-on level or above was found (or
+      --write-baseline wrote the baseline); 1 something was, or a file could
+      not be read or written; 2 usage error.
+      """),
+    featured: [.format])
 
   public static let lint = CommandSpec(
     command: .lint,

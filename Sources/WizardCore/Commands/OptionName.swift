@@ -16,4 +16,5 @@ public enum OptionName: String, Sendable, CaseIterable {
   case baseline
   case writeBaseline = "write-baseline"
   case noCache = "no-cache"
+  case sources
 }

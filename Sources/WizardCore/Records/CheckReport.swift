@@ -14,6 +14,9 @@ public struct CheckReport: Sendable {
   }
 
   public var results: [RecordCheck.RecordResult]
+  /// With `--sources`: where the code does not present a recorded decision
+  /// as recorded.
+  public var code: [RecordSources.Finding] = []
   /// The folder that was checked.
   public var folder: String
   public var language: Language
@@ -26,7 +29,7 @@ public struct CheckReport: Sendable {
 
   /// Whether `check` fails: a recommendation changed, a tree is missing or
   /// a record is broken.
-  public var fails: Bool { results.contains { $0.status.fails } }
+  public var fails: Bool { results.contains { $0.status.fails } || !code.isEmpty }
 
   public func render(_ format: Format) -> String {
     switch format {
@@ -56,6 +59,11 @@ public struct CheckReport: Sendable {
           lines.append("\(place): \(severity): \(line)")
         }
       }
+    }
+    for finding in code {
+      lines.append(
+        "\(finding.location): error: \(RecordSources.message(finding, in: language)) [\(finding.kind.rawValue)]"
+      )
     }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
@@ -138,13 +146,18 @@ public struct CheckReport: Sendable {
       results.filter { $0.status == status }.count
     }
     let changed = count(.changed) + count(.treeMissing)
-    let parts = [
+    let parts: [String] = [
       language.trPlural(results.count, one: "{1} record", other: "{1} records"),
       language.tr("{1} unchanged", "\(count(.unchanged) + count(.versionChanged))"),
       language.tr("{1} changed", "\(changed)"),
       language.tr("{1} broken", "\(count(.broken))"),
     ]
-    return "check: " + parts.joined(separator: language.tr(", "))
+    var all = parts
+    if !code.isEmpty {
+      all.append(
+        language.trPlural(code.count, one: "{1} finding in the code", other: "{1} findings in the code"))
+    }
+    return "check: " + all.joined(separator: language.tr(", "))
   }
 
   // MARK: Markdown
@@ -176,6 +189,16 @@ public struct CheckReport: Sendable {
       }
       lines.append("| `\(result.file)` | \(task) | \(outcome) |")
     }
+    if !code.isEmpty {
+      lines.append("")
+      lines.append("## " + language.tr("In the code"))
+      lines.append("")
+      for finding in code {
+        lines.append(
+          "- `\(finding.location)` " + MarkdownReport.escape(RecordSources.message(finding, in: language))
+            + " (`\(finding.kind.rawValue)`)")
+      }
+    }
     return lines.joined(separator: "\n") + "\n\n" + summary + "\n"
   }
 
@@ -189,6 +212,16 @@ public struct CheckReport: Sendable {
       "folder": .string(folder),
       "failed": .bool(fails),
       "records": .array(results.map(json)),
+      "code": .array(
+        code.map { finding in
+          .object([
+            "file": .string(finding.location.file), "line": .number(finding.location.line),
+            "column": .number(finding.location.column), "rule": .string(finding.kind.rawValue),
+            "record": .string(finding.record), "type": .string(finding.code),
+            "recorded": .string(finding.recorded), "found": .array(finding.found.map(JSONValue.string)),
+            "message": .string(RecordSources.message(finding, in: language)),
+          ])
+        }),
     ])
   }
 
