@@ -65,9 +65,11 @@ public enum System {
   /// its standard output is returned, its standard error is this process's.
   /// - Returns: the output when the program exited with status 0.
   /// - Throws: the system's reason when it could not be run, or how it ended.
-  public static func run(_ program: String, _ arguments: [String], input: [UInt8])
-    throws(FileSystem.Failure) -> [UInt8]
-  {
+  /// With `quiet`, its standard error goes to /dev/null (a tool asked a
+  /// question whose "no" it says there, as git outside a work tree).
+  public static func run(
+    _ program: String, _ arguments: [String], input: [UInt8], quiet: Bool = false
+  ) throws(FileSystem.Failure) -> [UInt8] {
     func failure(_ reason: String) -> FileSystem.Failure {
       FileSystem.Failure(path: program, message: Message("cannot run '{1}': {2}", program, reason))
     }
@@ -87,6 +89,7 @@ public enum System {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, file, 0)
     posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     posix_spawn_file_actions_addclose(&actions, ends[0])
     var argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
