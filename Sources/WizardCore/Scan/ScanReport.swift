@@ -78,21 +78,21 @@ public struct ScanReport: Sendable {
       out += "|" + String(repeating: " --- |", count: headings.count) + "\n"
       for item in presentations {
         let dash = "—"
-        let style: String = item.style.map { "`\($0)`" } ?? dash
-        let transition: String = item.transition.map { "`\($0)`" } ?? dash
+        let style: String = item.style.map(code) ?? dash
+        let transition: String = item.transition.map(code) ?? dash
         let presented: String =
           item.presentedTypes.isEmpty
-          ? dash : item.presentedTypes.map { "`\($0)`" }.joined(separator: ", ")
+          ? dash : item.presentedTypes.map(code).joined(separator: ", ")
         let outcomes: String =
-          item.outcomes.isEmpty ? dash : item.outcomes.map { "`\($0)`" }.joined(separator: ", ")
+          item.outcomes.isEmpty ? dash : item.outcomes.map(code).joined(separator: ", ")
         let anchor: String = item.hasAnchor ? language.tr("yes") : language.tr("no")
         let wayOut: String = item.hasWayOut ? language.tr("yes") : dash
-        let place = "`\(item.file):\(item.line)`"
-        let api = "`\(item.apiName)`"
+        let place = code("\(item.file):\(item.line)")
+        let api = code(item.apiName)
         let cells: [String] = [
           place, item.framework, api, style, transition, presented, anchor, wayOut, outcomes,
         ]
-        out += "| " + cells.map(tableCell).joined(separator: " | ") + " |\n"
+        out += "| " + cells.joined(separator: " | ") + " |\n"
       }
     }
     out += "\n## \(language.tr("Findings"))\n\n"
@@ -101,8 +101,8 @@ public struct ScanReport: Sendable {
     }
     for finding in result.findings {
       out +=
-        "- **\(finding.severity.rawValue)** `\(finding.file):\(finding.line):\(finding.column)` "
-        + "\(markdownText(finding.title)) (`\(finding.rule)`): \(markdownText(oneLine(finding.message))) "
+        "- **\(finding.severity.rawValue)** \(code("\(finding.file):\(finding.line):\(finding.column)")) "
+        + "\(markdownText(finding.title)) (\(code(finding.rule))): \(markdownText(oneLine(finding.message))) "
         + "*([\(markdownText(finding.topic))](<\(finding.source)>))*\n"
     }
     return out
@@ -235,22 +235,14 @@ public struct ScanReport: Sendable {
     text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
   }
 
-  func markdownText(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      if "\\`*_[]<>|#".contains(character) { out.append("\\") }
-      out.append(character)
-    }
-    return out
-  }
+  func markdownText(_ text: String) -> String { MarkdownReport.escape(text) }
 
-  func tableCell(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      if character == "|" { out.append("\\") }
-      out.append(character)
-    }
-    return out
+  /// `text` as a code span that no backtick or `|` in it can break (a file
+  /// name comes from the disk, an API name from data).
+  func code(_ text: String) -> String {
+    let plain = PlainText.inline(text)
+    guard plain.contains(where: { $0 == "`" || $0 == "|" }) else { return "`\(plain)`" }
+    return MarkdownReport.escape(plain)
   }
 }
 
