@@ -57,7 +57,7 @@ import Testing
         "UIKit/Transitions.swift:8:5: error: The partial curl transition is only allowed"))
     #expect(
       result.stderr.hasSuffix(
-        "scan: 5 Swift files, 17 presentations, 4 errors, 5 warnings, 1 note, 1 ignored\n"),
+        "scan: 5 Swift files, 17 presentations, 4 errors, 5 warnings, 1 note, 1 finding ignored\n"),
       "\(result.stderr)")
   }
 
@@ -188,7 +188,7 @@ import Testing
         == ["automatic-presentation-style]", "partial-curl-needs-full-screen]"],
       "\(later.stdout)")
     #expect(later.stdout.hasPrefix("App/Later.swift:6:5: note:"), "\(later.stdout)")
-    #expect(later.stderr.contains("8 in the baseline"), "\(later.stderr)")
+    #expect(later.stderr.contains("8 findings in the baseline"), "\(later.stderr)")
     // A baseline that is not one says where.
     try "version: 2\n".write(toFile: baseline, atomically: true, encoding: .utf8)
     let broken = try Self.scan(["App", "--baseline", baseline], in: folder)

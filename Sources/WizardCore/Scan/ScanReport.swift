@@ -53,11 +53,14 @@ public struct ScanReport: Sendable {
       language.trPlural(counts[.note] ?? 0, one: "{1} note", other: "{1} notes"),
     ]
     if result.ignored > 0 {
-      parts.append(language.trPlural(result.ignored, one: "{1} ignored", other: "{1} ignored"))
+      parts.append(
+        language.trPlural(
+          result.ignored, one: "{1} finding ignored", other: "{1} findings ignored"))
     }
     if baselined > 0 {
       parts.append(
-        language.trPlural(baselined, one: "{1} in the baseline", other: "{1} in the baseline"))
+        language.trPlural(
+          baselined, one: "{1} finding in the baseline", other: "{1} findings in the baseline"))
     }
     return parts.joined(separator: ", ")
   }
