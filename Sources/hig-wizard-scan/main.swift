@@ -25,6 +25,9 @@ let usage = """
   where it goes, and prints one line per syntax error. `hig-wizard lint`
   runs it; see Questions/README.md.
 
+  `uses` prints, as JSON, what the scanner reads in the Swift files under
+  the paths: the uses of the names, the types, the ignore comments.
+
   """
 
 func write(_ text: String, to descriptor: Int32) {
