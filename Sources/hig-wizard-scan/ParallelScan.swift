@@ -89,6 +89,14 @@ struct FileOutcome {
     guard hasIgnores || names.contains(where: { contains(bytes, Array($0.utf8)) }) else {
       return FileOutcome(file: ScannedFile(path: walked.shown))
     }
+    if let (depth, offset) = bracketRun(in: bytes, longerThan: maximumBracketRun) {
+      let message = Message(
+        "not parsed: brackets nested {1} deep at the start of one another; Swift's parser takes twice as long with each level, and the scan parses at most {2}",
+        "\(depth)", "\(maximumBracketRun)")
+      return FileOutcome(
+        file: ScannedFile(path: walked.shown, problem: message.text(in: .en)),
+        problem: Diagnostic(.warning, message, at: source.location(ofByte: offset)), matched: true)
+    }
     let key = cache?.key(for: bytes)
     if let cache, let key, let stored = cache.load(key: key, path: walked.shown) {
       return FileOutcome(file: stored, matched: true, cached: true)
@@ -97,6 +105,76 @@ struct FileOutcome {
       bytes: bytes, path: walked.shown, names: names, lookForIgnores: hasIgnores)
     if let cache, let key { cache.store(file, key: key) }
     return FileOutcome(file: file, matched: true, parsed: true)
+  }
+
+  /// The longest chain of brackets a file may hold where each opens right
+  /// inside a `[` or a bare `(` (`[[[…]]]`, `[(a, [(b, …)])]`): SwiftParser
+  /// 6.3's lookahead for array and tuple types takes about twice as long
+  /// for each (12 cost a tenth of a second, 20 fifteen seconds, and a few
+  /// thousand overflow its stack). Real code nests a handful.
+  static let maximumBracketRun = 12
+
+  /// The longest such chain when it is longer than `limit`: its length and
+  /// the offset of the bracket that passed the limit.
+  ///
+  /// Counted on bytes: a chain starts at a `[`; a `[` inside a chain adds
+  /// one, a `(` right inside a `[` adds one, a `(` inside a `(` carries the
+  /// chain on; a call's `(` (after a name, `)`, `]`, `?`, `!` or `>`) and a
+  /// `{` end it. Brackets in strings and comments count too: a long chain
+  /// there is rarer still.
+  static func bracketRun(in bytes: [UInt8], longerThan limit: Int) -> (Int, Int)? {
+    bytes.withUnsafeBufferPointer { buffer -> (Int, Int)? in
+      guard let start = buffer.baseAddress,
+        memchr(start, Int32(UInt8(ascii: "[")), buffer.count) != nil
+      else { return nil }
+      // For each open bracket: the chain it is in (0 for none) and whether
+      // it is a `[`.
+      var open: [(chain: Int, isSquare: Bool)] = []
+      var found: (length: Int, offset: Int)?
+      var previous: UInt8 = 0
+      for offset in 0..<buffer.count {
+        let byte = buffer[offset]
+        switch byte {
+        case UInt8(ascii: "["):
+          let chain = (open.last?.chain ?? 0) + 1
+          open.append((chain, true))
+          if chain > limit { found = (max(chain, found?.length ?? 0), found?.offset ?? offset) }
+        case UInt8(ascii: "("):
+          let parent = open.last ?? (0, false)
+          let isCall =
+            isNameByte(previous) || previous == UInt8(ascii: ")")
+            || previous == UInt8(ascii: "]") || previous == UInt8(ascii: "?")
+            || previous == UInt8(ascii: "!") || previous == UInt8(ascii: ">")
+          let chain = isCall || parent.chain == 0 ? 0 : parent.chain + (parent.isSquare ? 1 : 0)
+          open.append((chain, false))
+          if chain > limit { found = (max(chain, found?.length ?? 0), found?.offset ?? offset) }
+        case UInt8(ascii: "{"):
+          open.append((0, false))
+        case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+          if !open.isEmpty { open.removeLast() }
+        default:
+          break
+        }
+        if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"),
+          byte != UInt8(ascii: "\r")
+        {
+          previous = byte
+        }
+      }
+      return found.map { ($0.length, $0.offset) }
+    }
+  }
+
+  /// A byte of a name: a letter, a digit, `_`, a backtick or part of a
+  /// non-ASCII character.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "`"), 0x80...0xFF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Whether `needle` occurs in `haystack`: C's memchr finds each place

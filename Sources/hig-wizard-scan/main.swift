@@ -29,6 +29,9 @@ let usage = """
   runs it.
   parse-all: parses every Swift file under PATH (the benchmark's reference).
 
+  `uses` prints, as JSON, what the scanner reads in the Swift files under
+  the paths: the uses of the names, the types, the ignore comments.
+
   """
 
 func write(_ text: String, to descriptor: Int32) {

@@ -424,6 +424,38 @@ import WizardCore
     #expect(output?.statistics == Statistics(files: 2, matched: 1, parsed: 1, cached: 0))
   }
 
+  /// More than 12 `[` nested directly in one another are not parsed (each
+  /// doubles SwiftParser's time); 12 are, and so is deeper nesting of other
+  /// brackets.
+  @Test func deeplyNestedBracketsAreNotParsed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func nested(_ open: String, _ close: String, _ depth: Int) -> String {
+      "let z = " + String(repeating: open, count: depth) + "present(x)"
+        + String(repeating: close, count: depth) + "\n"
+    }
+    try write(nested("[", "]", 13), to: folder.appendingPathComponent("Deep.swift"))
+    try write(nested("[", "]", 12), to: folder.appendingPathComponent("Twelve.swift"))
+    try write(nested("[(", ")]", 7), to: folder.appendingPathComponent("Tuples.swift"))
+    // A call's parentheses and a closure's braces end a chain.
+    try write(nested("[f(", ")]", 40), to: folder.appendingPathComponent("Calls.swift"))
+    try write(nested("[{", "}]", 40), to: folder.appendingPathComponent("Closures.swift"))
+    let (result, output) = try Self.uses(
+      [], in: folder, cache: folder.appendingPathComponent(".cache"))
+    #expect(result.status == 0)
+    let message =
+      "not parsed: brackets nested 13 deep at the start of one another; Swift's parser takes"
+      + " twice as long with each level, and the scan parses at most 12"
+    #expect(output?.file("Deep.swift")?.problem == message)
+    #expect(output?.problems.first == "Deep.swift:1:21: " + message)
+    #expect(
+      output?.file("Tuples.swift")?.problem?.hasPrefix("not parsed: brackets nested 14") == true)
+    #expect(output?.file("Twelve.swift")?.uses.map(\.name) == ["present"])
+    #expect(output?.file("Calls.swift")?.problem == nil)
+    #expect(output?.file("Closures.swift")?.problem == nil)
+    #expect(output?.statistics == Statistics(files: 5, matched: 5, parsed: 3, cached: 0))
+  }
+
   /// Links that loop end; a file reached twice is scanned once.
   @Test func aLoopOfLinksEnds() throws {
     let folder = try temporaryFolder()
