@@ -105,13 +105,15 @@ struct ScanCommand: Command {
   static func scanned(_ paths: [String], names: Set<String>, cache: Bool, language: Language)
     throws(CommandFailure) -> ScannedFilesJSON.Batch
   {
+    let here = FileSystem.realPath("/proc/self/exe")
+    let folder = here.lastIndex(of: "/").map { String(here[..<$0]) } ?? "."
     guard let scanner = System.programBesideThis(named: SketchParser.scannerName) else {
       throw .error(
         Diagnostic(
           .error,
           Message(
-            "'{1}' is not installed beside this program: it parses Swift with the toolchain's SwiftParser (lib/swift/host beside swiftc); build it with 'make scan' or install it with 'make install'",
-            SketchParser.scannerName)))
+            "'{1}' is not installed beside this program (looked for {2}): it parses Swift with the toolchain's SwiftParser (lib/swift/host beside swiftc); build it with 'make scan' or install it with 'make install'",
+            SketchParser.scannerName, folder + "/" + SketchParser.scannerName)))
     }
     let arguments =
       ["uses", "--names", names.sorted().joined(separator: ",")] + (cache ? [] : ["--no-cache"])
@@ -120,7 +122,15 @@ struct ScanCommand: Command {
     do {
       reply = try System.run(scanner, arguments, input: [])
     } catch {
-      throw .error(Diagnostic(.error, error.description(in: language)))
+      // Most often the dynamic loader did not find the toolchain's libraries
+      // (it said so on standard error, above).
+      throw .error(
+        Diagnostic(
+          .error,
+          error.message + .verbatim("; ")
+            + Message(
+              "'{1}' needs the Swift toolchain it was built with (libSwiftParser.so and its neighbours in lib/swift/host); install that toolchain, or build the scanner again with 'make scan'",
+              SketchParser.scannerName)))
     }
     guard let batch = ScannedFilesJSON.decode(reply) else {
       throw .error(

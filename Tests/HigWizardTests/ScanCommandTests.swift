@@ -225,5 +225,20 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("'hig-wizard-scan' is not installed beside this program"))
     #expect(result.stderr.contains("lib/swift/host"), "\(result.stderr)")
+    #expect(result.stderr.contains("looked for \(folder.path)/hig-wizard-scan"), "\(result.stderr)")
+    // A scanner that cannot start (its libraries missing: the loader exits 127).
+    let scanner = folder.appendingPathComponent("hig-wizard-scan")
+    try """
+      #!/bin/sh
+      echo "hig-wizard-scan: error while loading shared libraries: libSwiftParser.so" >&2
+      exit 127
+
+      """.write(to: scanner, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scanner.path)
+    let broken = try runProcess(copy.path, ["scan"], directory: Self.fixtures)
+    #expect(broken.status == 1)
+    #expect(broken.stderr.contains("error while loading shared libraries"))
+    #expect(broken.stderr.contains("exited with status 127"), "\(broken.stderr)")
+    #expect(broken.stderr.contains("needs the Swift toolchain it was built with"), "\(broken.stderr)")
   }
 }
