@@ -12,7 +12,7 @@ import WizardCore
 /// from the cache (`statistics`).
 enum UsesCommand {
   static let usage = """
-    usage: hig-wizard-scan uses [--names NAME,NAME…] [--no-cache] [PATH…]
+    usage: hig-wizard-scan uses [--names NAME,NAME…] [--no-cache] [--found-only] [PATH…]
 
     Prints, as JSON, the calls, assignments and member functions of the
     names in the Swift files under PATH (default: the current folder), the
@@ -24,6 +24,9 @@ enum UsesCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var names: Set<String> = []
     var useCache = true
+    // Leave out the files in which nothing was found (most of an app's):
+    // `hig-wizard scan` reads only the others, and the count.
+    var foundOnly = false
     var paths: [String] = []
     var index = 0
     var optionsEnded = false
@@ -36,6 +39,8 @@ enum UsesCommand {
         optionsEnded = true
       } else if argument == "--no-cache" {
         useCache = false
+      } else if argument == "--found-only" {
+        foundOnly = true
       } else if argument == "--names" || argument.hasPrefix("--names=") {
         let value: String
         if argument == "--names" {
@@ -53,7 +58,13 @@ enum UsesCommand {
         return usageError("unknown option '\(argument)'")
       }
     }
-    let result = scanFiles(paths: paths, names: names, useCache: useCache)
+    var result = scanFiles(paths: paths, names: names, useCache: useCache)
+    if foundOnly {
+      result.files.removeAll {
+        $0.uses.isEmpty && $0.types.isEmpty && $0.ignores.isEmpty && $0.bindings.isEmpty
+          && $0.problem == nil
+      }
+    }
     write(json(result).serialized(), to: 1)
     return 0
   }

@@ -72,7 +72,9 @@ struct CheckCommand: Command {
       separator: "\n", omittingEmptySubsequences: false
     ).enumerated() {
       if line.hasPrefix("code:") { inCode = true }
-      if inCode, line.contains(code) { return index + 1 }
+      // The entry as a whole word: `Setup` is not found in `SetupView`.
+      let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+      if inCode, words.contains(where: { $0 == code }) { return index + 1 }
     }
     return 1
   }

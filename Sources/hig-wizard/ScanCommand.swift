@@ -45,7 +45,7 @@ struct ScanCommand: Command {
       (result.findings, baselined) = baseline.newFindings(in: result.findings)
     }
     let report = ScanReport(
-      result: result, rules: guidance.rules, baselined: baselined, files: batch.files.count,
+      result: result, rules: guidance.rules, baselined: baselined, files: batch.statistics.files,
       language: language)
     let text = report.render(format, sourceRoot: FileSystem.realPath("."))
     if let output {
@@ -116,7 +116,8 @@ struct ScanCommand: Command {
             SketchParser.scannerName, folder + "/" + SketchParser.scannerName)))
     }
     let arguments =
-      ["uses", "--names", names.sorted().joined(separator: ",")] + (cache ? [] : ["--no-cache"])
+      ["uses", "--found-only", "--names", names.sorted().joined(separator: ",")]
+      + (cache ? [] : ["--no-cache"])
       + ["--"] + paths
     let reply: [UInt8]
     do {

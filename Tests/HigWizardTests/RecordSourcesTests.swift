@@ -166,8 +166,12 @@ import WizardCore
         try "let unrelated = 1\n".write(to: source, atomically: true, encoding: .utf8)
         let absent = try check()
         #expect(absent.status == 1)
+        let codeLine =
+          (withCode.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0 == "code: [Task]"
+          } ?? -1) + 1
         #expect(
-          absent.stdout.contains("decisions/task.yaml:")
+          absent.stdout.contains("decisions/task.yaml:\(codeLine):1: error:")
             && absent.stdout.contains("[recorded-not-presented]"), "\(key): \(absent.stdout)")
         checked.append(key)
       }

@@ -216,6 +216,31 @@ import Testing
     #expect(result.stdout.contains("Transitions.swift:8:5: error:"), "\(result.stdout)")
   }
 
+  /// A file past the size hig-wizard reads, and one of a single enormous
+  /// line, are said and skipped or read; nothing hangs, the rest is scanned.
+  @Test func aHugeFileIsSaidAndTheScanGoesOn() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let huge = folder.appendingPathComponent("Huge.swift")
+    FileManager.default.createFile(atPath: huge.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: huge)
+    let block = Data(repeating: UInt8(ascii: " "), count: 1 << 20)
+    try handle.write(contentsOf: Data("// present(x, animated: true)\n".utf8))
+    for _ in 0..<33 { try handle.write(contentsOf: block) }
+    try handle.close()
+    let line = "let values = [" + String(repeating: "1, ", count: 200_000) + "1]\n"
+    try ("import UIKit\n" + line + "func f(_ c: UIViewController) { c.present(c, animated: true) }\n")
+      .write(to: folder.appendingPathComponent("Long.swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("UIKit/Transitions.swift"),
+      to: folder.appendingPathComponent("Transitions.swift"))
+    let result = try Self.scan(["--fail-on", "never"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("Huge.swift"), "\(result.stderr)")
+    #expect(result.stdout.contains("Long.swift:3:"), "\(result.stdout)")
+    #expect(result.stdout.contains("Transitions.swift:8:5: error:"), "\(result.stdout)")
+  }
+
   @Test func withoutTheScannerItSaysWhereItLooked() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -33,7 +33,7 @@ public enum JSONValue: Sendable, Equatable {
     case .object(let members):
       guard !members.isEmpty else { return out.append("{}") }
       out.append("{\n")
-      let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       for (index, key) in keys.enumerated() {
         out.append(String(repeating: "  ", count: indent + 1))
         JSONValue.writeString(key, to: &out)

@@ -8,7 +8,8 @@
 ///      "statistics": {"files", "matched", "parsed", "cached"}}
 public enum ScannedFilesJSON {
   public struct Batch: Sendable, Equatable {
-    /// Every Swift file walked, in path order.
+    /// Every Swift file walked, in path order (with `uses --found-only`,
+    /// only those in which something was found; `statistics` counts all).
     public var files: [ScannedFile]
     /// What could not be walked or read, as `file:line:column: message`.
     public var problems: [String]
