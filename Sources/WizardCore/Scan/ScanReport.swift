@@ -188,10 +188,7 @@ public struct ScanReport: Sendable {
                 "locations": .array([
                   .object([
                     "physicalLocation": .object([
-                      "artifactLocation": .object([
-                        "uri": .string(Self.percentEncoded(finding.file)),
-                        "uriBaseId": .string("SRCROOT"),
-                      ]),
+                      "artifactLocation": Self.artifactLocation(finding.file),
                       "region": .object([
                         "startLine": .number(finding.line),
                         "startColumn": .number(max(1, finding.column)),
@@ -207,6 +204,15 @@ public struct ScanReport: Sendable {
         ])
       ]),
     ])
+  }
+
+  /// A file inside the folder the scan ran in is relative to `SRCROOT`; one
+  /// outside it (a PATH given as `/elsewhere`) is a `file://` URI of its own.
+  static func artifactLocation(_ file: String) -> JSONValue {
+    if file.hasPrefix("/") {
+      return .object(["uri": .string("file://" + percentEncoded(file))])
+    }
+    return .object(["uri": .string(percentEncoded(file)), "uriBaseId": .string("SRCROOT")])
   }
 
   /// `popover-without-anchor` → `PopoverWithoutAnchor`, SARIF's rule name.

@@ -232,4 +232,15 @@ import Testing
     #expect(places.contains("r.yaml:4:15"))  // severity: fatal
     #expect(places.contains("r.yaml:9:12"))  // a condition with neither is nor not
   }
+
+  @Test func aSARIFFileIsRelativeToTheFolderScannedOrAURIOfItsOwn() {
+    #expect(
+      ScanReport.artifactLocation("App/My Views/Sheet.swift")
+        == .object([
+          "uri": .string("App/My%20Views/Sheet.swift"), "uriBaseId": .string("SRCROOT"),
+        ]))
+    #expect(
+      ScanReport.artifactLocation("/elsewhere/Ä.swift")
+        == .object(["uri": .string("file:///elsewhere/%C3%84.swift")]))
+  }
 }
