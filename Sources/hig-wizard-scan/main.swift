@@ -73,6 +73,19 @@ func problems(in sketch: String, context: Implementation.SketchContext, request:
   -> [SketchCheck.Problem]
 {
   let source = SketchCheck.wrapped(sketch, in: context).source
+  // What SwiftParser cannot read in time (see FileOutcome.bracketRun) is
+  // said, not parsed: a tree file is input like any other.
+  if let (depth, _) = FileOutcome.bracketRun(
+    in: Array(source.utf8), longerThan: FileOutcome.maximumBracketRun)
+  {
+    return [
+      SketchCheck.Problem(
+        request: request, line: 1, column: 1,
+        message:
+          "not parsed: brackets nested \(depth) deep at the start of one another; Swift's parser takes twice as long with each level, and lint parses at most \(FileOutcome.maximumBracketRun)"
+      )
+    ]
+  }
   let tree = Parser.parse(source: source)
   let converter = SourceLocationConverter(fileName: "sketch.swift", tree: tree)
   var found = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in

@@ -554,6 +554,24 @@ import WizardCore
     #expect(lines.contains { $0.contains("Text(\"a\"") })
   }
 
+  /// A sketch with brackets nested past what SwiftParser reads in time is
+  /// reported, not parsed: lint ends at once.
+  @Test func aSketchSwiftParserCannotReadInTimeIsReported() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("sketchy.yaml")
+    let nested = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+    let tree = Self.sketchyTree.replacingOccurrences(
+      of: "navigationItem.rightBarButtonItem = editButtonItem", with: nested)
+    try tree.write(to: file, atomically: true, encoding: .utf8)
+    let result = try hig(["lint", file.path])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "the UIKit sketch of outcome 'a' does not parse where it goes (statements): not parsed: brackets nested 40 deep"
+      ), "\(result.stderr)")
+  }
+
   static let sketchyTree = """
     id: sketchy
     title: Sketchy
