@@ -22,14 +22,14 @@ public enum ScanGuidanceLoader {
       apis = reader.items(root["apis"]).compactMap { reader.api($0) }
       typeFacts = reader.items(root["type-facts"]).compactMap { reader.typeFact($0) }
       outcomes = reader.items(root["outcomes"]).compactMap { reader.outcome($0) }
-      reader.unique(apis.map(\.id), in: root["apis"], what: "API")
+      reader.unique(apis.map(\.id), in: root["apis"])
     }
     // The reader points its messages into one file at a time.
     let rulesRoot = reader.root(rules.bytes, rules.source, id: "rules")
     if let root = rulesRoot {
       reader.keys(root, ["id", "rules"], required: ["id", "rules"])
       ruleList = reader.items(root["rules"]).compactMap { reader.rule($0) }
-      reader.unique(ruleList.map(\.id), in: root["rules"], what: "rule")
+      reader.unique(ruleList.map(\.id), in: root["rules"])
     }
     guard vocabularyRoot != nil, rulesRoot != nil, !reader.diagnostics.hasErrors else {
       return Result(guidance: nil, diagnostics: reader.diagnostics)
@@ -191,11 +191,10 @@ public enum ScanGuidanceLoader {
       return facts
     }
 
-    mutating func unique(_ ids: [String], in node: YAMLNode?, what: String) {
+    mutating func unique(_ ids: [String], in node: YAMLNode?) {
       var seen = Set<String>()
       for (id, item) in zip(ids, node?.items ?? []) where !seen.insert(id).inserted {
         error(Message("the id '{1}' is used twice", id), at: item)
-        _ = what
       }
     }
 
