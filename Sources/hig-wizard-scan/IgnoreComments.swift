@@ -4,8 +4,8 @@ import WizardCore
 /// The `// hig-wizard:ignore RULE-ID [RULE-ID…]` comments of a file, read
 /// from the trivia of its tokens (so the same words in a string literal are
 /// not one). Rule ids are separated by spaces or commas; a `--` ends them,
-/// so that a reason can follow: `// hig-wizard:ignore popover-anchor -- the
-/// button is the anchor`. A comment with no id is kept with an empty list:
+/// so that a reason can follow: `// hig-wizard:ignore some-rule -- why it
+/// does not apply here`. A comment with no id is kept with an empty list:
 /// what that means is the rules' business.
 enum IgnoreComments {
   static let marker = "hig-wizard:ignore"

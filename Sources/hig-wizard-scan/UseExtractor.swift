@@ -159,8 +159,8 @@ final class UseExtractor: SyntaxVisitor {
   }
 
   /// Where the nearest call of a listed name starts whose arguments or
-  /// closures hold `node` (not its base: `Form {…}.sheet {…}` does not hold
-  /// the form's contents).
+  /// closures hold `node` (not its base: `Box {…}.overlay {…}` does not hold
+  /// the box's contents).
   private func container(of node: Syntax) -> SyntaxUse.Position? {
     var child = node
     while let parent = child.parent {
@@ -239,7 +239,7 @@ final class UseExtractor: SyntaxVisitor {
     var name: String
     var token: TokenSyntax
     /// The expression before the dot; nil for a bare name or an implicit
-    /// member (`.sheet`).
+    /// member (`.overlay`).
     var base: ExprSyntax?
     /// Written without a dot: `present(…)`, `isModalInPresentation = …`.
     var isBare: Bool
@@ -269,8 +269,8 @@ final class UseExtractor: SyntaxVisitor {
   }
 
   /// The variable a use starts from and the members between it and the
-  /// name: `("alert", ["popoverPresentationController"])` for
-  /// `alert.popoverPresentationController?.sourceView`. A bare name inside a
+  /// name: `("panel", ["frame"])` for
+  /// `panel.frame?.origin`. A bare name inside a
   /// type is self's (or a local's: the syntax cannot tell), except a
   /// capitalized one, a type's initializer.
   private func subject(of called: Called) -> (String, [String]) {
@@ -345,8 +345,8 @@ final class UseExtractor: SyntaxVisitor {
   /// The longest value kept as written (a string literal, a chain of names).
   static let maximumValueLength = 100
 
-  /// An expression when it is short: `.formSheet` (also for
-  /// `UIModalPresentationStyle.formSheet`: a capitalized base is a type),
+  /// An expression when it is short: `.wide` (also for
+  /// `Width.wide`: a capitalized base is a type),
   /// `.medium()`, a literal as written, a name, a chain of names
   /// (`self.view`), a list of short values (`[.medium, .large]`); nil for
   /// anything else.
@@ -495,9 +495,8 @@ final class UseExtractor: SyntaxVisitor {
 }
 
 /// The types an expression constructs, outermost first, each once:
-/// `UINavigationController` then `SetupViewController` for
-/// `UINavigationController(rootViewController: SetupViewController())`, and
-/// the views a SwiftUI content closure makes. A call of a capitalized name
+/// `Frame` then `Panel` for `Frame(content: Panel())`, and the types a
+/// closure makes. A call of a capitalized name
 /// is taken for an initializer, as Swift's naming conventions have it.
 final class ConstructedTypes: SyntaxVisitor {
   private var found: [String] = []

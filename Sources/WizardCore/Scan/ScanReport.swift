@@ -215,7 +215,7 @@ public struct ScanReport: Sendable {
     return .object(["uri": .string(percentEncoded(file)), "uriBaseId": .string("SRCROOT")])
   }
 
-  /// `popover-without-anchor` → `PopoverWithoutAnchor`, SARIF's rule name.
+  /// `some-rule-id` → `SomeRuleId`, SARIF's rule name.
   static func camelCase(_ id: String) -> String {
     id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }

@@ -1,7 +1,7 @@
 /// What the scanner reads in one Swift file: the syntax it found, in Swift's
-/// own terms (calls, assignments, declarations), and nothing about what a
-/// popover or a sheet is. Which of these names present something, and which
-/// combination breaks which guideline, is data (`Questions/scan/`).
+/// own terms (calls, assignments, declarations), and nothing about what any
+/// of those names means to an app. Which of these names present something,
+/// and which combination breaks which guideline, is data (`Questions/scan/`).
 public struct ScannedFile: Sendable, Equatable {
   /// As the scan names it: relative to the folder the scan was started in
   /// when the file is inside it.
@@ -13,7 +13,7 @@ public struct ScannedFile: Sendable, Equatable {
   /// `// hig-wizard:ignore RULE-ID…` comments, by the line they are on.
   public var ignores: [IgnoreComment]
   /// Variables given a value that constructs types (`let setup =
-  /// SetupViewController()`): what a later `present(setup, …)` presents.
+  /// Panel()`): what a later `open(setup, …)` is given.
   public var bindings: [Binding]
   /// Set when the file could not be read or parsed as Swift: the message.
   public var problem: String?
@@ -59,27 +59,27 @@ public struct SyntaxUse: Sendable, Equatable {
   }
 
   public var kind: Kind
-  /// The called, assigned or declared name: `present`, `modalPresentationStyle`,
-  /// `sheet`, `UIAlertController`, `adaptivePresentationStyle`.
+  /// The called, assigned or declared name: `open` in `open(x)`, `style` in
+  /// `x.style = .wide`, `Panel` in `Panel(…)`, `f` in `func f(…)`.
   public var name: String
   /// Argument labels in order, `_` for an unlabeled one; a trailing closure
   /// counts as an argument (labeled as written, `_` for the first one).
   public var labels: [String]
-  /// The variable the use starts from: `alert` in
-  /// `alert.popoverPresentationController?.sourceView = button`; `self` for
+  /// The variable the use starts from: `panel` in
+  /// `panel.frame?.origin = point`; `self` for
   /// `self.x` or a bare name inside a type; empty when the base is not a plain
   /// name (a call's result, say).
   public var subject: String
   /// The member names between the subject and `name`:
-  /// `["popoverPresentationController"]` above.
+  /// `["frame"]` above.
   public var path: [String]
   public var arguments: [Argument]
   /// An assignment's right side or a function's returned expression, when it
-  /// is short: an enum case as `.formSheet`, a literal as written (`true`),
+  /// is short: an enum case as `.wide`, a literal as written (`true`),
   /// a name.
   public var value: String?
   /// The variable an expression's result is given to: `alert` in
-  /// `let alert = UIAlertController(…)`; nil otherwise.
+  /// `let panel = Panel(…)`; nil otherwise.
   public var boundTo: String?
   /// The function, initializer or closure-holding property the use is written
   /// in, as `Type.name(labels:)`: uses with the same scope and subject belong
@@ -88,8 +88,8 @@ public struct SyntaxUse: Sendable, Equatable {
   /// The innermost type declaration the use is written in; nil at the top level.
   public var enclosingType: String?
   /// Where the call of a listed name starts whose arguments or closures this
-  /// use is written in: the `.sheet { … }` around a
-  /// `.interactiveDismissDisabled()`. Nil when there is none.
+  /// use is written in: the `.overlay { … }` around a
+  /// `.padding()` written inside its closure. Nil when there is none.
   public var within: Position?
   /// 1-based; columns in UTF-8 bytes, as Swift's own diagnostics count them.
   public var line: Int
@@ -130,13 +130,11 @@ public struct SyntaxUse: Sendable, Equatable {
   public struct Argument: Sendable, Equatable {
     /// `_` when unlabeled.
     public var label: String
-    /// The argument when it is short: `.actionSheet`, `true`, a name; nil
+    /// The argument when it is short: `.wide`, `true`, a name; nil
     /// for anything longer (a closure, an expression).
     public var value: String?
-    /// The types the argument makes, outermost first: `UINavigationController`
-    /// then `SetupViewController` for
-    /// `UINavigationController(rootViewController: SetupViewController())`,
-    /// and the views a SwiftUI content closure makes.
+    /// The types the argument makes, outermost first: `Frame` then `Panel`
+    /// for `Frame(content: Panel())`, and the types a closure argument makes.
     public var types: [String]
 
     public init(label: String, value: String? = nil, types: [String] = []) {
