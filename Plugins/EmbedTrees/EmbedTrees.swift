@@ -28,14 +28,19 @@ struct EmbedTrees: BuildToolPlugin {
       .filter { $0.hasSuffix(".json") }
       .sorted()
       .map { schemaFolder.appending(path: $0) }
+    // README.md's tables (environment, files, exit status) go into the
+    // manual page that `help --man` prints.
+    // And the version, from VERSION, dated by its CHANGELOG.md section.
+    let readme = context.package.directoryURL.appending(path: "README.md")
+    let release = ["VERSION", "CHANGELOG.md"].map { context.package.directoryURL.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "BundledTrees.swift")
     return [
       .buildCommand(
         displayName:
           "Embedding \(inputs.count) question tree files from Questions/ and \(schemas.count) schemas",
         executable: try context.tool(named: "embed-trees").url,
-        arguments: [output.path] + (inputs + scanInputs + schemas).map(\.path),
-        inputFiles: inputs + scanInputs + schemas,
+        arguments: [output.path] + (inputs + scanInputs + schemas + [readme] + release).map(\.path),
+        inputFiles: inputs + scanInputs + schemas + [readme] + release,
         outputFiles: [output])
     ]
   }

@@ -74,7 +74,13 @@ var builders: [String] = []
 let scanInputs = Array(arguments.dropFirst()).filter {
   URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent == "scan"
 }
-let inputs = Array(arguments.dropFirst()).filter { !$0.hasSuffix(".json") && !scanInputs.contains($0) }
+let readme = arguments.dropFirst().first { $0.hasSuffix("/README.md") }
+let versionFile = arguments.dropFirst().first { $0.hasSuffix("/VERSION") }
+let changelog = arguments.dropFirst().first { $0.hasSuffix("/CHANGELOG.md") }
+let inputs = Array(arguments.dropFirst()).filter {
+  !$0.hasSuffix(".json") && !$0.hasSuffix(".md") && !$0.hasSuffix("/VERSION")
+    && !scanInputs.contains($0)
+}
 let schemas = Array(arguments.dropFirst()).filter { $0.hasSuffix(".json") }
 for path in inputs where !FileSystem.isTranslationFile(path) {
   let url = URL(fileURLWithPath: path)
@@ -152,7 +158,39 @@ for path in scanInputs {
   let text = String(decoding: read(path), as: UTF8.self)
   source += "    (\"\(URL(fileURLWithPath: path).lastPathComponent)\", \(rawLiteral(text))),\n"
 }
-source += "  ]\n\n" + builders.joined(separator: "\n") + "}\n"
+source += "  ]\n\n"
+// The manual page, made here as `make man` makes it, dated by the release:
+// `hig-wizard help --man` prints it.
+guard let versionFile, let changelog else {
+  fail(outputPath, [Diagnostic(.error, "embed-trees needs VERSION and CHANGELOG.md")])
+}
+let release: Release
+do {
+  release = try Release.read(
+    version: String(decoding: read(versionFile), as: UTF8.self),
+    changelog: String(decoding: read(changelog), as: UTF8.self))
+} catch {
+  fail(versionFile, [Diagnostic(.error, error.message)])
+}
+source += """
+    /// hig-wizard's version and its date, from VERSION and CHANGELOG.md.
+    static let release = Release(
+      version: "\(release.version)", year: \(release.year), month: \(release.month), day: \(release.day))
+
+
+  """
+if let readme {
+  do {
+    let page = try ManPage.render(
+      readme: String(decoding: read(readme), as: UTF8.self), version: release.version,
+      date: ManPage.date(year: release.year, month: release.month, day: release.day))
+    source += "  /// The manual page (mdoc), as `make man` writes it.\n"
+    source += "  static let manPage = \(rawLiteral(String(page.dropLast())))\n\n"
+  } catch {
+    fail(readme, [Diagnostic(.error, "no table under '\(error.heading)' for the manual page")])
+  }
+}
+source += builders.joined(separator: "\n") + "}\n"
 
 /// A raw string literal whose delimiter has more '#' than any run in the
 /// text, so nothing in the text can end it or be read as an escape.

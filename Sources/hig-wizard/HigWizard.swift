@@ -1,7 +1,7 @@
 import WizardCore
 import WizardTerminal
 
-let version = Commands.version
+let version = BundledTrees.release.version
 
 /// Dispatch: global options, the command, and the one place where errors
 /// become a message and an exit code.

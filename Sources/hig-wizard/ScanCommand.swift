@@ -46,7 +46,7 @@ struct ScanCommand: Command {
     }
     let report = ScanReport(
       result: result, rules: guidance.rules, baselined: baselined, files: batch.statistics.files,
-      language: language)
+      language: language, version: version)
     let text = report.render(format, sourceRoot: FileSystem.realPath("."))
     if let output {
       do {

@@ -8,7 +8,8 @@ import WizardCore
   func page() throws -> String {
     let tool = Binary.tools.appendingPathComponent("man-page").path
     let result = try runProcess(
-      tool, [Binary.repository.appendingPathComponent("README.md").path, "December 1, 2026"])
+      tool, ["README.md", "VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
+      environment: ["SOURCE_DATE_EPOCH": "1796083200"])
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
   }
@@ -71,7 +72,10 @@ import WizardCore
 
       """, to: readme)
     let tool = Binary.tools.appendingPathComponent("man-page").path
-    let result = try runProcess(tool, [readme.path, "December 1, 2026"])
+    let result = try runProcess(
+      tool,
+      [readme.path] + ["VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
+      environment: ["SOURCE_DATE_EPOCH": "1796083200"])
     #expect(result.status == 0, "\(result.stderr)")
     let file = folder.appendingPathComponent("hig-wizard.1")
     try write(result.stdout, to: file)
@@ -80,6 +84,55 @@ import WizardCore
     let text = try runProcess("/usr/bin/mandoc", ["-T", "utf8", file.path])
     #expect(text.stdout.contains(".done is written first"))
     #expect(text.stdout.contains(".then a sentence"))
+  }
+
+  /// `help --man` prints, from the binary alone, the page `make man`
+  /// installs (dated by the release when SOURCE_DATE_EPOCH is unset).
+  @Test func helpManIsThePageMakeManWrites() throws {
+    let tool = Binary.tools.appendingPathComponent("man-page").path
+    let made = try runProcess(
+      tool, ["README.md", "VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
+      environment: ["SOURCE_DATE_EPOCH": ""])
+    #expect(made.status == 0, "\(made.stderr)")
+    let printed = try hig(["help", "--man"])
+    #expect(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
+    #expect(printed.stdout == made.stdout)
+    let version = try String(
+      contentsOf: Binary.repository.appendingPathComponent("VERSION"), encoding: .utf8)
+    #expect(printed.stdout.contains("hig-wizard \(version.trimmingCharacters(in: .whitespacesAndNewlines)):"))
+  }
+
+  /// Plain groff, with every warning on, reads the page without a warning,
+  /// and what it prints has the arrows and ellipses the page means (no raw
+  /// UTF-8, which troff reads as Latin-1).
+  @Test func groffReadsItWithoutAWarningOrMojibake() throws {
+    let page = try hig(["help", "--man"]).stdout
+    #expect(page.utf8.allSatisfy { $0 < 0x80 })
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("hig-wizard.1")
+    try write(page, to: file)
+    let groff = try runProcess("/usr/bin/groff", ["-man", "-Tutf8", "-ww", file.path])
+    #expect(groff.status == 0 && groff.stderr.isEmpty, "\(groff.stderr)")
+    #expect(groff.stdout.contains("question id \u{2192} choice id"))
+    #expect(groff.stdout.contains("\u{2026} | head"))
+    for mojibake in ["\u{00E2}\u{0086}", "\u{00E2}\u{0080}"] {
+      #expect(!groff.stdout.contains(mojibake))
+    }
+  }
+
+  /// SOURCE_DATE_EPOCH dates the page (reproducible builds); a value that is
+  /// not a number is refused.
+  @Test func sourceDateEpochDatesThePage() throws {
+    let tool = Binary.tools.appendingPathComponent("man-page").path
+    let files = ["README.md", "VERSION", "CHANGELOG.md"].map {
+      Binary.repository.appendingPathComponent($0).path
+    }
+    let dated = try runProcess(tool, files, environment: ["SOURCE_DATE_EPOCH": "951782400"])
+    #expect(dated.stdout.hasPrefix(".Dd February 29, 2000\n"))
+    let wrong = try runProcess(tool, files, environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+    #expect(wrong.status == 2)
+    #expect(wrong.stderr.contains("SOURCE_DATE_EPOCH is 'yesterday'"))
   }
 
   @Test func aReadmeWithoutItsTablesIsAnError() throws {

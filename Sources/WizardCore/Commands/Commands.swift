@@ -4,9 +4,6 @@ public func translatable(_ english: String) -> String { english }
 
 /// Every command of hig-wizard, declared once.
 public enum Commands {
-  /// hig-wizard's version, as `--version` and the manual page show it.
-  public static let version = "0.1.0"
-
   /// The options every command accepts.
   public static let global = [
     OptionSpec(
@@ -486,8 +483,15 @@ public enum Commands {
   public static let help = CommandSpec(
     command: .help,
     operands: [OperandSpec(name: "COMMAND", kind: .command, missing: nil)],
-    summary: translatable("show help for a command"), options: [], about: [],
-    examples: ["hig-wizard help run"], exitCodes: [.success, .usage])
+    summary: translatable("show help for a command"),
+    options: [
+      OptionSpec(
+        .man, short: nil, valueName: nil,
+        help: "print the manual page (mdoc) instead, for 'man -l -' where none is installed")
+    ],
+    about: [],
+    examples: ["hig-wizard help run", "hig-wizard help --man | man -l -"],
+    exitCodes: [.success, .usage])
 
   public static let completion = CommandSpec(
     command: .completion,

@@ -65,7 +65,58 @@ public enum ManPage {
       ".Sh SEE ALSO",
       ".Lk https://developer.apple.com/design/human-interface-guidelines/ \"Human Interface Guidelines\"",
     ]
-    return out.joined(separator: "\n") + "\n"
+    return asciiOnly(out.joined(separator: "\n") + "\n")
+  }
+
+  /// The page's date line, "December 7, 2026", for `.Dd`.
+  public static func date(year: Int, month: Int, day: Int) -> String {
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    return "\(months[(month - 1) % 12]) \(day), \(year)"
+  }
+
+  /// The date line of the UTC day `epoch` (seconds since 1970, as
+  /// `SOURCE_DATE_EPOCH` gives it) falls in.
+  public static func date(epoch: Int) -> String {
+    // Days since 1970-01-01 to a civil date, in 400-year eras of 146,097 days
+    // that start on March 1st (so that February's leap day ends a year).
+    let days = (epoch >= 0 ? epoch : epoch - 86_399) / 86_400 + 719_468
+    let era = (days >= 0 ? days : days - 146_096) / 146_097
+    let dayOfEra = days - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthFromMarch = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return date(year: year, month: month, day: day)
+  }
+
+  /// Roff's escapes for the characters beyond ASCII (troff reads its input
+  /// as Latin-1 and warns on raw UTF-8): the named glyphs mandoc and groff
+  /// both know, else `\[uXXXX]`.
+  static func asciiOnly(_ page: String) -> String {
+    guard !page.utf8.allSatisfy({ $0 < 0x80 }) else { return page }
+    let named: [Unicode.Scalar: String] = [
+      "\u{2192}": "\\(->", "\u{2190}": "\\(<-", "\u{2014}": "\\(em", "\u{2013}": "\\(en",
+      "\u{201C}": "\\(lq", "\u{201D}": "\\(rq", "\u{2018}": "\\(oq", "\u{2019}": "\\(cq",
+      "\u{2022}": "\\(bu", "\u{00D7}": "\\(mu", "\u{2264}": "\\(<=", "\u{2265}": "\\(>=",
+    ]
+    var out = ""
+    out.reserveCapacity(page.utf8.count)
+    for scalar in page.unicodeScalars {
+      if scalar.isASCII {
+        out.unicodeScalars.append(scalar)
+      } else if let escape = named[scalar] {
+        out += escape
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      }
+    }
+    return out
   }
 
   private static func synopsis(_ spec: CommandSpec) -> [String] {

@@ -17,4 +17,5 @@ public enum OptionName: String, Sendable, CaseIterable {
   case writeBaseline = "write-baseline"
   case noCache = "no-cache"
   case sources
+  case man
 }

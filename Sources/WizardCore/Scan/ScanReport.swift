@@ -12,11 +12,14 @@ public struct ScanReport: Sendable {
   public var baselined: Int
   public var files: Int
   public var language: Language
+  /// hig-wizard's version, which SARIF names as the tool's.
+  public var version: String
 
   public init(
     result: ScanAnalysis.Result, rules: [ScanGuidance.Rule], baselined: Int = 0, files: Int,
-    language: Language
+    language: Language, version: String
   ) {
+    self.version = version
     self.result = result
     self.rules = rules
     self.baselined = baselined
@@ -159,7 +162,7 @@ public struct ScanReport: Sendable {
           "tool": .object([
             "driver": .object([
               "name": .string("hig-wizard"),
-              "version": .string(Commands.version),
+              "version": .string(version),
               "informationUri": .string("https://developer.apple.com/design/human-interface-guidelines/"),
               "rules": .array(
                 rules.map { rule in
