@@ -449,12 +449,16 @@ import Testing
     ])
     #expect(offered.contains("modal-needed="))
     #expect(!offered.contains("platform=") && !offered.contains("suspend="), "\(offered)")
+    // `-` where an operand may be standard input.
+    #expect(try complete(["lint", "-"]).first == "-")
+    #expect(try complete(["batch", "presentation", "-"]).first == "-")
+    #expect(try complete(["run", "-"]).first != "-")
     // `help` takes a command's name.
     #expect(try complete(["help", "re"]) == ["resume"])
     #expect(
       try complete(["help", ""]) == [
-        "run", "resume", "batch", "list", "show", "graph", "lint", "scan", "check", "schema",
-        "completion", "help",
+        "run", "resume", "batch", "list", "show", "graph", "lint", "new", "scan", "check",
+        "schema", "completion", "help",
       ])
   }
 
