@@ -53,6 +53,7 @@ extension CommandName {
     case .show: ShowCommand.self
     case .graph: GraphCommand.self
     case .lint: LintCommand.self
+    case .new: NewCommand.self
     case .scan: ScanCommand.self
     case .schema: SchemaCommand.self
     case .completion: CompletionCommand.self

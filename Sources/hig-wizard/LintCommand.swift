@@ -28,7 +28,18 @@ struct LintCommand: Command {
       files -=
         replaced.count + BundledTrees.translations.filter { replaced.contains($0.tree) }.count
     } else {
+      if parsed.has(.stamp), parsed.operands.contains("-") {
+        throw .usage(.conflictingOptions("--stamp", "-"), spec: Self.spec)
+      }
+      var readInput = false
       for path in parsed.operands {
+        // `-`: one tree from standard input, named `<stdin>` in what is
+        // said of it (read once, however often it is named).
+        if path == "-" {
+          if !readInput { files += lintStandardInput(into: &catalog, problems: &missing) }
+          readInput = true
+          continue
+        }
         // The scan guidance (Questions/scan/) is checked as a whole, below.
         if ScanGuidanceLoader.isGuidance(path) {
           guidanceFolders.insert(FileSystem.isDirectory(path) ? path : folderOf(path))
@@ -235,6 +246,24 @@ struct LintCommand: Command {
       }
     }
     return true
+  }
+
+  /// Reads a tree from standard input into `catalog`, checked as a file
+  /// is (its characters' problems go to `problems`); returns how many files
+  /// were read (1, or 0 when it could not be).
+  private func lintStandardInput(into catalog: inout TreeCatalog, problems: inout [Diagnostic])
+    -> Int
+  {
+    let source = "<stdin>"
+    do {
+      let bytes = try FileSystem.read("-")
+      problems += CharacterCheck.diagnostics(in: SourceText(file: source, bytes: bytes))
+      catalog.add(bytes: bytes, source: source, isBundled: false)
+      return 1
+    } catch {
+      problems.append(Diagnostic(.error, error.message))
+      return 0
+    }
   }
 
   /// The folder a file is in.

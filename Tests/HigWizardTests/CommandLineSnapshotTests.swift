@@ -54,7 +54,8 @@ import WizardCore
       [""], ["r"], ["run", "-"], ["run", "--format", ""], ["batch", "--input-format", ""],
       ["batch", "-f", ""], ["graph", "--format", ""], ["show", "--format", ""],
       ["resume", "--format", ""], ["schema", ""], ["completion", ""], ["help", ""],
-      ["list", "--"], ["lint", "--"], ["check", "--format", ""],
+      ["list", "--"], ["lint", "--"], ["check", "--format", ""], ["lint", "-"],
+      ["run", "presentation", "--", "-"], ["new", "-"],
     ] {
       let result = try hig(["__complete"] + words)
       text += "$ \(words)\n" + Self.transcript(result) + "\n"
@@ -83,7 +84,8 @@ import WizardCore
       ["schema", "nope"], ["completion"], ["completion", "tcsh"], ["help", "nope"],
       ["resume", "--list", "--forget", "x"], ["resume", "--forget-older-than", "soon"],
       ["lint", "--stamp"], ["--lang", "xx"], ["--bogus"], ["run", "nope", "-n"],
-      ["run", "presentation", "-n", "-a", "platform=pc"],
+      ["run", "presentation", "-n", "-a", "platform=pc"], ["new"], ["new", "My_Tree"],
+      ["lint", "--stamp", "-"],
     ] {
       let result = try hig(arguments)
       text += "$ hig-wizard \(arguments.joined(separator: " "))\n" + Self.transcript(result) + "\n"

@@ -33,20 +33,23 @@ import Testing
   }
 
   /// What the bash function puts in COMPREPLY for `line`, with COMP_WORDS
-  /// split as bash splits them (at spaces and at '='), or as `given` (for
-  /// quoted words, which bash keeps whole and quoted).
-  func bash(_ line: String, words given: [String]? = nil, home: String = "/", script: String)
-    throws -> [String]
-  {
+  /// split as bash splits them (at spaces, and at each '=' and ':' of
+  /// COMP_WORDBREAKS), or as `given` (for quoted words, which bash keeps
+  /// whole and quoted). `type` is COMP_TYPE: 9 for a Tab that inserts, 63
+  /// for the second Tab, which lists.
+  func bash(
+    _ line: String, words given: [String]? = nil, home: String = "/", type: Int = 9,
+    bashCompletion: Bool = true, script: String
+  ) throws -> [String] {
     var words =
       given
       ?? line.split(separator: " ", omittingEmptySubsequences: true).flatMap {
         word -> [String] in
         var parts: [String] = []
         var rest = Substring(word)
-        while let equals = rest.firstIndex(of: "=") {
+        while let equals = rest.firstIndex(where: { $0 == "=" || $0 == ":" }) {
           if equals > rest.startIndex { parts.append(String(rest[..<equals])) }
-          parts.append("=")
+          parts.append(String(rest[equals]))
           rest = rest[rest.index(after: equals)...]
         }
         if !rest.isEmpty { parts.append(String(rest)) }
@@ -56,10 +59,11 @@ import Testing
     let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
       .joined(separator: " ")
     let program = """
-      source /usr/share/bash-completion/bash_completion
+      \(bashCompletion ? "source /usr/share/bash-completion/bash_completion" : "")
       source "$1"
       COMP_LINE="$2"; COMP_POINT=${#COMP_LINE}
       COMP_WORDS=(\(quoted)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+      COMP_TYPE=\(type)
       _hig_wizard
       printf '%s\\n' "${COMPREPLY[@]}"
       """
@@ -183,6 +187,132 @@ import Testing
         script: file) == ["platform="])
   }
 
+  /// bash splits words at ':' (COMP_WORDBREAKS), and only its last piece
+  /// is replaced: a path or a session name with colons completes, with or
+  /// without bash-completion loaded.
+  @Test(arguments: [true, false])
+  func bashCompletesWordsWithColons(withBashCompletion: Bool) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script("bash", in: folder, named: "hig-wizard")
+    func bash(_ line: String) throws -> [String] {
+      try self.bash(line, bashCompletion: withBashCompletion, script: file)
+    }
+    let trees = folder.appendingPathComponent("dir:x")
+    try FileManager.default.createDirectory(
+      at: trees.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try write("", to: trees.appendingPathComponent("tree:one.yaml"))
+    let base = folder.path
+    // bash's own word is what follows the last ':', and the reply replaces it.
+    #expect(try bash("hig-wizard lint \(base)/dir:x/tr") == ["x/tree:one.yaml"])
+    #expect(try bash("hig-wizard lint \(base)/dir:x/tree:") == ["one.yaml"])
+    #expect(try bash("hig-wizard lint \(base)/dir:x/s") == ["x/sub/"])
+    #expect(
+      try bash("hig-wizard run presentation --output=\(base)/dir:x/tr") == ["x/tree:one.yaml"])
+    #expect(
+      try bash("hig-wizard run presentation -o\(base)/dir:x/tr") == ["x/tree:one.yaml"])
+    let state = folder.appendingPathComponent("state")
+    try saveSession(named: "fix:colon", in: state)
+    let program = """
+      source "$1"
+      COMP_LINE='hig-wizard resume fix:c'; COMP_POINT=${#COMP_LINE}
+      COMP_WORDS=(hig-wizard resume fix : c); COMP_CWORD=4
+      _hig_wizard
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try runProcess(
+      "/bin/bash", ["-c", program, "bash", file],
+      environment: ["PATH": Self.path, "HOME": folder.path, "XDG_STATE_HOME": state.path])
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout == "colon\n")
+    // A ':' or '=' piece that does not touch the word before it is a word
+    // of its own.
+    #expect(try bash("hig-wizard run presentation -a platform= ") == [])
+  }
+
+  /// bash has no descriptions of its own: listed (the second Tab, COMP_TYPE
+  /// 63), each reply is "value  -- description", cut to the terminal's
+  /// width; inserted, a reply is the value alone.
+  @Test func bashListsCandidatesWithTheirDescriptions() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script("bash", in: folder, named: "hig-wizard")
+    #expect(
+      try bash("hig-wizard li", type: 63, script: file) == [
+        "list  -- list the trees, with how many questions and outcomes each has",
+        "lint  -- check tree files: syntax, fields, ids, cycles, reachability",
+      ])
+    #expect(try bash("hig-wizard li", script: file) == ["list", "lint"])
+    #expect(try bash("hig-wizard lis", type: 63, script: file) == ["list"])
+    #expect(
+      try bash("hig-wizard run presentation -a platform=", type: 63, script: file) == [
+        "ipad    -- iPad", "iphone  -- iPhone",
+      ])
+    // Values without a description are listed alone.
+    #expect(
+      try bash("hig-wizard graph presentation --format ", type: 63, script: file) == [
+        "mermaid", "dot",
+      ])
+    let questions = try bash("hig-wizard run presentation -a ", type: 63, script: file)
+    #expect(questions.count > 10)
+    #expect(questions.allSatisfy { $0.count < 80 && $0.contains("=  ") }, "\(questions)")
+    #expect(questions.contains { $0.hasSuffix("...") })
+  }
+
+  /// On a terminal, readline inserts what the replies share (never part of
+  /// a description), lists them with their descriptions at the second Tab,
+  /// and inserts a single candidate alone.
+  @Test func bashDescriptionsOnATerminal() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script("bash", in: folder, named: "hig-wizard")
+    let shell = try TerminalSession(
+      "/bin/bash", ["--norc", "--noprofile", "-i"],
+      environment: [
+        "PATH": Self.path, "HOME": folder.path, "PS1": "$ ", "INPUTRC": "/dev/null",
+      ],
+      directory: folder.path)
+    // A function in place of hig-wizard shows the words Enter runs (the
+    // script calls the program itself, through `command`). The echo of the
+    // command is READ""Y: only its output matches.
+    shell.type(
+      "source \(file); hig-wizard() { printf 'ARGS[%s]\\n' \"$@\"; }; echo READ\"\"Y\r")
+    var since = try shell.waitForEnd(of: "READY\r\n")
+    shell.type("hig-wizard li\t\t")
+    since = try shell.waitForEnd(
+      of: "list  -- list the trees, with how many questions and outcomes each has", since: since)
+    // Tab inserts what ipad and iphone share, then the one left.
+    shell.type("\u{15}hig-wizard run presentation -a platform=i\ta\t\r")
+    since = try shell.waitForEnd(of: "ARGS[platform=ipad]\r\n", since: since)
+    shell.type("hig-wizard lis\t\r")
+    since = try shell.waitForEnd(of: "ARGS[list]\r\n", since: since)
+    shell.type("\u{15}exit\r")
+    _ = try shell.waitForExit()
+  }
+
+  /// After `--` every word is an operand: no option is offered, in any shell.
+  @Test func afterTheEndOfOptionsNoOptionIsOffered() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try script("bash", in: folder, named: "hig-wizard")
+    #expect(try bash("hig-wizard run presentation --for", script: file) == ["--format="])
+    #expect(try bash("hig-wizard run presentation -- --fo", script: file) == [])
+    #expect(try bash("hig-wizard run -- pres", script: file) == ["presentation"])
+    #expect(try bash("hig-wizard -- -", script: file) == [])
+    let fishScript = try script("fish", in: folder, named: "hig-wizard.fish")
+    func fish(_ line: String) throws -> [String] {
+      let result = try runProcess(
+        "/usr/bin/fish", ["-c", "source $argv[1]; complete -C $argv[2]", fishScript, line],
+        environment: ["PATH": Self.path, "HOME": folder.path])
+      #expect(result.stderr.isEmpty, "\(result.stderr)")
+      return result.stdout.split(separator: "\n").map(String.init)
+    }
+    #expect(try fish("hig-wizard run presentation --for").first?.hasPrefix("--format=") == true)
+    #expect(try fish("hig-wizard run presentation -- --fo") == [])
+    #expect(try fish("hig-wizard run presentation -- -") == [])
+    #expect(try fish("hig-wizard run -- pres") == ["presentation\tPresentation"])
+  }
+
   @Test func fishCompletesWithDescriptionsInTheLanguageAskedFor() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -269,10 +399,19 @@ import Testing
       ("hig-wizard run presentation -orep\t", "-oreport.md"),
       ("hig-wizard run -q ~/trees mys\t", "~/trees mysaving"),
       ("hig-wizard resume fix\t", "resume fix:colon"),
+      // After `--`, an operand: the tree.
+      ("hig-wizard run -- pres\t", "-- presentation"),
     ] {
       shell.type("\u{15}" + line)
       since = try shell.waitForEnd(of: expected, since: since)
     }
+    // After `--`, no option: the Tab inserts nothing, and the Z typed
+    // after it follows what was typed.
+    shell.type("\u{15}hig-wizard run presentation -- --fo\tZ")
+    let typed = try shell.waitForEnd(of: "Z", since: since)
+    let shown = String(decoding: Array(shell.output.utf8)[since..<typed], as: UTF8.self)
+    #expect(shown.contains("--fo") && !shown.contains("--format"), "\(shown.debugDescription)")
+    since = typed
     // Values without a description are listed alone, not as "dot  --".
     shell.type("\u{15}hig-wizard graph presentation --format \t\t")
     let listed = try shell.waitForEnd(of: "mermaid", since: since)
@@ -310,12 +449,16 @@ import Testing
     ])
     #expect(offered.contains("modal-needed="))
     #expect(!offered.contains("platform=") && !offered.contains("suspend="), "\(offered)")
+    // `-` where an operand may be standard input.
+    #expect(try complete(["lint", "-"]).first == "-")
+    #expect(try complete(["batch", "presentation", "-"]).first == "-")
+    #expect(try complete(["run", "-"]).first != "-")
     // `help` takes a command's name.
     #expect(try complete(["help", "re"]) == ["resume"])
     #expect(
       try complete(["help", ""]) == [
-        "run", "resume", "batch", "list", "show", "graph", "lint", "scan", "check", "schema",
-        "completion", "help",
+        "run", "resume", "batch", "list", "show", "graph", "lint", "new", "scan", "check",
+        "schema", "completion", "help",
       ])
   }
 

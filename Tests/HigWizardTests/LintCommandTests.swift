@@ -20,6 +20,41 @@ import WizardCore
     #expect(folder.status == 0, "\(folder.stderr)")
   }
 
+  /// `lint -` reads one tree from standard input, checked as a file is,
+  /// and names it `<stdin>` at each problem's line and column.
+  @Test func aTreeFromStandardInput() throws {
+    let broken = try hig(["lint", "-"], input: "id: x\n  bad: indent\n")
+    #expect(broken.status == 1)
+    #expect(broken.stdout == "")
+    #expect(
+      broken.stderr.hasPrefix(
+        "<stdin>:2:6: error: YAML syntax error: mapping values are not allowed in this context\n"),
+      "\(broken.stderr)")
+    #expect(broken.stderr.hasSuffix("lint: 1 error in 1 file\n"))
+    let empty = try hig(["lint", "-"], input: "")
+    #expect(empty.status == 1)
+    #expect(empty.stderr.hasPrefix("<stdin>:1:1: error: the file is empty"), "\(empty.stderr)")
+    // Its characters are checked as a file's are.
+    let tree = try hig(["new", "t", "-o", "-"]).stdout
+    let escaped = tree.replacingOccurrences(of: "\ntitle: T\n", with: "\ntitle: \"T\\e[31m\"\n")
+    #expect(escaped != tree)
+    let control = try hig(["lint", "-"], input: escaped)
+    #expect(control.status == 1)
+    #expect(
+      control.stderr.contains("<stdin>:13:8: error: an escape in this text makes character U+001B"),
+      "\(control.stderr)")
+    // Read once, however often it is named; beside a file, both are counted.
+    let twice = try hig(["lint", "-", "-"], input: tree)
+    #expect(twice.status == 0, "\(twice.stderr)")
+    #expect(twice.stdout.hasPrefix("lint: 1 file ok: 1 tree, "), "\(twice.stdout)")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let other = try hig(["new", "u", "-o", folder.path])
+    #expect(other.status == 0)
+    let both = try hig(["lint", "-", folder.appendingPathComponent("u.yaml").path], input: tree)
+    #expect(both.stdout.hasPrefix("lint: 2 files ok: 2 trees, "), "\(both.stdout)")
+  }
+
   @Test func everyProblemOfEveryFileWithLocations() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,10 +4,10 @@
 /// executable's dispatch switches over it, so neither does a case without a
 /// `run`.
 public enum CommandName: String, Sendable, CaseIterable {
-  case run, resume, batch, list, show, graph, lint, scan, check, schema, completion, help
+  case run, resume, batch, list, show, graph, lint, new, scan, check, schema, completion, help
 
   /// The command's declaration. A switch: a run makes only its own
-  /// command's declaration, not all twelve.
+  /// command's declaration, not all thirteen.
   public var spec: CommandSpec {
     switch self {
     case .run: Commands.run
@@ -18,6 +18,7 @@ public enum CommandName: String, Sendable, CaseIterable {
     case .show: Commands.show
     case .graph: Commands.graph
     case .lint: Commands.lint
+    case .new: Commands.new
     case .scan: Commands.scan
     case .schema: Commands.schema
     case .completion: Commands.completion

@@ -41,6 +41,9 @@ public struct OperandSpec: Sendable {
   /// Said when it is left out ("missing the tree to run, …"); nil: optional.
   public var missing: String?
   public var repeatable = false
+  /// What `-` stands for, where it is standard input (translatable);
+  /// completion offers `-` with it.
+  public var standardInput: String? = nil
 }
 
 /// One command, declared once: parsing, dispatch, its help screen, usage

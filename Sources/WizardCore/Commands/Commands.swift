@@ -177,7 +177,8 @@ public enum Commands {
           "the tree and the records file, as in 'hig-wizard batch presentation tasks.jsonl'")),
       OperandSpec(
         name: "FILE", kind: .file,
-        missing: translatable("the records file (JSON Lines or CSV; '-' for standard input)")),
+        missing: translatable("the records file (JSON Lines or CSV; '-' for standard input)"),
+        standardInput: translatable("records from standard input")),
     ],
     summary: translatable("evaluate many answer sets (JSON Lines or CSV), one result each"),
     options: [
@@ -439,7 +440,11 @@ public enum Commands {
 
   public static let lint = CommandSpec(
     command: .lint,
-    operands: [OperandSpec(name: "FILE|DIR", kind: .file, missing: nil, repeatable: true)],
+    operands: [
+      OperandSpec(
+        name: "FILE|DIR", kind: .file, missing: nil, repeatable: true,
+        standardInput: translatable("a tree from standard input"))
+    ],
     summary: translatable("check tree files: syntax, fields, ids, cycles, reachability"),
     options: [
       OptionSpec(
@@ -456,7 +461,8 @@ public enum Commands {
         YAML syntax, keys and types, duplicate keys and ids, ids that do not
         resolve, cycles, and questions or outcomes that cannot be reached. Prints
         every problem as FILE:LINE:COLUMN: error: MESSAGE, or one summary line when
-        all is well. The format is described in Questions/README.md.
+        all is well. FILE '-' is a tree read from standard input, named <stdin>
+        in the messages. The format is described in Questions/README.md.
         """),
       translatable(
         """
@@ -477,8 +483,46 @@ public enum Commands {
     examples: [
       "hig-wizard lint", "hig-wizard lint Questions/ my-tree.yaml",
       "hig-wizard lint --strict Questions/", "hig-wizard lint --stamp my-tree.pt.yaml",
+      "hig-wizard new deletion -o - | hig-wizard lint -",
     ],
     exitCodes: [.success, .failure, .usage])
+
+  public static let new = CommandSpec(
+    command: .new,
+    operands: [
+      OperandSpec(
+        name: "TREE-ID", kind: .text,
+        missing: translatable("the new tree's id, such as 'deletion'"))
+    ],
+    summary: translatable("write a new tree file to start from, which lint passes"),
+    options: [
+      OptionSpec(
+        .output, short: "o", valueName: "FILE|DIR",
+        help: "write it to FILE, or to DIR/TREE-ID.yaml ('-': standard output)", kind: .file)
+    ],
+    about: [
+      translatable(
+        """
+        Writes a tree with the id TREE-ID (lower-case kebab-case) to
+        TREE-ID.yaml in the current folder, or where --output says. The tree
+        is complete: pages, a device question, a yes/no question, two outcomes
+        with what they apply to, an implementation and prioritized checklists,
+        each holding text that says what goes there. It passes 'hig-wizard lint'
+        as written; replace the texts, then lint it again. An existing file is
+        never overwritten. The format is described in Questions/README.md.
+        """)
+    ],
+    examples: [
+      "hig-wizard new deletion",
+      "hig-wizard new deletion --output my-trees/",
+      "hig-wizard new deletion -o - | less",
+    ],
+    exitCodes: [.success, .failure, .usage],
+    exitSummary: translatable(
+      """
+      Exit status: 0 the tree was written; 1 the file exists already or could
+      not be written; 2 usage error (such as an id that is not kebab-case).
+      """))
 
   public static let help = CommandSpec(
     command: .help,
@@ -553,7 +597,7 @@ public enum Commands {
   public static var all: [CommandSpec] { CommandName.allCases.map(\.spec) }
 
   /// The command `name`, or nil. Found through ``CommandName``: a run then
-  /// makes only its own command's declaration, not all twelve.
+  /// makes only its own command's declaration, not all thirteen.
   public static func named(_ name: String) -> CommandSpec? { CommandName(rawValue: name)?.spec }
 
   /// Where the command word is: the first operand, skipping the values of

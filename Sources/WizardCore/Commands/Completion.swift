@@ -62,6 +62,10 @@ public struct Completer: Sendable {
     let current = words.last ?? ""
     let before = Array(words.dropLast())
     guard let (index, _) = Commands.commandIndex(before) else {
+      // After `--` only the command can come: no option, nor an option's value.
+      if Self.optionsEnded(before, options: Commands.global) {
+        return values(of: .command, typed: current, words: before)
+      }
       if let option = Self.expectingValue(before, options: Commands.global) {
         return values(of: option.kind, typed: current, words: before)
       }
@@ -73,18 +77,29 @@ public struct Completer: Sendable {
     }
     guard let spec = Commands.named(before[index]) else { return ShellCompletions() }
     let rest = Array(before[(index + 1)...])
-    if let option = Self.expectingValue(rest, options: spec.allOptions) {
-      return values(of: option.kind, typed: current, words: rest)
+    // After `--`, every word is an operand, as the parser reads it: no
+    // option is offered, and `-x` or `--format=` is not one.
+    let ended = Self.optionsEnded(rest, options: spec.allOptions)
+    if !ended {
+      if let option = Self.expectingValue(rest, options: spec.allOptions) {
+        return values(of: option.kind, typed: current, words: rest)
+      }
+      if let attached = attachedValue(current, options: spec.allOptions, words: rest) {
+        return attached
+      }
     }
-    if let attached = attachedValue(current, options: spec.allOptions, words: rest) {
-      return attached
-    }
-
-    if current.hasPrefix("-") { return options(spec.allOptions, typed: current) }
     let count = Self.operands(rest, options: spec.allOptions).count
-    guard let operand = count < spec.operands.count ? spec.operands[count] : spec.operands.last,
-      count < spec.operands.count || operand.repeatable
-    else { return ShellCompletions() }
+    let operand = count < spec.operands.count ? spec.operands[count] : spec.operands.last
+    let wanted = count < spec.operands.count || operand?.repeatable == true
+    if current.hasPrefix("-"), !ended {
+      var found = options(spec.allOptions, typed: current)
+      // `-` alone, where the operand may be standard input, is that too.
+      if current == "-", wanted, let input = operand?.standardInput {
+        found.candidates.insert(.init(value: "-", description: translated(input)), at: 0)
+      }
+      return found
+    }
+    guard let operand, wanted else { return ShellCompletions() }
     return values(of: operand.kind, typed: current, words: rest)
   }
 
@@ -136,6 +151,20 @@ public struct Completer: Sendable {
 
   /// The operands among `words`: what is neither an option nor its value.
   static func operands(_ words: [String], options: [OptionSpec]) -> [String] {
+    scan(words, options: options).operands
+  }
+
+  /// Whether a `--` among `words` ended the options (one that is an
+  /// option's value, as in `--title --`, does not).
+  static func optionsEnded(_ words: [String], options: [OptionSpec]) -> Bool {
+    scan(words, options: options).ended
+  }
+
+  /// `words` read as the parser reads them: the operands, and whether a
+  /// `--` ended the options.
+  private static func scan(_ words: [String], options: [OptionSpec]) -> (
+    operands: [String], ended: Bool
+  ) {
     var operands: [String] = []
     var index = 0
     var ended = false
@@ -150,7 +179,7 @@ public struct Completer: Sendable {
         index += 1
       }
     }
-    return operands
+    return (operands, ended)
   }
 
   private func options(_ specs: [OptionSpec], typed: String) -> ShellCompletions {
@@ -198,7 +227,8 @@ public struct Completer: Sendable {
   }
 
   /// `ID=` for each question of the tree on the line and, as `TREE.ID=`,
-  /// of its follow-up trees; after `ID=`, its choices and `unsure`.
+  /// of its follow-up trees; after `ID=`, the answers a run takes for it
+  /// (its choices, and `unsure` where it is taken).
   private func answers(typed: String, words: [String]) -> ShellCompletions {
     let ids = Set(trees.map(\.id))
     guard
@@ -206,27 +236,28 @@ public struct Completer: Sendable {
         trees.first { $0.id == id }
       })
     else { return ShellCompletions() }
+    let next = followUps(tree)
     let questions =
       tree.questions.map { ("", $0) }
-      + followUps(tree).flatMap { next in next.questions.map { (next.id + ".", $0) } }
+      + next.flatMap { other in other.questions.map { (other.id + ".", $0) } }
     if let equals = typed.firstIndex(of: "=") {
+      // The key is read, and each choice checked, as the run reads them:
+      // `TREE.ID`, or an id only a follow-up has, is a follow-up decision's
+      // question, which takes no `unsure`.
       let key = String(typed[..<equals])
-      guard let (prefix, question) = questions.first(where: { $0.0 + $0.1.id == key }) else {
+      guard let question = AnswerAssembly.question(for: key, tree: tree, followUps: next) else {
         return ShellCompletions()
       }
-      var choices = question.choices.map {
-        ShellCompletions.Candidate(value: key + "=" + $0.id, description: $0.label)
-      }
-      // Only a yes/no question takes `unsure`, and not in a follow-up
-      // decision (`TREE.ID=`), which is taken on one path.
-      if prefix.isEmpty, Resolution.allowsUnsure(question) {
-        choices.append(
-          .init(
-            value: key + "=unsure",
-            description: language.tr(
-              "not sure: the report shows each outcome and the answers that lead to it")))
-      }
-      return matching(choices, typed: typed)
+      let unsure = language.tr(
+        "not sure: the report shows each outcome and the answers that lead to it")
+      let choices =
+        question.choices.map { ShellCompletions.Candidate(value: $0.id, description: $0.label) }
+        + [.init(value: Resolution.unsure, description: unsure)]
+      return matching(
+        choices.filter {
+          AnswerAssembly.accepts($0.value, for: key, tree: tree, followUps: next)
+        }.map { .init(value: key + "=" + $0.value, description: $0.description) },
+        typed: typed)
     }
     // A question answered already on the line is not offered again.
     let parsed = (try? parseArguments(words, options: Commands.run.allOptions, lenient: true))

@@ -53,19 +53,27 @@ public enum CompletionScript {
     }
 
     _hig_wizard() {
-      # The words up to the cursor's, as bash split them: quotes kept, and
-      # '--answer=ID=CHOICE' split at each '=' (COMP_WORDBREAKS), which
-      # hig-wizard wants whole; so they are glued back, then unquoted.
+      # The words up to the cursor's, as bash split them: quotes kept, and split
+      # at each '=' and ':' (COMP_WORDBREAKS), where hig-wizard wants
+      # '--answer=ID=CHOICE' and 'file:with:colons' whole. A piece that touches
+      # the one before it on the line (no blank between) at a '=' or a ':' is
+      # glued back to it; then each word is unquoted. This needs nothing of
+      # bash-completion, and does nothing where ':' is no word break.
       local -a words=()
-      local i word glued= REPLY
-      for ((i = 1; i <= COMP_CWORD; i++)); do
+      local i word previous= gap line=${COMP_LINE:0:COMP_POINT} REPLY
+      for ((i = 0; i <= COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
-        if [[ ${#words[@]} -gt 0 && ($word == "=" || -n $glued) ]]; then
+        # What lies between the piece before and this one on the line.
+        if [[ -n $word ]]; then gap=${line%%"$word"*}; else gap=$line; fi
+        line=${line:${#gap}+${#word}}
+        ((i == 0)) && continue
+        if [[ ${#words[@]} -gt 0 && -z $gap && -n $word \
+          && ($word == [=:]* || $previous == *[=:]) ]]; then
           words[${#words[@]}-1]+=$word
         else
           words+=("$word")
         fi
-        if [[ $word == "=" ]]; then glued=1; else glued=; fi
+        previous=$word
       done
       local -a args=()
       for word in "${words[@]}"; do
@@ -76,14 +84,14 @@ public enum CompletionScript {
       local answer
       answer=$(command "${COMP_WORDS[0]}" __complete "${args[@]}" 2>/dev/null) || return
       local cur=${COMP_WORDS[COMP_CWORD]}
-      # bash replaces only its own last word: what follows the last '='. Right
-      # after an '=', that word is the '=' itself, but what is replaced is
-      # the empty text after it.
-      [[ $cur == "=" ]] && cur=
+      # bash replaces only its own last word: what follows the last '=' or ':'.
+      # Right after one, that word is the '=' or ':' itself, but what is
+      # replaced is the empty text after it.
+      [[ -n $cur && -z ${cur//[=:]/} ]] && cur=
       _hig_wizard_unquote "$cur"
       local before=${typed%"$REPLY"}
       local paths= nospace= prefix= value entry
-      COMPREPLY=()
+      local -a values=() descriptions=()
       while IFS= read -r entry; do
         case $entry in
           :files) paths=files ;;
@@ -96,26 +104,58 @@ public enum CompletionScript {
             # bash inserts a reply as it is, and the line then runs it: quoted
             # for the shell ($, `, ;, spaces), a session's name runs nothing.
             [[ -n $value ]] && printf -v value %q "$value"
-            COMPREPLY+=("$value")
+            # A name offered twice (a session and a tree) is offered once.
+            for word in "${values[@]}"; do [[ $word == "$value" ]] && continue 2; done
+            values+=("$value")
+            if [[ $entry == *$'\t'* ]]; then
+              descriptions+=("${entry#*$'\t'}")
+            else
+              descriptions+=("")
+            fi
             ;;
         esac
       done <<<"$answer"
-      # A path attached to its option (-orep): the path is what follows it.
-      local path=$cur kept=
-      if [[ -n $prefix && $cur == "$prefix"* ]]; then
-        path=${cur#"$prefix"}
-        kept=$prefix
-      fi
-      if [[ $paths == files ]]; then
+      COMPREPLY=("${values[@]}")
+      if [[ -n $paths ]]; then
+        # The path is the whole word after the option's part (-orep, and
+        # dir:with:colons/fi), unquoted; bash replaces its own last word only.
+        local path=$typed kept=$prefix
+        [[ -n $prefix && $path == "$prefix"* ]] && path=${path#"$prefix"}
         compopt -o filenames 2>/dev/null
-        mapfile -t COMPREPLY < <(compgen -f -- "$path")
-      elif [[ $paths == folders ]]; then
-        compopt -o filenames 2>/dev/null
-        mapfile -t COMPREPLY < <(compgen -d -- "$path")
-      elif [[ -n $nospace ]]; then
-        compopt -o nospace 2>/dev/null
+        local flag=-f
+        [[ $paths == folders ]] && flag=-d
+        COMPREPLY=()
+        while IFS= read -r entry; do
+          entry=$kept$entry
+          COMPREPLY+=("${entry#"$before"}")
+        done < <(compgen $flag -- "$path")
+        # bash marks a folder with '/' by looking the reply up, which fails
+        # when the reply is only the part after a ':'.
+        if [[ -n $before && ${#COMPREPLY[@]} -eq 1 && -d ${before#"$kept"}${COMPREPLY[0]} ]]; then
+          COMPREPLY[0]+=/
+          compopt -o nospace 2>/dev/null
+        fi
+        return
       fi
-      if [[ -n $kept ]]; then COMPREPLY=("${COMPREPLY[@]/#/"$kept"}"); fi
+      [[ -n $nospace ]] && compopt -o nospace 2>/dev/null
+      # Listing the candidates (a second Tab, or show-all-if-ambiguous), bash
+      # shows each reply as it is: "value  -- description", as zsh and fish
+      # show them. It inserts only what all replies share, which stops before
+      # the descriptions (values differ, and %q leaves no blank in one). A
+      # single reply, or menu-complete, inserts the value alone.
+      case ${COMP_TYPE:-9} in
+        33 | 63 | 64) ;;
+        *) return ;;
+      esac
+      ((${#values[@]} > 1)) || return
+      local width=0 columns=${COLUMNS:-80} line
+      for value in "${values[@]}"; do ((${#value} > width)) && width=${#value}; done
+      for i in "${!values[@]}"; do
+        [[ -z ${descriptions[i]} ]] && continue
+        printf -v line '%-*s  -- %s' "$width" "${values[i]}" "${descriptions[i]}"
+        ((${#line} >= columns)) && line="${line:0:columns-4}..."
+        COMPREPLY[i]=$line
+      done
     }
     complete -F _hig_wizard hig-wizard
 

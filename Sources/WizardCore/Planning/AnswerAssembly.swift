@@ -76,8 +76,7 @@ public struct AnswerAssembly {
     for followUp in trees {
       guard var given = result.chained[followUp.id]?.resolved(in: followUp, language: language)
       else { continue }
-      // A follow-up decision is taken on one path: no `unsure` there.
-      var problems = given.problems(in: followUp, takesUnsure: false)
+      var problems = problems(given, in: followUp, isFollowUp: true)
       if let changed, !problems.isEmpty {
         for problem in problems {
           result.diagnostics.append(
@@ -100,7 +99,7 @@ public struct AnswerAssembly {
       }
     }
 
-    var problems = answers.problems(in: tree)
+    var problems = problems(answers, in: tree, isFollowUp: false)
     if let changed {
       for problem in problems where flagAnswers[problem.questionID] == nil {
         result.diagnostics.append(
@@ -202,6 +201,42 @@ public struct AnswerAssembly {
   /// Splits answers by tree: `TREE.QUESTION` names a follow-up tree's
   /// question; a plain id belongs to `tree`, or to the one follow-up tree that
   /// has it (otherwise it stays with `tree`, which reports it as unknown).
+  /// What is wrong with `answers` for `tree`: the one rule for every
+  /// answer a run is given, which Tab completion asks too (``accepts(_:for:tree:followUps:)``).
+  /// A follow-up decision is taken on one path: no `unsure` there.
+  static func problems(_ answers: Answers, in tree: Tree, isFollowUp: Bool) -> [AnswerProblem] {
+    answers.problems(in: tree, takesUnsure: !isFollowUp)
+  }
+
+  /// Whether a run of `tree` takes `--answer KEY=CHOICE`: `key` is routed
+  /// to its tree as ``split(_:tree:followUps:)`` routes it, and checked
+  /// there as ``assemble(flags:files:tree:useDefaults:language:followUps:)``
+  /// checks it, so that completion offers only what the run then takes.
+  public static func accepts(_ choice: String, for key: String, tree: Tree, followUps: [Tree])
+    -> Bool
+  {
+    let (own, chained) = split(Answers([(key, choice)]), tree: tree, followUps: followUps)
+    if !own.pairs.isEmpty { return problems(own, in: tree, isFollowUp: false).isEmpty }
+    return chained.allSatisfy { id, answers in
+      followUps.first { $0.id == id }.map {
+        problems(answers, in: $0, isFollowUp: true).isEmpty
+      } ?? false
+    }
+  }
+
+  /// The question `--answer KEY=…` answers in a run of `tree` (routed as
+  /// ``split(_:tree:followUps:)`` routes it), or nil when it names none.
+  public static func question(for key: String, tree: Tree, followUps: [Tree]) -> Question? {
+    let (own, chained) = split(Answers([(key, "")]), tree: tree, followUps: followUps)
+    if let id = own.order.first { return tree.question(id) }
+    for (treeID, answers) in chained {
+      if let id = answers.order.first, let found = followUps.first(where: { $0.id == treeID }) {
+        return found.question(id)
+      }
+    }
+    return nil
+  }
+
   public static func split(_ answers: Answers, tree: Tree, followUps: [Tree]) -> (
     Answers, [String: Answers]
   ) {

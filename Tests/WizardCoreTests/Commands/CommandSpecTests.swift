@@ -27,8 +27,8 @@ import WizardMessages
     // Exactly these: a name the switch knows that `all` lacks would be a
     // command that help and completion do not show.
     let names = [
-      "run", "resume", "batch", "list", "show", "graph", "lint", "scan", "check", "schema",
-      "completion", "help",
+      "run", "resume", "batch", "list", "show", "graph", "lint", "new", "scan", "check",
+      "schema", "completion", "help",
     ]
     #expect(Set(Commands.all.map(\.name)) == Set(names))
     #expect(names.allSatisfy { Commands.named($0) != nil })
