@@ -8,7 +8,7 @@ import WizardCore
 @Suite struct SchemaTests {
   static let repository = Binary.repository
 
-  @Test(arguments: ["tree", "translation", "answers", "report", "record"])
+  @Test(arguments: ["tree", "translation", "answers", "report", "batch", "record", "scan"])
   func theCommandPrintsTheFileOfSchemas(name: String) throws {
     let result = try hig(["schema", name])
     #expect(result.status == 0)
@@ -29,7 +29,7 @@ import WizardCore
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr.hasPrefix(
-        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers, report, record, scan or scan-guidance\n"
+        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers, report, batch, record, scan or scan-guidance\n"
       ),
       "\(unknown.stderr)")
   }
@@ -60,6 +60,23 @@ import WizardCore
     }
     let answers = folder.appendingPathComponent("answers.yaml")
     try write("platform: ipad\nsuspend: unsure\nmodal-style.inside-view: \"no\"\n", to: answers)
+    // Batch results of every kind: a recommendation, one taken on into a
+    // follow-up tree, a conditional one, and failures (an unknown question,
+    // a line that is not JSON).
+    let records = folder.appendingPathComponent("tasks.jsonl")
+    try write(
+      """
+      {"task": "Share sheet", "platform": "iphone"}
+      {"platform": "ipad", "modal-needed": "no", "screen-tools": "no", "suspend": "unsure", "fits-in-view": "yes"}
+      {"task": "Edit", "platform": "ipad", "modal-needed": "yes", "depth": "no", "multiple-inputs": "no", "one-time": "yes", "modal-style.inside-view": "no", "modal-style.gathers-input": "yes", "modal-style.needs-whole-screen": "no"}
+      {"task": "Broken", "platform": "ipad", "colour": "red"}
+      this is not JSON
+
+      """, to: records)
+    let batch = folder.appendingPathComponent("results.jsonl")
+    let batchRun = try hig(
+      ["batch", "presentation", records.path, "--defaults", "-o", batch.path])
+    #expect(batchRun.status == 1, "\(batchRun.stderr)")
     let root = Self.repository.path
     let result = try runProcess(
       "/usr/bin/python3",
@@ -67,10 +84,18 @@ import WizardCore
         "\(root)/Tests/schema-check.py", "\(root)/schemas", "\(root)/Questions",
         "\(root)/Tests/SchemaCorpus",
       ]
-        + reports + ["--", answers.path])
+        + reports + ["--", answers.path, "--", batch.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("16 bundled files, 3 reports and 1 answers files valid"))
-    #expect(result.stdout.contains("14 broken files rejected"))
+    #expect(
+      result.stdout.contains(
+        "16 bundled files, 3 reports, 1 answers files and 5 batch results valid"),
+      "\(result.stdout)")
+    // Each changed document differs from a real one in one place: a report
+    // whose `path` is `[1, "two", null]`, a wrong type for each kind of
+    // field, a missing required key, an unknown one.
+    #expect(
+      result.stdout.contains("14 broken files and 54 changed documents rejected"),
+      "\(result.stdout)")
   }
 
   /// What the schema rejects, lint rejects too: the schema is never the
