@@ -98,6 +98,61 @@ import WizardCore
       "\(result.stdout)")
   }
 
+  /// Every `# yaml-language-server: $schema=PATH` modeline of
+  /// Questions/README.md works as written: yaml-language-server reads PATH
+  /// relative to the YAML file, so from the file the README says starts with
+  /// it (a bundled file, or one in the folder its `hig-wizard schema NAME >
+  /// FILE` commands fill), PATH is the schema of that kind of file.
+  @Test func theReadmesModelinesNameTheSchemaFromWhereTheFileLives() throws {
+    let readme = try String(
+      contentsOf: Self.repository.appendingPathComponent("Questions/README.md"), encoding: .utf8)
+    let marker = "# yaml-language-server: $schema="
+    let flat = readme.replacingOccurrences(of: "\n", with: " ")
+    let pieces = flat.components(separatedBy: "`" + marker)
+    let count = readme.components(separatedBy: marker).count - 1
+    #expect(pieces.count - 1 == count, "a modeline not in backquotes: the test cannot read it")
+    #expect(count >= 4)
+    // The README's own commands make the copies, in a folder of their own.
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var commands = 0
+    for line in readme.split(separator: "\n") where line.hasPrefix("hig-wizard schema ") {
+      let words = line.split(separator: " ").map(String.init)
+      try #require(words.count == 5 && words[3] == ">", "\(line)")
+      let result = try hig(["schema", words[2]])
+      #expect(result.status == 0)
+      let target = folder.appendingPathComponent(words[4])
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try write(result.stdout, to: target)
+      commands += 1
+    }
+    #expect(commands >= 2)
+    for (before, after) in zip(pieces.dropLast(), pieces.dropFirst()) {
+      // `FILE` starts with `MODELINE`: the last .yaml name in backquotes
+      // before it.
+      let path = try #require(after.components(separatedBy: "`").first)
+      let file = try #require(
+        before.components(separatedBy: "`").last { $0.hasSuffix(".yaml") && !$0.contains(" ") },
+        "no file named before \(path)")
+      let base = file.hasPrefix("Questions/") ? Self.repository : folder
+      let yaml = base.appendingPathComponent(file)
+      let schema = yaml.deletingLastPathComponent().appendingPathComponent(path).standardized
+      let kind =
+        [".pt.yaml", ".ja.yaml", ".ru.yaml"].contains { file.hasSuffix($0) }
+        ? "translation" : "tree"
+      let text = try String(contentsOf: schema, encoding: .utf8)
+      #expect(
+        text.contains("\"$id\": \"https://hig-wizard.invalid/schemas/\(kind).json\""),
+        "\(file): \(path) is not the \(kind) schema")
+      if base == Self.repository {
+        // The bundled file starts with the modeline the README quotes.
+        let first = try String(contentsOf: yaml, encoding: .utf8).split(separator: "\n").first
+        #expect(first.map(String.init) == marker + path, "\(file)")
+      }
+    }
+  }
+
   /// What the schema rejects, lint rejects too: the schema is never the
   /// more permissive of the two.
   @Test func lintAgreesWithTheSchemaOnBrokenTrees() throws {
