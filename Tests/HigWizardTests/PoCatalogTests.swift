@@ -96,6 +96,42 @@ import WizardCore
     }
   }
 
+  /// Translators are told what a message's placeholders stand for where the
+  /// text does not say: every plural, every message with three placeholders
+  /// or more, and the messages that name words typed at the prompt.
+  @Test func theMessagesThatNeedItCarryTranslatorComments() throws {
+    let committed = try String(
+      contentsOf: Self.po.appendingPathComponent("hig-wizard.pot"), encoding: .utf8)
+    var commented: [String: Bool] = [:]
+    var plurals: [String] = []
+    var placeholders: [String: Int] = [:]
+    for entry in committed.components(separatedBy: "\n\n").dropFirst() {
+      let lines = entry.split(separator: "\n")
+      guard let start = lines.firstIndex(where: { $0.hasPrefix("msgid ") }) else { continue }
+      let id = lines[start...].prefix { $0.hasPrefix("msgid ") || $0.hasPrefix("\"") }
+        .map { $0.drop { $0 != "\"" }.dropFirst().dropLast() }.joined()
+      commented[id] = lines.contains { $0.hasPrefix("#. Translators: ") }
+      if lines.contains(where: { $0.hasPrefix("msgid_plural ") }) { plurals.append(id) }
+      placeholders[id] = (1...9).filter { id.contains("{\($0)}") }.count
+    }
+    #expect(plurals.count >= 20)
+    for id in plurals { #expect(commented[id] == true, "plural: \(id)") }
+    let many = placeholders.filter { $0.value >= 3 }.map(\.key)
+    #expect(many.count >= 40)
+    for id in many { #expect(commented[id] == true, "three placeholders or more: \(id)") }
+    // Command words and answer words: what to write for `back` or `quit`.
+    for id in [
+      "Type an answer (or its number or first letters; Tab completes), ? for why this is asked, back, answers, restart or quit.",
+      "Type 1-{1} to change that answer (back: the last one), or press Enter for the recommendation.",
+      "The answers can no longer be changed here: answer {1} or {2}, or quit.",
+      "Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0.",
+      "Save this as {1}? [{2}] (or another file name, or {3})",
+      "Answer {1} or {2} (Enter: {3}).",
+    ] {
+      #expect(commented[id] == true, "command or answer words: \(id)")
+    }
+  }
+
   @Test(arguments: catalogs)
   func eachCatalogIsValidAndComplete(name: String) throws {
     let file = Self.po.appendingPathComponent("\(name).po").path
