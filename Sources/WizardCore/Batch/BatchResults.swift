@@ -319,10 +319,10 @@ public struct BatchResults {
   private func noRecommendation(_ missing: [String]) -> Message {
     var message = Message("no recommendation: missing '{1}'", missing.first ?? "")
     if missing.count > 1 {
-      message +=
-        // Translators: follows "missing 'QUESTION'"; {1} is a comma-separated list of question ids
-        // the record may need too.
-        .verbatim(" ") + Message("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      // Translators: follows "missing 'QUESTION'"; {1} is a comma-separated list of question ids
+      // the record may need too.
+      let more = Message("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      message += .verbatim(" ") + more
     }
     return message
   }
