@@ -100,8 +100,10 @@ let package = Package(
       name: "embed-trees", dependencies: ["WizardCore"], path: "Sources/embed-trees"),
     .plugin(name: "EmbedTrees", capability: .buildTool(), dependencies: ["embed-trees"]),
 
-    // Build-time only: the gettext template from the messages in Sources/.
-    .executableTarget(name: "extract-messages", path: "Sources/extract-messages"),
+    // Build-time only: the gettext template from the messages in Sources/
+    // (its header names WizardCore's version).
+    .executableTarget(
+      name: "extract-messages", dependencies: ["WizardCore"], path: "Sources/extract-messages"),
 
     // Build-time only: the manual page from the declarations and README.md.
     .executableTarget(name: "man-page", dependencies: ["WizardCore"], path: "Sources/man-page"),

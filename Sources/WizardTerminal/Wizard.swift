@@ -153,6 +153,8 @@ public final class Wizard {
     var lines = [
       TextLine(""),
       TextLine(
+        // Translators: the line above each question: {1} is the tree's title, {2} the question's
+        // number, {3} the most questions the tree can still ask.
         language.tr(
           "{1} · question {2} of at most {3}", PlainText.inline(session.tree.title), "\(number)",
           "\(most)"),
@@ -178,9 +180,18 @@ public final class Wizard {
       lines.append(
         TextLine(
           takesUnsure
+            // Translators: the prompt's help line. {1} is the word for "unsure" this language's
+            // prompt takes (unsure, não sei, わからない, не знаю). ? and the commands back,
+            // answers, restart and quit are typed: write the words this language's prompt takes
+            // (voltar, respostas, recomeçar, sair; 戻る, 回答, やり直す, 終了; назад, ответы, заново, выход),
+            // and keep the English ones too, which always work.
             ? language.tr(
               "Type an answer (or its number or first letters; Tab completes; {1} if you cannot say yes or no), ? for why this is asked, back, answers, restart or quit.",
               AnswerWords.of(language).unsure[0])
+            // Translators: the prompt's help line. ? and the commands back, answers, restart and
+            // quit are typed: write the words this language's prompt takes (voltar, respostas,
+            // recomeçar, sair; 戻る, 回答, やり直す, 終了; назад, ответы, заново, выход), and keep the
+            // English ones too, which always work.
             : language.tr(
               "Type an answer (or its number or first letters; Tab completes), ? for why this is asked, back, answers, restart or quit."
             )))
@@ -220,6 +231,8 @@ public final class Wizard {
         "[\(defaultYes == true ? yes.uppercased() : yes)/\(defaultYes == false ? no.uppercased() : no)]"
     }
     guard let defaultYes else { return "[\(yes)/\(no)]" }
+    // Translators: inside the yes/no hint ("[y/n, Enter = y]"); {1} is the short form of the answer
+    // Enter gives.
     return "[\(yes)/\(no), " + language.tr("Enter = {1}", defaultYes ? yes : no) + "]"
   }
 
@@ -362,6 +375,8 @@ public final class Wizard {
         }
       case .help?, nil:
         say(
+          // Translators: {1} is the number of answers listed; "back" is the command typed at the
+          // prompt: write the word this language's prompt takes (voltar, 戻る, назад).
           language.tr(
             "Type 1-{1} to change that answer (back: the last one), or press Enter for the recommendation.",
             "\(count)"), indent: 2)
@@ -381,11 +396,15 @@ public final class Wizard {
     let count = allowed.count
     // `unsure` is named wherever it is taken.
     if takesUnsure, Resolution.allowsUnsure(question) { allowed.append(words.unsure[0]) }
+    // Translators: {1} is the answers this question takes, already joined with "or" (labels, and
+    // the word for unsure); {2} the number of choices.
     let answer = language.tr(
       "Answer {1} (or 1-{2}), or ? for why this is asked.", language.trList(allowed, or: true),
       "\(count)")
     switch invalid {
     case .unsureNotTaken:
+      // Translators: {1} is the word for unsure as typed; {2} the answers the question takes,
+      // already joined with "or".
       return language.tr(
         "'{1}' is not taken in a follow-up decision, which follows one path: answer {2}.",
         words.unsure[0], language.trList(allowed, or: true))
@@ -394,6 +413,7 @@ public final class Wizard {
     case .unknown(let text):
       return language.tr("'{1}' is not an answer here.", PlainText.excerpt(text)) + " " + answer
     case .ambiguous(let text, let candidates):
+      // Translators: {1} is what was typed; {2} the answers it could be, already joined with "or".
       return language.tr(
         "'{1}' could be {2}: type more of it.", PlainText.excerpt(text),
         language.trList(candidates, or: true))
@@ -434,6 +454,8 @@ public final class Wizard {
       case .command(.quit): return .failure(StopError(stop: .quit))
       case .command(.back), .command(.answers), .command(.restart):
         say(
+          // Translators: {1} is the number of trees offered; {2} is the word for the command quit
+          // in this language (sair, 終了, выход).
           language.tr(
             "No decision is chosen yet, so there are no answers: type 1-{1}, or {2}.",
             "\(trees.count)", WizardCommand.quit.words(in: language).first ?? "quit"), indent: 2)
@@ -449,6 +471,8 @@ public final class Wizard {
         say(summaries)
       case .unknown(let text):
         say(
+          // Translators: {1} is what was typed, {2} the number of trees offered, {3} their ids,
+          // already joined.
           language.tr(
             "'{1}' names no tree here. Type 1-{2} or one of: {3}.", PlainText.inline(text),
             "\(trees.count)", ids.joined(separator: ", ")),
@@ -469,12 +493,15 @@ public final class Wizard {
     if let outcome = decided.outcome {
       lines.append(
         TextLine(
+          // Translators: a decision taken in a chain: {1} is the tree's title, {2} the outcome's
+          // title.
           language.tr(
             "{1}: {2}.", PlainText.inline(decided.tree.title), PlainText.inline(outcome.title)),
           style: .heading))
     }
     lines.append(
       TextLine(
+        // Translators: {1} is the follow-up tree's title, {2} its id.
         language.tr(
           "Next decision: {1} ({2}). Go on with it?", PlainText.inline(next.title), next.id)
           + "  " + Wizard.yesNoHint(defaultYes: true, language: language)))
@@ -511,10 +538,15 @@ public final class Wizard {
         }
       case .back?, .restart?:
         say(
+          // Translators: {1} and {2} are the short forms of yes and no this language's prompt takes
+          // (s/n, はい/いいえ, д/н); "quit" is the command: write the word this language's prompt takes
+          // (sair, 終了, выход).
           language.tr(
             "The answers can no longer be changed here: answer {1} or {2}, or quit.",
             words.yes[0], words.no[0]), indent: 2)
       case nil:
+        // Translators: {1} and {2} are the short forms of yes and no this language's prompt takes
+        // (s/n); {3} is the word for yes (Enter gives it).
         say(language.tr("Answer {1} or {2} (Enter: {3}).", words.yes[0], words.no[0], words.yes[1]))
       }
     }
@@ -528,6 +560,7 @@ public final class Wizard {
     say([
       TextLine(""),
       TextLine(
+        // Translators: {1} is the title Enter gives (the tree's title).
         language.tr(
           "Name the task in a few words: it titles the report and names its file (Enter: {1}).",
           PlainText.inline(fallback))),
@@ -551,6 +584,7 @@ public final class Wizard {
         continue
       case .some:
         say(
+          // Translators: {1} is the title Enter gives (the tree's title).
           language.tr("There are no answers yet: type a name, or press Enter for {1}.", fallback),
           indent: 2)
         continue
@@ -628,6 +662,8 @@ public final class Wizard {
   ) -> Result<SaveEnd, StopError> {
     onScreen = ""
     let words = AnswerWords.accepted(in: language)
+    // Translators: {1} is the report's format ("Markdown"), {2} the file name Enter gives, {3} the
+    // word for no this language's prompt takes (não, いいえ, нет).
     var question = language.tr(
       "Save this as {1}? [{2}] (or another file name, or {3})", kind, PlainText.inline(suggested),
       words.no[1])
@@ -657,6 +693,9 @@ public final class Wizard {
           continue
         case .command(.help):
           say(
+            // Translators: {1} is the word for yes this language's prompt takes (sim, はい, да), {2}
+            // the file name, {3} the word for no (não, いいえ, нет). .json, .txt and ~/ are typed as
+            // they are.
             language.tr(
               "Enter or {1} saves {2}. Another file name saves there: .json gives JSON, .txt text, anything else Markdown, and ~/ is your home folder. {3} skips; Ctrl-D skips too and keeps your answers for resume.",
               words.yes[1], PlainText.inline(suggested), words.no[1]),
@@ -697,17 +736,20 @@ public final class Wizard {
       if FileSystem.isDirectory(path) {
         let inside = (path.hasSuffix("/") ? path : path + "/") + suggested
         say(
+          // Translators: {1} is the folder typed, {2} a file name inside it.
           language.tr(
             "{1} is a folder: type a file name, such as {2}.", PlainText.inline(path), inside),
           indent: 2)
         asks = false
         continue
       }
+      // Translators: {1} is the word for no this language's prompt takes (não, いいえ, нет).
       question = language.tr(
         "Save it under another name? (a file name; Enter or {1} to skip)", words.no[1])
       fallback = nil
       if FileSystem.exists(path) {
         say(
+          // Translators: {1} is a file name.
           language.tr("{1} already exists. Replace it?", PlainText.inline(path)) + " "
             + Wizard.yesNoHint(defaultYes: false, language: language))
         switch ask(prompt: "> ", completions: [words.yes[1], words.no[1]]) {
@@ -726,6 +768,7 @@ public final class Wizard {
         return .success(.saved(path))
       } catch {
         failedOnce = true
+        // Translators: {1} is why (a whole message, "cannot write 'x.md': Permission denied").
         say(language.tr("Could not save: {1}.", PlainText.inline(error.description(in: language))))
       }
     }

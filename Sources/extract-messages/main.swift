@@ -1,11 +1,25 @@
 // Build-time tool: finds every message in Sources/ (the literals passed to
 // `tr`, `trPlural`, `translatable`, `Message` and an option's `help:`) and
 // writes the gettext template, po/hig-wizard.pot, with `#:` references and
-// the `// Translators:` comments above a message. `make po` runs it, then
-// msgmerge; a test checks that the committed template is up to date.
+// the translators' comments (`#.`). `make po` runs it, then msgmerge; a test
+// checks that the committed template is up to date.
+//
+// A comment for translators is a `// Translators:` (or `// TRANSLATORS:`,
+// as xgettext's `--add-comments=TRANSLATORS:` reads it) comment on the lines
+// just above the call, running on to the call:
+//
+//     // Translators: {1} is a count of records; "3 failed".
+//     language.tr("{1} failed", "\(failed)")
+//
+// The header carries the fields the gettext manual lists (Header Entry):
+// Project-Id-Version names the version `--version` shows (the file VERSION
+// beside SOURCES, dated by CHANGELOG.md, as the build reads it),
+// and POT-Creation-Date is the time of SOURCE_DATE_EPOCH or else of the last
+// commit, so that `make po` run twice writes the same bytes.
 //
 //   extract-messages SOURCES > po/hig-wizard.pot
 import Foundation
+import WizardCore
 
 struct Entry {
   var context: String?
@@ -65,7 +79,7 @@ enum Extractor {
         collected.insert(String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces), at: 0)
         number -= 1
       }
-      guard let start = collected.firstIndex(where: { $0.hasPrefix("Translators:") }) else {
+      guard let start = collected.firstIndex(where: { isTranslatorsComment($0) }) else {
         return []
       }
       return [collected[start...].joined(separator: " ")]
@@ -131,6 +145,11 @@ enum Extractor {
       }
       index += 1
     }
+  }
+
+  /// `Translators: …` or `TRANSLATORS: …`: a comment meant for the template.
+  static func isTranslatorsComment(_ line: String) -> Bool {
+    line.hasPrefix("Translators:") || line.hasPrefix("TRANSLATORS:")
   }
 
   /// `tr(english, in: language, …)` and `tr(what)` with a parameter named in
@@ -287,14 +306,26 @@ if !found.problems.isEmpty {
 var out = """
   # The messages of hig-wizard, for translators. Made by `make po`
   # (extract-messages over Sources/); edit the translations in po/LANG.po.
+  #
+  #, fuzzy
   msgid ""
   msgstr ""
-  "Project-Id-Version: hig-wizard\\n"
-  "Content-Type: text/plain; charset=UTF-8\\n"
-  "Content-Transfer-Encoding: 8bit\\n"
-  "Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"
 
   """
+let created = Header.creationDate(sources, files: files.map { sources.appendingPathComponent($0) })
+let top = sources.deletingLastPathComponent()
+let release: Release
+do {
+  release = try Release.read(
+    version: String(contentsOf: top.appendingPathComponent("VERSION"), encoding: .utf8),
+    changelog: String(contentsOf: top.appendingPathComponent("CHANGELOG.md"), encoding: .utf8))
+} catch {
+  FileHandle.standardError.write(Data("extract-messages: \(error)\n".utf8))
+  exit(1)
+}
+for (field, value) in Header.fields(version: release.version, created: created) {
+  out += "\"\(field): \(value)\\n\"\n"
+}
 for entry in found.entries {
   out += "\n"
   for comment in entry.comments { out += "#. \(comment)\n" }

@@ -98,14 +98,20 @@ struct LintCommand: Command {
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let questions = catalog.trees.reduce(0) { $0 + $1.questions.count }
     let outcomes = catalog.trees.reduce(0) { $0 + $1.outcomes.count }
+    // Translators: the summary line of `lint` ("lint: 3 files ok: 3 trees, 28 questions"); {1} is
+    // the number of files checked.
     let fileCount = language.trPlural(files, one: "{1} file", other: "{1} files")
     let warningCount = language.trPlural(warnings, one: "{1} warning", other: "{1} warnings")
     if errors > 0 {
       var summary =
         atLeast
+        // Translators: {1} is the number of errors found before reading stopped ("at least 12
+        // errors in 3 files").
         ? language.trPlural(errors, one: "at least {1} error", other: "at least {1} errors")
         : language.trPlural(errors, one: "{1} error", other: "{1} errors")
       if warnings > 0 { summary += language.tr(", ") + warningCount }
+      // Translators: {1} is the count of errors and warnings ("2 errors, 1 warning"), {2} the count
+      // of files ("3 files").
       console.write("lint: " + language.tr("{1} in {2}", summary, fileCount) + "\n", to: .error)
       throw .told
     }
@@ -114,23 +120,33 @@ struct LintCommand: Command {
       throw .told
     }
     var parts: [String] = [
+      // Translators: {1} is the number of trees checked ("3 files ok: 3 trees, 28 questions, 12
+      // outcomes").
       language.trPlural(catalog.trees.count, one: "{1} tree", other: "{1} trees"),
+      // Translators: {1} is the number of questions in the trees checked.
       language.trPlural(questions, one: "{1} question", other: "{1} questions"),
+      // Translators: {1} is the number of outcomes in the trees checked.
       language.trPlural(outcomes, one: "{1} outcome", other: "{1} outcomes"),
     ]
     if !catalog.translations.isEmpty {
       parts.insert(
+        // Translators: {1} is the number of translations checked ("3 trees, 9 translations, 28
+        // questions").
         language.trPlural(
           catalog.translations.count, one: "{1} translation", other: "{1} translations"),
         at: 1)
     }
     if !guidanceFolders.isEmpty {
       if catalog.trees.isEmpty { parts = [] }
+      // Translators: {1} is the number of scan rules checked.
       parts.append(language.trPlural(scanRules, one: "{1} scan rule", other: "{1} scan rules"))
     }
     if warnings > 0 { parts.append(warningCount) }
+    let separator = language.tr(", ")
     console.write(
-      "lint: " + language.tr("{1} ok: {2}", fileCount, parts.joined(separator: language.tr(", ")))
+      // Translators: {1} is the count of files ("3 files"), {2} what they hold ("3 trees, 28
+      // questions, 12 outcomes").
+      "lint: " + language.tr("{1} ok: {2}", fileCount, parts.joined(separator: separator))
         + "\n")
   }
 
@@ -236,6 +252,8 @@ struct LintCommand: Command {
         let count = translation.englishTexts(in: tree).count
         console.write(
           "lint: "
+            // Translators: `lint --stamp`: {1} is the number of texts recorded; the file's name
+            // follows.
             + language.trPlural(
               count, one: "recorded the English of {1} text in",
               other: "recorded the English of {1} texts in")

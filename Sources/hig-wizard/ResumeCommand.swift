@@ -108,10 +108,13 @@ struct ResumeCommand: Command {
     let who: String
     switch (holder.pid, holder.terminal) {
     case (let pid?, let terminal?):
+      // Translators: {1} is a process id (a number), {2} a host name.
       who = language.tr("process {1} on {2}", "\(pid)", terminal)
+    // Translators: {1} is a process id (a number).
     case (let pid?, nil): who = language.tr("process {1}", "\(pid)")
     default: who = language.tr("a process that did not say which")
     }
+    // Translators: {1} is a session's name, {2} "process PID" or "process PID on HOST".
     return language.tr(
       "session '{1}' is open in another hig-wizard ({2}); go on with it there, or end that one first",
       PlainText.clipped(name), who)
@@ -160,6 +163,7 @@ struct ResumeCommand: Command {
       }
       if chosen.isEmpty {
         console.write(
+          // Translators: {1} is the number of days given with --forget-older-than.
           language.trPlural(
             days, one: "No saved session is older than {1} day.",
             other: "No saved session is older than {1} days.") + "\n", to: .error)

@@ -34,6 +34,8 @@ struct ScanCommand: Command {
       }
       console.write(
         "scan: "
+          // Translators: {1} is the number of findings written; the file's name follows in
+          // parentheses.
           + language.trPlural(
             result.findings.count, one: "wrote {1} finding to the baseline",
             other: "wrote {1} findings to the baseline") + " (\(PlainText.inline(path)))\n",

@@ -235,6 +235,8 @@ public struct BatchReader: Sendable {
       return .failure(
         BatchProblem(
           line: line, column: nil,
+          // Translators: {1} is the number of fields in a CSV record, {2} the number of columns its
+          // header row has.
           message: Message(
             "{1} fields where the header has {2}", "\(fields.count)", "\(header.count)")))
     }

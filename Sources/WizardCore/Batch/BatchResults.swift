@@ -46,6 +46,7 @@ public struct BatchResults {
   /// What comes before the first row.
   public var header: String {
     guard format == .markdown else { return "" }
+    // Translators: the heading of a batch's Markdown table; {1} is the tree's title.
     return "# " + language.tr("Batch: {1}", MarkdownReport.escape(tree.title)) + "\n\n| "
       + language.tr("Task")
       + " | " + language.tr("Recommendation") + " | " + language.tr("Deciding answer")
@@ -75,13 +76,21 @@ public struct BatchResults {
   /// `batch: 3 records, 1 failed`, and where the results went.
   public func summary(output: String?) -> String {
     var text =
+      // Translators: the start of the summary line of `batch` on standard error ("batch: 3 records,
+      // 1 failed"); {1} is the number of records read.
       "batch: " + language.trPlural(records, one: "{1} record", other: "{1} records")
       // Translators: separates the parts of a summary line: "3 records, 1 failed".
       + language.tr(", ")
+      // Translators: {1} is a number of records ("3 records, 1 failed"); it may be 0 or more than
+      // one.
       + language.tr("{1} failed", "\(failed)")
     if conditional > 0 {
-      text += language.tr(", ") + language.tr("{1} conditional", "\(conditional)")
+      text += language.tr(", ")
+      // Translators: {1} is a number of records whose result is conditional (`unsure` answers); it
+      // may be more than one.
+      text += language.tr("{1} conditional", "\(conditional)")
     }
+    // Translators: ends the summary line; {1} is the file the results were written to.
     if let output { text += language.tr("; wrote {1}", PlainText.inline(output)) }
     return text
   }
@@ -310,8 +319,10 @@ public struct BatchResults {
   private func noRecommendation(_ missing: [String]) -> Message {
     var message = Message("no recommendation: missing '{1}'", missing.first ?? "")
     if missing.count > 1 {
-      message +=
-        .verbatim(" ") + Message("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      // Translators: follows "missing 'QUESTION'"; {1} is a comma-separated list of question ids
+      // the record may need too.
+      let more = Message("(and maybe {1})", missing.dropFirst().joined(separator: ", "))
+      message += .verbatim(" ") + more
     }
     return message
   }
@@ -322,6 +333,7 @@ public struct BatchResults {
     failed += 1
     append(row, line: line, task: task, into: &out)
     guard case .failure(_, _, _, let error) = row else { return nil }
+    // Translators: follows an error about a record; {1} is the record's task, as the file names it.
     let named = task.map { error + .verbatim(" ") + Message("(task '{1}')", PlainText.inline($0)) }
     return Diagnostic(
       .error, named ?? error, at: SourceLocation(file: source, line: line, column: column ?? 0))
@@ -388,6 +400,8 @@ public struct BatchResults {
       if let task { JSONText.append(task, to: &out) } else { out += Self.null }
       out += Self.close
     case .markdown:
+      // Translators: names a record without a task in the Markdown table; {1} is its line in the
+      // input.
       let name = MarkdownReport.escape(task ?? language.tr("line {1}", "\(line)"))
       let cells: String
       switch row {
@@ -413,6 +427,8 @@ public struct BatchResults {
         cells = titles.joined(separator: " → ") + " | " + deciding.joined(separator: ", ")
       case .conditional(_, let branches):
         let ifs = branches.map { branch in
+          // Translators: one branch of a conditional record in the Markdown table; {1} is the
+          // assumptions ("suspend=yes and fits-in-view=no"), {2} the outcome's title.
           language.tr(
             "If `{1}`: {2}", Report.conditionText(sets: branch.when, language: language),
             MarkdownReport.escape(branch.outcome.title))
@@ -424,6 +440,8 @@ public struct BatchResults {
       case .failure(_, _, _, let error):
         cells =
           "— ("
+          // Translators: the cell of a failed record in the Markdown table; {1} is its line in the
+          // input, {2} the error.
           + language.tr("line {1}: {2}", "\(line)", MarkdownReport.escape(error.text(in: language)))
           + ") |"
       }

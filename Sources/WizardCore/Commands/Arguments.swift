@@ -90,6 +90,8 @@ public enum UsageError: Error, Sendable, Equatable {
 
   public func message(in language: Language) -> String {
     func didYouMean(_ suggestion: String?) -> String {
+      // Translators: follows an error about an unknown option or command; {1} is the closest one
+      // that exists ("--answer").
       suggestion.map { language.tr(". Did you mean '{1}'?", $0) } ?? ""
     }
     switch self {
@@ -100,6 +102,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case .unexpectedValue(let option):
       return language.tr("option '{1}' takes no value", option)
     case .invalidValue(let option, let value, let expected):
+      // Translators: {1} is the value typed, {2} the option or operand ("--format", "NAME"), {3}
+      // the values it takes, already joined ("markdown, json or text").
       return language.tr(
         "invalid value '{1}' for '{2}'; expected {3}", value, option, expected.text(in: language))
     case .invalidChoice(let option, let value, let allowed):
@@ -111,17 +115,22 @@ public enum UsageError: Error, Sendable, Equatable {
     case .unexpectedOperand(let operand):
       return language.tr("unexpected argument '{1}'", operand)
     case .missingOperand(let english):
+      // Translators: {1} is what the command still needs, as its declaration words it ("which tree
+      // to run").
       return language.tr("missing {1}", tr(english, in: language))
     case .unknownTree(let id, let suggestion, let known):
       return language.tr("unknown tree '{1}'", id) + didYouMean(suggestion)
+        // Translators: {1} is a comma-separated list of tree ids.
         + " " + language.tr("(trees: {1})", known.joined(separator: ", "))
     case .unknownSession(let name, let suggestion, let known):
       // With nothing saved there is nothing to list: no empty "(saved: )".
       return language.tr("no saved session is called '{1}'", name) + didYouMean(suggestion)
+        // Translators: {1} is a comma-separated list of saved session names.
         + (known.isEmpty ? "" : " " + language.tr("(saved: {1})", known.joined(separator: ", ")))
     case .answerProblems(let problems):
       return language.capped(problems) { $0.message(in: language) }.joined(separator: "\n")
     case .conflictingOptions(let one, let other):
+      // Translators: {1} and {2} are two options, as typed ("--brief", "--format json").
       return language.tr("'{1}' cannot be used with '{2}'", one, other)
     }
   }

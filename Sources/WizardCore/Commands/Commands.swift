@@ -569,7 +569,7 @@ public enum Commands {
       OperandSpec(
         name: "NAME", kind: .cases(of: SchemaName.self),
         missing: translatable(
-          "which schema: tree, translation, answers, report, record, scan or scan-guidance"))
+          "which schema: tree, translation, answers, report, batch, record, scan or scan-guidance"))
     ],
     summary: translatable(
       "print the JSON Schema of the files hig-wizard reads and writes"),
@@ -579,12 +579,13 @@ public enum Commands {
         """
         Prints the JSON Schema (draft-07) of the files people write for
         hig-wizard: a tree, a tree's translation, an answers file, the report
-        that --format json writes, a decision record ('run --record'), the
-        report 'scan --format json' writes, or the scan guidance
-        (Questions/scan/). Editors use it to complete keys and show what each
-        means; the same files are in schemas/. A schema cannot check that ids
-        lead somewhere, that there are no cycles or that every question can be
-        reached: 'hig-wizard lint' stays the authority.
+        that --format json writes, a line of 'batch' results (JSON Lines), a
+        decision record ('run --record'), the report 'scan --format json'
+        writes, or the scan guidance (Questions/scan/). Editors use it to
+        complete keys and show what each means; the same files are in
+        schemas/. A schema cannot check that ids lead somewhere, that there
+        are no cycles or that every question can be reached: 'hig-wizard
+        lint' stays the authority.
         """)
     ],
     examples: [

@@ -93,6 +93,8 @@ public struct HelpScreen {
   public func usage(_ spec: CommandSpec) -> String {
     let words = spec.usageWords(of: spec.options)
     let fixed = words.prefix(2 + spec.operands.count).joined(separator: " ")
+    // Translators: {1} is the command's usage line ("hig-wizard run [options] [TREE]"); keep it
+    // untranslated.
     var lines = [language.tr("Usage: {1}", fixed)]
     let indent = String(repeating: " ", count: LineBreaking.columns(lines[0]) + 1)
     for word in words.dropFirst(2 + spec.operands.count) {
@@ -159,6 +161,8 @@ public struct HelpScreen {
     if codes.contains(.interrupted) {
       lines.append(
         prose(
+          // Translators: 'quit' is the command typed at the prompt: write the word this language's
+          // prompt takes (sair, 終了, выход), and keep the English one too.
           language.tr(
             "Ctrl-D on an empty line and 'quit' also save the answers, and exit with 0.")))
     }
@@ -168,6 +172,7 @@ public struct HelpScreen {
   /// What `hig-wizard` alone prints to a script: the trees and how to start.
   public func overview(_ catalog: TreeCatalog, version: String) -> String {
     var text =
+      // Translators: {1} is hig-wizard's version ("0.2.0").
       language.tr("hig-wizard {1}: which presentation fits an iPad or iPhone task?", version)
       + "\n\n"
       + language.tr("Trees:") + "\n"

@@ -65,8 +65,8 @@ public enum ManPage {
       ".Sh SEE ALSO",
       ".Lk https://developer.apple.com/design/human-interface-guidelines/ \"Human Interface Guidelines\"",
       ".Sh AUTHORS",
-      "The hig-wizard authors.",
-      "It is free software under the Apache License, Version 2.0",
+      ".An The hig-wizard authors .",
+      "hig-wizard is free software under the Apache License, Version 2.0",
       "(SPDX: Apache-2.0); the file LICENSE has its text.",
     ]
     return asciiOnly(out.joined(separator: "\n") + "\n")

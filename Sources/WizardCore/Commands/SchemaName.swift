@@ -1,6 +1,6 @@
 /// The JSON Schemas `hig-wizard schema NAME` prints (schemas/NAME.json).
 public enum SchemaName: String, Sendable, CaseIterable {
-  case tree, translation, answers, report, record, scan
+  case tree, translation, answers, report, batch, record, scan
   case scanGuidance = "scan-guidance"
 
   /// The file in schemas/.

@@ -133,9 +133,13 @@ extension Array where Element == Diagnostic {
     guard cut > 0 || stoppedEarly else { return kept }
     let message =
       stoppedEarly
+      // Translators: the last line of a long list of errors; {1} is how many more were found and
+      // not listed ("at least": reading stopped early).
       ? Message.trPlural(
         cut, one: "at least {1} more error in this file is not shown",
         other: "at least {1} more errors in this file are not shown")
+      // Translators: the last line of a long list of errors; {1} is how many more were found and
+      // not listed.
       : Message.trPlural(
         cut, one: "{1} more error in this file is not shown",
         other: "{1} more errors in this file are not shown")

@@ -150,13 +150,17 @@ public enum AnswerProblem: Sendable, Equatable {
     switch self {
     case .unknownQuestion(let id, let suggestion, let known):
       var text = Message("unknown question '{1}'", id)
+      // Translators: follows "unknown question 'X'"; {1} is the closest question id of the tree.
       if let suggestion { text += Message("; did you mean '{1}'?", suggestion) }
+      // Translators: {1} is a comma-separated list of the tree's question ids.
       return text + .verbatim(" ") + Message("(questions: {1})", known.joined(separator: ", "))
     case .invalidChoice(let question, let choice, let suggestion, let allowed):
       var text = Message("'{1}' is not a choice for question '{2}'", choice, question)
       if let suggestion { text += Message("; did you mean '{1}'?", suggestion) }
+      // Translators: {1} is a comma-separated list of the question's choice ids.
       return text + .verbatim(" ") + Message("(choices: {1})", allowed.joined(separator: ", "))
     case .conflicting(let question, let first, let second):
+      // Translators: {1} is a question id, {2} and {3} the two choice ids given for it.
       return Message(
         "question '{1}' is answered twice, with '{2}' and with '{3}'; give one answer",
         question, first, second)

@@ -166,6 +166,7 @@ public struct SavedSession: Sendable, Equatable {
     }
     guard root["format"]?.scalar == String(formatVersion) else {
       return fail(
+        // Translators: {1} is hig-wizard's version ("0.2.0").
         Message(
           "a saved session in another format (this is hig-wizard {1})", "\(formatVersion)"),
         at: root["format"] ?? root)
@@ -286,6 +287,7 @@ extension SavedSession {
     /// what shell completion describes it with. The title is cut to
     /// ``PlainText/clipped(_:to:)``'s length.
     public func summary(in language: Language, separator: String = "  ") -> String {
+      // Translators: a column of `resume --list`; {1} is how many answers the saved session holds.
       let answers = language.trPlural(answerCount, one: "{1} answer", other: "{1} answers")
       return [LocalTime.text(savedAt), answers, PlainText.clipped(title ?? treeTitle)]
         .joined(separator: separator)

@@ -21,13 +21,19 @@ public enum TreeChange {
       if old?.question == new?.questionID, old?.choice == new?.choiceID { continue }
       switch (old, new) {
       case (let old?, let new?) where old.question == new.questionID:
+        // Translators: follows "the recommendation changed from 'A' to 'B'"; {1} is a question id,
+        // {2} the choice id the answers now give it, {3} the recorded one.
         text += Message(
           ": '{1}' is now answered '{2}', not '{3}'", new.questionID, new.choiceID, old.choice)
       case (let old?, let new?):
+        // Translators: follows "the recommendation changed from 'A' to 'B'"; {1} is a number of
+        // answers (0 or more), {2} and {3} question ids.
         text += Message(
           ": after {1} answers the tree now asks '{2}' where it asked '{3}'", "\(index)",
           new.questionID, old.question)
       case (_?, nil):
+        // Translators: follows "the recommendation changed from 'A' to 'B'"; {1} is a number of
+        // answers (0 or more), {2} a question id.
         text += Message(
           ": the tree now decides after {1} answers, before asking '{2}'", "\(index)",
           path[index].question)
@@ -40,6 +46,8 @@ public enum TreeChange {
     }
     guard let last = steps.last else { return text }
     return text
+      // Translators: follows "the recommendation changed from 'A' to 'B'"; {1} is a choice id, {2}
+      // a question id; "there" is the new recommendation.
       + Message(": the answer '{1}' to '{2}' now leads there", last.choiceID, last.questionID)
   }
 }

@@ -51,6 +51,7 @@ public enum AnswersLoader {
       diagnostics.append(
         text.diagnostic(
           .error,
+          // Translators: {1} is what the file holds instead, already translated ("a list", "text").
           Message(
             "an answers file must be a mapping of question ids to choice ids (like 'suspend: no'), not {1}",
             root.kindDescription),
@@ -94,6 +95,8 @@ public enum AnswersLoader {
         diagnostics.append(
           text.diagnostic(
             .error,
+            // Translators: {1} is a question id; {2} is what was given instead, already translated
+            // ("a list", "a mapping").
             Message("the answer to '{1}' must be a choice id, not {2}", question, found),
             line: pair.value.line, column: pair.value.column))
         continue

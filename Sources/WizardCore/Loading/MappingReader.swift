@@ -87,11 +87,19 @@ struct MappingContext: Sendable {
     let kind = kind.name
     var text: Message
     if let id {
+      // Translators: names a part of a tree file in other messages; {1} is the kind of part,
+      // already translated ("question", "outcome", "choice"), {2} its id: "question 'depth'".
       text = Message("{1} '{2}'", kind, id)
     } else {
+      // Translators: names a part of a tree file that has no id; {1} is its kind, already
+      // translated ("implementation", "checklist item"); "the" form (the only one) and "a" form
+      // (one of several).
       text = definite ? Message("the {1}", kind) : Message("a {1}", kind)
     }
     if let owner {
+      // Translators: names a part of a tree file inside another: {1} is the part, already worded
+      // ("choice 'yes'", "the implementation"), {2} the kind of its owner ("question"), {3} the
+      // owner's id: "choice 'yes' of question 'depth'".
       text = Message("{1} of {2} '{3}'", text, owner.kind.name, owner.id)
     }
     return text
@@ -175,6 +183,8 @@ struct MappingReader {
       diagnostics.append(
         source.diagnostic(
           .error,
+          // Translators: {1} names the part of the file ("question 'depth'"); {2} is what it is
+          // instead ("a list", "text").
           Message(
             "{1} must be a mapping of keys to values, not {2}", context.description,
             document.kindDescription(node)),
@@ -212,12 +222,15 @@ struct MappingReader {
     for pending in unknown {
       if diagnostics.count >= TreeLoader.diagnosticBudget { return nil }
       let name = document.string(pending) ?? ""
+      // Translators: {1} is the key as written in the file; {2} names the part of the file ("choice
+      // 'yes' of question 'depth'").
       var message = Message("unknown key '{1}' in {2}", name, context.description)
       // A long key is no typo of a short one (and edit distance costs its
       // length times theirs).
       if name.utf8.count <= 64, let guess = Suggestion.closest(to: name, in: keys.names) {
         message += Message("; did you mean '{1}'?", guess)
       } else {
+        // Translators: {1} is a comma-separated list of the keys that part of the file takes.
         message += Message("; expected one of: {1}", keys.names.joined(separator: ", "))
       }
       let at = document.nodes[pending]
@@ -256,6 +269,8 @@ struct MappingReader {
 
   private func missing(_ key: String, _ diagnostics: inout [Diagnostic]) {
     error(
+      // Translators: {1} names the part of the file ("question 'depth'"); {2} is a key of the file
+      // format, never translated ("prompt").
       Message(
         "{1} is missing the required key '{2}'", context.description, key),
       at: node, &diagnostics)
@@ -269,6 +284,8 @@ struct MappingReader {
     }
     guard let text = document.trimmedString(value) else {
       error(
+        // Translators: {1} is a key of the file format ("prompt"), {2} names the part of the file
+        // ("question 'depth'"), {3} what the value is instead ("a list").
         Message(
           "'{1}' in {2} must be text, not {3}", key, context.description,
           document.kindDescription(value)),
@@ -295,6 +312,8 @@ struct MappingReader {
     }
     guard document.nodes[value].kind == .sequence else {
       error(
+        // Translators: {1} is a key of the file format ("choices"), {2} names the part of the file
+        // ("question 'depth'"), {3} what the value is instead ("text").
         Message(
           "'{1}' in {2} must be a list, not {3}", key, context.description,
           document.kindDescription(value)),

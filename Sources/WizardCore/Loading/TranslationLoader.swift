@@ -78,6 +78,8 @@ public enum TranslationLoader {
     mutating func idMapping(_ node: Int, what: @autoclosure () -> Message) -> [(String, Int, Int)] {
       guard document.nodes[node].kind == .mapping else {
         error(
+          // Translators: {1} is a key of the translation file ("pages"); {2} is what its value is
+          // instead ("a list").
           Message(
             "{1} must be a mapping from ids to text, not {2}", what(),
             document.kindDescription(node)),
@@ -119,6 +121,8 @@ public enum TranslationLoader {
           diagnostics.append(
             Diagnostic(
               .error,
+              // Translators: {1} is the language code written in the file; {2} a list of codes
+              // ("pt, ja, ru").
               Message(
                 "language '{1}' is not one hig-wizard translates to; use one of: {2}", code,
                 Language.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")),

@@ -44,6 +44,7 @@ public struct TreeCatalog: Sendable {
     diagnostics.append(
       Diagnostic(
         .warning,
+        // Translators: {1} is the file's first problem (a whole message), {2} the file's name.
         Message(
           "{1}; the file is not loaded (see 'hig-wizard lint {2}')",
           Message.excerpt(first.content, maximum: 300),
@@ -80,6 +81,7 @@ public struct TreeCatalog: Sendable {
         diagnostics.append(
           Diagnostic(
             .error,
+            // Translators: {1} is a tree id; {2} the file that already has it.
             Message(
               "tree id '{1}' is already used by {2}; tree ids must be unique", tree.id,
               existing.tree.source),
@@ -200,6 +202,8 @@ public struct TreeCatalog: Sendable {
           diagnostics.append(
             Diagnostic(
               .warning,
+              // Translators: {1} is the translation's first problem (a whole message), {2} the
+              // file's name.
               Message(
                 "{1}; this translation is not used (see 'hig-wizard lint {2}')",
                 Message.excerpt(problem.content, maximum: 300),
@@ -244,6 +248,8 @@ extension TreeCatalog {
               diagnostics.append(
                 Diagnostic(
                   .error,
+                  // Translators: {1} and {5} are outcome ids, {2} and {6} tree ids, {3} a fact
+                  // ("device"), {4} its value ("iphone").
                   Message(
                     "outcome '{1}' of follow-up tree '{2}' does not apply to {3} '{4}', which outcome '{5}' of tree '{6}' carries into it",
                     problem.outcome.id, next.id, applicability.fact, value, outcome.id, tree.id),
@@ -256,6 +262,8 @@ extension TreeCatalog {
             diagnostics.append(
               Diagnostic(
                 .error,
+                // Translators: {1} is an outcome id, {2} a fact ("device"), {3} its value
+                // ("iphone"), {4} a question id, {5} a tree id, {6} the question's choice ids.
                 Message(
                   "outcome '{1}' applies to {2} '{3}', but question '{4}' of its follow-up tree '{5}' has no such choice ({6})",
                   outcome.id, applicability.fact, value, question.id, next.id,
@@ -290,6 +298,7 @@ extension TreeCatalog {
           diagnostics.append(
             Diagnostic(
               .error,
+              // Translators: {1} is the loop, tree ids joined by arrows ("a → b → a").
               Message("follow-up trees form a loop: {1}", loop.joined(separator: " → ")),
               at: outcome?.followLocation, sourceLine: nil))
         case nil: enter(id)

@@ -113,6 +113,9 @@ extension TreeLoader {
           diagnostics.append(
             text.diagnostic(
               .error,
+              // Translators: {1} names the part of the file ("the api
+              // 'UIPopoverPresentationController' of outcome 'popover'"); 'since' is a key of the
+              // file format, never translated.
               Message(
                 "'since' in {1} must name a system and its version, such as 'iOS 16.0'",
                 api.context.description),
@@ -160,6 +163,8 @@ extension TreeLoader {
     diagnostics.append(
       reader.source.diagnostic(
         .error,
+        // Translators: {1} names the part of the file; {2} is the list of values 'context' takes
+        // (statements, members, modifier, file: never translated); {3} is the value written.
         Message(
           "'context' in {1} must be one of {2}, not '{3}'",
           reader.context.description,
@@ -182,6 +187,8 @@ extension TreeLoader {
     diagnostics.append(
       reader.source.diagnostic(
         .error,
+        // Translators: {1} names the checklist item; {2} is the lowest priority (5); {3} is the
+        // value written.
         Message(
           "'priority' in {1} must be a whole number from 1 (matters most) to {2}, not '{3}'",
           reader.context.description, String(ChecklistItem.lowestPriority),
@@ -216,6 +223,8 @@ extension TreeLoader {
     diagnostics.append(
       fields.source.diagnostic(
         .error,
+        // Translators: {1} is a key of the file format ("url", "docs"), {2} names the part of the
+        // file.
         Message(
           "'{1}' in {2} must be an https:// link without spaces", key,
           fields.context.description),

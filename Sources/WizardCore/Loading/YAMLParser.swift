@@ -92,6 +92,8 @@ public struct YAMLParser {
     let location = source.location(ofByte: offset)
     return source.diagnostic(
       .error,
+      // Translators: {1} is a byte in hexadecimal ("C3"), {2} its offset in the file, counted from
+      // 0.
       Message(
         "the file is not valid UTF-8 (byte 0x{1} at offset {2}); save it as UTF-8",
         hex(source.bytes[offset]), "\(offset)"),
@@ -198,6 +200,8 @@ private struct Builder {
       let isMapping = event.kind == .mappingStart
       if expectsKey {
         report(
+          // Translators: {1} is what the key is instead, already translated ("a list", "a
+          // mapping").
           Message(
             "a mapping key must be plain text, not {1}",
             isMapping ? Message("a mapping") : Message("a list")),
@@ -341,6 +345,8 @@ private struct Builder {
     let key = String(decoding: document.text[start..<start + count], as: UTF8.self)
     let node = document.nodes[first]
     report(
+      // Translators: {1} is the key as written; {2} and {3} are the line and column, from 1, where
+      // it was set first.
       Message(
         "duplicate key '{1}'; it is already set at line {2}, column {3}", key, "\(node.line)",
         "\(node.column)"),
@@ -383,6 +389,7 @@ private struct Builder {
     case .reader:
       let location = source.location(ofByte: failure.offset)
       report(
+        // Translators: {1} is the system's reason ("Permission denied"), in English.
         Message("cannot read the file: {1}", failure.message), line: location.line,
         column: location.column)
     case .memory:
@@ -391,6 +398,8 @@ private struct Builder {
       report(Message(english), line: 1, column: 1)
     case .syntax:
       report(
+        // Translators: {1} is libyaml's own message, in English ("mapping values are not allowed in
+        // this context").
         Message("YAML syntax error: {1}", failure.message), line: failure.line + 1,
         column: failure.column + 1)
     }

@@ -84,6 +84,7 @@ extension Language {
   {
     let shown = items.prefix(limit).map(text)
     guard items.count > limit else { return shown }
+    // Translators: ends a list cut short; {1} is how many items were left out (2 or more).
     return shown + [tr("… and {1} more", "\(items.count - limit)")]
   }
 
@@ -91,6 +92,8 @@ extension Language {
   public func trList(_ items: [String], limit: Int) -> String {
     guard items.count > limit else { return trList(items) }
     let shown = Array(items.prefix(limit)).joined(separator: tr(context: "list", ", "))
+    // Translators: a list cut short: {1} is the items shown, already joined with commas, {2} how
+    // many were left out (2 or more).
     return tr("{1} and {2} more", shown, "\(items.count - limit)")
   }
 

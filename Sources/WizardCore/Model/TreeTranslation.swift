@@ -67,6 +67,8 @@ extension TreeTranslation {
     // gets them for the first few only.
     var guesses = 0
     func unknown(_ what: Message, _ id: String, at location: SourceLocation, known: [String]) {
+      // Translators: {1} is the kind of part, already translated ("question", "outcome", "page",
+      // "choice"), {2} the id written in the translation, {3} the tree's id.
       var message = Message(
         "{1} '{2}' is not in tree '{3}', so this text belongs to nothing; fix the id or remove it",
         what, id, tree.id)
@@ -80,10 +82,13 @@ extension TreeTranslation {
       diagnostics.append(
         Diagnostic(
           strict ? .error : .warning,
+          // Translators: {1} is a language code (pt, ja, ru); {2} names the text ("the prompt of
+          // question 'depth'").
           Message("no {1} text for {2}; it is shown in English", language.rawValue, what),
           at: location, sourceLine: nil))
     }
     for field in Self.treeFields where fields[field] == nil {
+      // Translators: {1} is a key of the file format, never translated ("title", "summary").
       missing(Message("the tree's {1}", field), at: here)
     }
     let pageIDs = tree.pages.map(\.id)
@@ -108,6 +113,8 @@ extension TreeTranslation {
         continue
       }
       for field in Self.questionFields where text.fields[field] == nil {
+        // Translators: {1} is a key of the file format, never translated ("prompt", "help",
+        // "topic"); {2} a question id.
         missing(Message("the {1} of question '{2}'", field, question.id), at: text.location)
       }
       let choiceIDs = question.choices.map(\.id)
@@ -128,6 +135,8 @@ extension TreeTranslation {
         }
         for field in Self.choiceFields where choiceText.fields[field] == nil {
           missing(
+            // Translators: {1} is a key of the file format, never translated ("label", "reason");
+            // {2} a choice id, {3} a question id.
             Message("the {1} of choice '{2}' of question '{3}'", field, choice.id, question.id),
             at: choiceText.location)
         }
@@ -146,6 +155,8 @@ extension TreeTranslation {
         continue
       }
       for field in Self.outcomeFields where text.fields[field] == nil {
+        // Translators: {1} is a key of the file format, never translated ("title", "rationale");
+        // {2} an outcome id.
         missing(Message("the {1} of outcome '{2}'", field, outcome.id), at: text.location)
       }
       if let implementation = outcome.implementation {
@@ -166,6 +177,8 @@ extension TreeTranslation {
         diagnostics.append(
           Diagnostic(
             .error,
+            // Translators: {1} is an outcome id; {2} and {3} are numbers of items (either may be
+            // 1).
             Message(
               "the checklist of outcome '{1}' has {2} items in the tree and {3} here; translate each item, in the same order",
               outcome.id, "\(outcome.checklist.count)", "\(items.count)"),
@@ -175,6 +188,8 @@ extension TreeTranslation {
       for (index, item) in items.enumerated() {
         for field in Self.checklistFields where item.fields[field] == nil {
           missing(
+            // Translators: {1} is a key of the file format, never translated ("text", "topic"); {2}
+            // the item's number, from 1; {3} an outcome id.
             Message(
               "the {1} of checklist item {2} of outcome '{3}'", field, "\(index + 1)", outcome.id),
             at: item.location)
@@ -345,6 +360,9 @@ extension TreeTranslation {
       return [
         Diagnostic(
           severity,
+          // Translators: {1} is the advice "check the translation, then record the English with
+          // 'hig-wizard lint --stamp FILE'"; 'translates' is a key of the file format, never
+          // translated.
           Message(
             "this translation does not record which English it translates ('translates'), so a change to the English goes unnoticed; {1}",
             stamp),
@@ -362,6 +380,8 @@ extension TreeTranslation {
         diagnostics.append(
           Diagnostic(
             severity,
+            // Translators: {1} names the text ("the prompt of question 'depth'"); {2} is the advice
+            // "check the translation, then record the English with 'hig-wizard lint --stamp FILE'".
             Message(
               "the English of {1} has changed since it was translated; {2}", path, stamp),
             at: location, sourceLine: nil))
@@ -371,6 +391,8 @@ extension TreeTranslation {
       diagnostics.append(
         Diagnostic(
           severity,
+          // Translators: {1} names the text ("the prompt of question 'depth'"); {2} is the advice
+          // "check the translation, then record the English with 'hig-wizard lint --stamp FILE'".
           Message(
             "'translates' records no English for {1}; {2}",
             Message.list(unrecorded, limit: 5), stamp),

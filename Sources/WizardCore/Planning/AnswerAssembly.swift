@@ -82,6 +82,8 @@ public struct AnswerAssembly {
           result.diagnostics.append(
             Diagnostic(
               .warning,
+              // Translators: {1} is a tree id, {2} the problem with one answer (a whole message),
+              // {3} the answers file or saved report.
               Message(
                 "in follow-up tree '{1}': {2}; dropped ({3} was made with another version of the trees)",
                 followUp.id, Message.inline(problem.message),
@@ -105,6 +107,8 @@ public struct AnswerAssembly {
         result.diagnostics.append(
           Diagnostic(
             .warning,
+            // Translators: {1} is the problem with one answer (a whole message), {2} the answers
+            // file or saved report.
             Message(
               "{1}; dropped ({2} was made with another version of the tree)",
               Message.inline(problem.message), PlainText.inline(changed.path))))
@@ -150,6 +154,8 @@ public struct AnswerAssembly {
     if answers.values.values.contains(Resolution.unsure) {
       return Diagnostic(
         .note,
+        // Translators: {1} is the saved report the answers come from, {2} a tree id, {3} the tree's
+        // version now (a hash: "3f0c9a…").
         Message(
           "{1} was made with another version of tree '{2}' (now {3}); compare its branches with the ones below",
           PlainText.inline(changed.path), tree.id, tree.fingerprint))
@@ -157,9 +163,15 @@ public struct AnswerAssembly {
     let evaluation = Evaluation.evaluate(tree, answers: answers, useDefaults: useDefaults)
     let version =
       changed.origin.treeHash.isEmpty
-      ? Message("an unrecorded version") : Message("version {1}", changed.origin.treeHash)
+      ? Message("an unrecorded version")
+      // Translators: {1} is a tree's version, a hash ("3f0c9a…"); it fills {2} of "{1} was made
+      // with {2} of tree '{3}', now {4}".
+      : Message("version {1}", changed.origin.treeHash)
     return Diagnostic(
       .note,
+      // Translators: {1} is the saved report the answers come from, {2} "version HASH" or "an
+      // unrecorded version", {3} a tree id, {4} the tree's version now (a hash); what the change
+      // did follows.
       Message(
         "{1} was made with {2} of tree '{3}', now {4}; ", PlainText.inline(changed.path),
         version, tree.id, tree.fingerprint)
@@ -190,6 +202,8 @@ public struct AnswerAssembly {
       found.append(
         Diagnostic(
           .error,
+          // Translators: {1} is the answers file (a JSON report), {2} the tree its report is for,
+          // {3} the tree the run is for; the command at the end is typed as it is.
           Message(
             "the answers in '{1}' are a report for tree '{2}', not '{3}'; run 'hig-wizard run {2} --answers {1}'",
             path, reportTree, tree.id)))

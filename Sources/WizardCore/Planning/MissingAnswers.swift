@@ -20,7 +20,11 @@ public struct MissingAnswers: Sendable {
     return Diagnostic(
       .error,
       questions.count == 1
+        // Translators: {1} is what happened ("no recommendation"); a question follows on the next
+        // line.
         ? Message("{1}; this question needs an answer:", headline)
+        // Translators: {1} is what happened ("no recommendation"); the questions follow, one a
+        // line.
         : Message("{1}; these questions may need an answer:", headline))
   }
 
@@ -31,6 +35,7 @@ public struct MissingAnswers: Sendable {
     for question in questions {
       var line = "  --answer \(prefix)\(question.id)=\(question.choiceList)"
       if unsure, Resolution.allowsUnsure(question) { line += "|\(Resolution.unsure)" }
+      // Translators: {1} is the choice id the question takes by default ("yes").
       if let choice = question.defaultChoice { line += " " + language.tr("(default: {1})", choice) }
       text += line + "\n      \(PlainText.inline(question.prompt))\n"
     }

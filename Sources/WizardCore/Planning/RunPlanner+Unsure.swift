@@ -90,6 +90,8 @@ extension RunPlanner {
       let kept = reopening?.kept
       reopening = nil
       if !assumed.isEmpty, !reopened {
+        // Translators: {1} is the assumptions of one branch ("suspend=yes and fits-in-view=no"),
+        // {2} a question id.
         say(language.tr("If {1}: '{2}' is needed on this branch.", assumed, question.id))
       }
       // A branch walk saves nothing itself: the session keeps the walk up to
@@ -195,6 +197,9 @@ extension RunPlanner {
       chained[treeID] = merged
     }
     var notes = [
+      // Translators: {1} is the saved session's name, {2} the tree's title, {3} when it was saved
+      // (local time, "2026-12-07 18:40"), {4} and {5} numbers of answers ({4} of {5}; either may be
+      // 1).
       language.tr(
         "Resuming {1} ({2}, saved {3}): {4} of {5} answers kept.", PlainText.clipped(saved.name),
         PlainText.clipped(saved.treeTitle), LocalTime.text(saved.savedAt), "\(session.steps.count)",
@@ -203,6 +208,8 @@ extension RunPlanner {
     let later = pendingChained.values.reduce(0) { $0 + $1.order.count }
     if later > 0 {
       notes.append(
+        // Translators: {1} is how many answers were given for the follow-up decisions of the
+        // session being resumed.
         language.trPlural(
           later, one: "{1} answer for the next decisions is kept too.",
           other: "{1} answers for the next decisions are kept too."))
@@ -221,6 +228,8 @@ extension RunPlanner {
       case .choiceRemoved: why = language.tr("the question has no such choice any more")
       }
       return "  "
+        // Translators: {1} is an answer as QUESTION=CHOICE (ids), {2} why it was dropped (a whole
+        // phrase).
         + language.tr(
           "dropped {1}: {2}",
           "\(PlainText.clipped(answer.questionID))=\(PlainText.clipped(answer.choiceID))", why)

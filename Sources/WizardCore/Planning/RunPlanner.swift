@@ -221,6 +221,8 @@ public final class RunPlanner {
       dropped.isEmpty
       ? []
       : [
+        // Translators: {1} is a list of answers as QUESTION=CHOICE (ids), already joined ("a=yes
+        // and b=no").
         language.tr(
           "No longer asked, so dropped: {1}.",
           language.trList(dropped.map { "\($0.questionID)=\($0.choiceID)" }))
@@ -279,6 +281,7 @@ public final class RunPlanner {
       saving.failed = false
     } catch {
       saveFailed(
+        // Translators: {1} is why the session could not be saved (a whole message).
         Message(
           "{1}; the answers will not be kept if the wizard stops", Message.inline(error.message)))
     }
@@ -320,6 +323,7 @@ public final class RunPlanner {
       kept =
         saved == 1
         ? language.tr("Your answer is saved.")
+        // Translators: {1} is a number of answers, 2 or more (one answer has its own message).
         : language.tr("Your {1} answers are saved.", "\(saved)")
     } else {
       kept = answered == 0 ? language.tr("Nothing was answered, so nothing was saved.") : ""
@@ -348,6 +352,8 @@ public final class RunPlanner {
       }
       if !kept.isEmpty { inform(kept + "\n") }
       if let name = saving.name {
+        // Translators: {1} is the command that resumes the session ("hig-wizard resume
+        // photo-filters"); keep it as it is.
         inform(language.tr("Go on with: {1}", "hig-wizard resume \(ShellQuote.session(name))") + "\n")
       }
       return .incomplete

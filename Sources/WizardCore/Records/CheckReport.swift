@@ -50,6 +50,7 @@ public struct CheckReport: Sendable {
           "\(result.file): \("error"): "
             + language.tr("the record could not be read (see above)"))
       case .unchanged:
+        // Translators: {1} is the decision record's file.
         lines.append("\(result.file): " + language.tr("unchanged: {1}", chain(result)))
       default:
         for decision in result.decisions {
@@ -90,16 +91,22 @@ public struct CheckReport: Sendable {
         recorded.tree, recorded.outcome)
     case .changed where decision.followUpChanged:
       return decision.followUpNow.map {
+        // Translators: `check`: {1} is the recorded outcome's id, {2} its tree's id, {3} the
+        // follow-up tree it leads to now, {4} the one recorded.
         language.tr(
           "the outcome '{1}' of '{2}' now goes on to '{3}', not to the recorded '{4}'",
           recorded.outcome, recorded.tree, $0, decision.followUpRecorded ?? "")
       }
+        // Translators: `check`: {1} is the recorded outcome's id, {2} its tree's id, {3} the
+        // follow-up tree recorded.
         ?? language.tr(
           "the outcome '{1}' of '{2}' no longer goes on to the recorded '{3}'", recorded.outcome,
           recorded.tree, decision.followUpRecorded ?? "")
     case .changed:
       let change =
         decision.outcome.map {
+          // Translators: `check`: {1} is a tree id, {2} the recorded outcome's id, {3} the one the
+          // recorded answers reach now.
           language.tr(
             "the recommendation of '{1}' changed from '{2}' to '{3}'", recorded.tree,
             recorded.outcome, $0)
@@ -118,6 +125,8 @@ public struct CheckReport: Sendable {
     switch difference.kind {
     case .answeredOtherwise:
       if let recorded = difference.recorded, let now = difference.now {
+        // Translators: `check`: {1} is a question id, {2} the recorded choice id, {3} the one the
+        // answers give now.
         return language.tr(
           "'{1}' made the difference: recorded '{2}', now '{3}'", question, recorded, now)
       }
@@ -148,13 +157,21 @@ public struct CheckReport: Sendable {
     let changed = count(.changed) + count(.treeMissing)
     let parts: [String] = [
       language.trPlural(results.count, one: "{1} record", other: "{1} records"),
+      // Translators: the summary line of `check` ("3 unchanged, 1 changed, 0 broken"); {1} is a
+      // number of decision records, 0 or more.
       language.tr("{1} unchanged", "\(count(.unchanged) + count(.versionChanged))"),
+      // Translators: {1} is a number of decision records, 0 or more ("3 unchanged, 1 changed, 0
+      // broken").
       language.tr("{1} changed", "\(changed)"),
+      // Translators: {1} is a number of decision records, 0 or more ("3 unchanged, 1 changed, 0
+      // broken").
       language.tr("{1} broken", "\(count(.broken))"),
     ]
     var all = parts
     if !code.isEmpty {
       all.append(
+        // Translators: follows the summary of `check --sources`; {1} is how many scan findings the
+        // code has.
         language.trPlural(code.count, one: "{1} finding in the code", other: "{1} findings in the code"))
     }
     return "check: " + all.joined(separator: language.tr(", "))

@@ -62,6 +62,9 @@ public enum RecordLoader {
         guard let key = pair.key.scalar else { continue }  // reported by the parser
         if !keys.contains(key) {
           error(
+            // Translators: {1} is the key as written, {2} names the part of the decision record,
+            // {3} the keys it takes, already joined with "or" (keys of the file format, never
+            // translated).
             Message(
               "unknown key '{1}' in {2}; expected {3}", key, what,
               Message.list(keys.map { Message.verbatim("'\($0)'") }, or: true)),

@@ -68,10 +68,14 @@ public enum RecordSources {
   public static func message(_ finding: Finding, in language: Language) -> String {
     switch finding.kind {
     case .notPresented:
+      // Translators: {1} is a type in the code ("PhotoFiltersView"), {2} an outcome as
+      // TREE/OUTCOME, {3} the decision record's file.
       language.tr(
         "'{1}' is recorded as {2} for '{3}', but the scan finds no presentation of it",
         finding.code, finding.recorded, finding.task)
     case .presentedOtherwise:
+      // Translators: {1} is a type in the code ("PhotoFiltersView"), {2} and {4} outcomes as
+      // TREE/OUTCOME, {3} the decision record's file.
       language.tr(
         "'{1}' is recorded as {2} for '{3}', but the code presents it as {4}", finding.code,
         finding.recorded, finding.task, finding.found.joined(separator: ", "))

@@ -101,6 +101,7 @@ public enum MarkdownReport {
   static func recommendation(_ report: Report, to out: inout ReportLines) {
     out.append(
       text:
+        // Translators: Markdown: {1} is the outcome's title, {2} its one-sentence recommendation.
         report.language.tr(
           "**Recommendation: {1}.** {2}", escape(report.combinedTitle),
           escape(report.finalOutcome.recommendation)))
@@ -131,6 +132,8 @@ public enum MarkdownReport {
     let language = decision.language
     out.append(
       text:
+        // Translators: Markdown: {1} is the tree's id, {2} its title, {3} its version (a hash), {4}
+        // the outcome's guideline topic (a link).
         language.tr(
           "*Decided with the `{1}` tree ({2}, version `{3}`); guideline topic: {4}.*",
           decision.treeID, escape(decision.treeTitle), decision.treeHash,
@@ -236,6 +239,8 @@ public enum MarkdownReport {
       out.append("")
       out.append(
         text:
+          // Translators: {1} is a list of questions answered `unsure`, already joined; "there" is
+          // the recommendation above.
           language.tr(
             "It does not depend on {1}: every answer leads there.", language.trList(unsure))
       )
@@ -243,11 +248,15 @@ public enum MarkdownReport {
       let deciding = report.deciding.map { "**\(escape($0.prompt))** (`\($0.id)`)" }
       out.append(
         text:
+          // Translators: Markdown: {1} is a list of the questions that decide, already joined
+          // ("**Prompt?** (`suspend`)").
           language.tr(
             "**Conditional recommendation:** it depends on {1}.", language.trList(deciding))
       )
       out.append("")
       for branch in report.branches {
+        // Translators: Markdown: {1} is the assumptions ("suspend=yes", ids: never translated), {2}
+        // the outcome's title, {3} its recommendation.
         let result = language.tr(
           "If `{1}`: **{2}.** {3}",
           Report.conditionText(sets: branch.conditionSets, language: language),
@@ -258,6 +267,7 @@ public enum MarkdownReport {
     out.append("")
     out.append(
       text:
+        // Translators: Markdown: {1} is the tree's id, {2} its title, {3} its version (a hash).
         language.tr(
           "*Decided with the `{1}` tree ({2}, version `{3}`).*", report.treeID,
           escape(report.treeTitle), report.treeHash))
@@ -337,6 +347,7 @@ public enum MarkdownReport {
     let ids = report.unused.map { "`\($0)`" }.joined(separator: ", ")
     out.append(
       text:
+        // Translators: {1} is a list of answers as `QUESTION=CHOICE` (ids), already joined.
         language.tr(
           "Unused answers: {1}. The recommendation was settled before these questions came up.", ids
         ))
@@ -365,6 +376,8 @@ public enum MarkdownReport {
   static func why(_ report: Report, to out: inout ReportLines) {
     let language = report.language
     for (index, step) in report.steps.map(report.said).enumerated() {
+      // Translators: Markdown, one answer of the path: {1} is the question, {2} the answer's label,
+      // {3} why it leads where it does.
       let said = language.tr(
         "**{1}** {2}. {3}", escape(step.prompt), escape(step.answerLabel), escape(step.reason))
       out.append("\(index + 1). \(said) *(\(topic(step.topic, page: report.page(step.page))))*")
@@ -385,6 +398,8 @@ public enum MarkdownReport {
         line += "\(escape(outcome.title))"
       } else if let next = alternative.nextQuestion {
         let titles = alternative.possibleOutcomes.map { escape($0.title) }
+        // Translators: Markdown: {1} is the next question's prompt, {2} its id, {3} the outcomes it
+        // can reach, already joined with "or".
         line += language.tr(
           "then {1} (`{2}`) decides; it can lead to {3}", escape(next.prompt), next.id,
           language.trList(titles, or: true))

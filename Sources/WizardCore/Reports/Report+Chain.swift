@@ -8,6 +8,8 @@ extension Report {
   /// `FIRST: SECOND`.
   public var combinedTitle: String {
     guard !followUps.isEmpty else { return outcome.title }
+    // Translators: joins the outcomes of a chain of decisions into one title: {1} is the first
+    // decision's ("Modal view"), {2} the next one's ("Form sheet, cover vertical").
     return followUps.reduce(outcome.title) { language.tr("{1}: {2}", $0, $1.outcome.title) }
   }
 
@@ -19,6 +21,7 @@ extension Report {
       return language.tr("Recommendation: {1}.", PlainText.inline(combinedTitle))
     }
     let titles = branches.map { PlainText.inline($0.report.outcome.title) }
+    // Translators: {1} is the outcomes a conditional report can lead to, already joined with "or".
     return language.tr(
       "Conditional recommendation: {1}.", language.trList(titles, or: true))
   }

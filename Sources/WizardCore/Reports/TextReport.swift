@@ -58,6 +58,7 @@ public enum TextReport {
       lines.append(TextLine(""))
       lines.append(
         TextLine(
+          // Translators: {1} is a list of answers as QUESTION=CHOICE (ids), already joined.
           language.tr(
             "Unused answers: {1} (decided before these questions)",
             report.unused.joined(separator: ", ")),
@@ -142,6 +143,8 @@ public enum TextReport {
     for branch in report.branches where report.branches.count > 1 {
       lines.append(
         TextLine(
+          // Translators: {1} is the assumptions ("suspend=yes", ids), {2} the outcome's title, {3}
+          // its recommendation.
           language.tr(
             "If {1}: {2}. {3}",
             Report.conditionText(sets: branch.conditionSets, language: language),
@@ -154,6 +157,7 @@ public enum TextReport {
       if report.branches.count > 1 {
         lines.append(
           TextLine(
+            // Translators: {1} is the assumptions ("suspend=yes", ids), {2} the outcome's title.
             language.tr(
               "If {1}: {2}", Report.conditionText(sets: branch.conditionSets, language: language),
               plain(branch.report.outcome.title)), style: .heading))
@@ -193,6 +197,7 @@ public enum TextReport {
     // On one line however wide: copied from the terminal, it must run.
     lines.append(TextLine(PlainText.inline(report.reproduce), indent: 2, wraps: false))
     lines.append(
+      // Translators: {1} is the tree's id, {2} its version (a hash).
       TextLine(language.tr("(tree {1}, version {2})", report.treeID, report.treeHash), indent: 2))
   }
 
@@ -229,6 +234,8 @@ public enum TextReport {
       if let outcome = alternative.outcome {
         text += plain(outcome.title)
       } else if let next = alternative.nextQuestion {
+        // Translators: {1} is the next question (its prompt and id), {2} the outcomes it can reach,
+        // already joined with "or".
         text += language.tr(
           "then {1} decides; it can lead to {2}", plain(next.prompt),
           language.trList(alternative.possibleOutcomes.map { plain($0.title) }, or: true))

@@ -47,6 +47,7 @@ public enum TreeGraph {
       if !followed.contains(follow) {
         followed.append(follow)
         let title = titles[follow] ?? follow
+        // Translators: {1} is the id of the follow-up tree an outcome leads to.
         chart.append("  \(id)[[\"\(mermaidLabel(language.tr("Next decision: {1}", title)))\"]]\n")
       }
       chart.append("  ")
@@ -343,6 +344,7 @@ public enum TreeGraph {
       TextLine(plain(tree.summary), indent: 2),
       TextLine(""),
       TextLine(
+        // Translators: `show`: {1} is the number of questions, {2} the id of the first one.
         language.tr(
           "Questions ({1}, starting at {2})", "\(tree.questions.count)", plain(tree.start)),
         style: .heading),
@@ -361,15 +363,19 @@ public enum TreeGraph {
       }
     }
     lines.append(TextLine(""))
+    // Translators: `show`: {1} is the number of outcomes.
     lines.append(TextLine(language.tr("Outcomes ({1})", "\(tree.outcomes.count)"), style: .heading))
     for outcome in tree.outcomes {
       lines.append(
         TextLine("\(plain(outcome.id)): \(plain(outcome.title))", indent: 2, hanging: 2))
       lines.append(TextLine(plain(outcome.recommendation), indent: 6))
       lines.append(TextLine(language.tr("Topic: {1}", plain(outcome.topic)), indent: 6, hanging: 2))
+      // Translators: `show`: {1} is the number of an outcome's checklist items; it fills
+      // "Checklist: {1}".
       let items = language.trPlural(outcome.checklist.count, one: "{1} item", other: "{1} items")
       lines.append(TextLine(language.tr("Checklist: {1}", items), indent: 6))
       if let follow = outcome.follow {
+        // Translators: `show`: {1} is the id of the follow-up tree an outcome leads to.
         lines.append(TextLine(language.tr("Then: the {1} tree", plain(follow)), indent: 6))
       }
     }

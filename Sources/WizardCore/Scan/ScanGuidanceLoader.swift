@@ -169,6 +169,8 @@ public enum ScanGuidanceLoader {
       guard let text = text(node, key) else { return nil }
       guard let choice = T(rawValue: text) else {
         error(
+          // Translators: {1} is a key of the scan guidance file, {2} the values it takes, already
+          // joined with "or" (never translated), {3} the value written.
           Message(
             "'{1}' must be one of {2}, found '{3}'", key,
             Message.list(T.allCases.map { "'\($0.rawValue)'" }, or: true), text), at: node)

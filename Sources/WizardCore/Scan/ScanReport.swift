@@ -48,20 +48,29 @@ public struct ScanReport: Sendable {
   public var summary: String {
     let counts = Dictionary(grouping: result.findings, by: \.severity).mapValues(\.count)
     var parts = [
+      // Translators: the summary line of `scan` ("12 Swift files, 3 presentations, 1 error"); {1}
+      // is the number of files read.
       language.trPlural(files, one: "{1} Swift file", other: "{1} Swift files"),
+      // Translators: {1} is the number of presentations the scan found ("12 Swift files, 3
+      // presentations").
       language.trPlural(
         result.presentations.count, one: "{1} presentation", other: "{1} presentations"),
+      // Translators: {1} is a number of errors (findings of a scan, or problems lint found).
       language.trPlural(counts[.error] ?? 0, one: "{1} error", other: "{1} errors"),
+      // Translators: {1} is a number of warnings (findings of a scan, or problems lint found).
       language.trPlural(counts[.warning] ?? 0, one: "{1} warning", other: "{1} warnings"),
+      // Translators: {1} is the number of findings of severity note.
       language.trPlural(counts[.note] ?? 0, one: "{1} note", other: "{1} notes"),
     ]
     if result.ignored > 0 {
       parts.append(
+        // Translators: {1} is the number of findings silenced by `// hig-wizard:ignore` comments.
         language.trPlural(
           result.ignored, one: "{1} finding ignored", other: "{1} findings ignored"))
     }
     if baselined > 0 {
       parts.append(
+        // Translators: {1} is the number of findings the --baseline file already holds.
         language.trPlural(
           baselined, one: "{1} finding in the baseline", other: "{1} findings in the baseline"))
     }

@@ -112,6 +112,7 @@ public enum System {
     guard status & 0x7F == 0 else {
       throw FileSystem.Failure(
         path: program,
+        // Translators: {1} is a program's name, {2} a signal number ("9").
         message: Message("'{1}' ended on signal {2}", program, String(status & 0x7F)))
     }
     guard (status >> 8) & 0xFF == 0 else {
@@ -352,12 +353,14 @@ public enum FileSystem {
     guard let size else {
       return Failure(
         path: path,
+        // Translators: {1} is a file name; {2} and {3} are sizes in MiB (the same limit).
         message: Message(
           "cannot read '{1}': it holds more than {2} MiB; files larger than {3} MiB are not supported",
           path, mebibytes(limit), mebibytes(limit)))
     }
     return Failure(
       path: path,
+      // Translators: {1} is a file name; {2} is its size, {3} the limit, in MiB.
       message: Message(
         "cannot read '{1}': it is {2} MiB; files larger than {3} MiB are not supported", path,
         mebibytes(size), mebibytes(limit)))

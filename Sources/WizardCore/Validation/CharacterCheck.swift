@@ -54,6 +54,7 @@ public enum CharacterCheck {
           found.append(
             source.diagnostic(
               .error,
+              // Translators: {1} is the character's code point ("U+202E").
               Message(
                 "character {1} is a control or bidirectional formatting character; only tabs and line ends may appear in a tree or translation file",
                 code(scalar)), line: line, column: column))
@@ -94,6 +95,7 @@ public enum CharacterCheck {
       found.append(
         source.diagnostic(
           .error,
+          // Translators: {1} is the character's code point ("U+202E").
           Message(
             "an escape in this text makes character {1}, a control or bidirectional formatting character; only tabs and line ends may appear",
             code(scalar)), line: Int(node.line), column: Int(node.column)))

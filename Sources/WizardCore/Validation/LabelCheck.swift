@@ -43,6 +43,7 @@ public enum LabelCheck {
         other < index || !labels[other].reported
       {
         error(
+          // Translators: {1} and {2} are choice ids, {3} a question id, {4} the label they share.
           Message(
             "choices '{1}' and '{2}' of question '{3}' have the same label '{4}'; people could not choose between them",
             labels[other].choice, label.choice, question.id, PlainText.inline(label.text)), label)
@@ -58,6 +59,8 @@ public enum LabelCheck {
         }
         if flips {
           error(
+            // Translators: {1} is a label, {2} a choice id, {3} a question id, {4} the answer the
+            // label means when typed (yes or no: ids, never translated).
             Message(
               "the label '{1}' of choice '{2}' of question '{3}' is a word for '{4}'; typing it would record the opposite answer",
               PlainText.inline(label.text), label.choice, question.id, opposite), label)
@@ -68,6 +71,8 @@ public enum LabelCheck {
         $0.id != label.choice && $0.id.lowercased() == key
       }) {
         error(
+          // Translators: {1} is a label, {2} the choice it labels, {3} a question id, {4} another
+          // choice of that question whose id the label is.
           Message(
             "the label '{1}' of choice '{2}' of question '{3}' is the id of choice '{4}'; typing it would choose '{4}'",
             PlainText.inline(label.text), label.choice, question.id, other.id), label)
@@ -76,6 +81,8 @@ public enum LabelCheck {
       if let command = languages.lazy.compactMap({ WizardCommand(typed: key, language: $0) }).first
       {
         error(
+          // Translators: {1} is a label, {2} a choice id, {3} a question id, {4} a command typed at
+          // the prompt (help, back, answers, restart, quit: the English names, never translated).
           Message(
             "the label '{1}' of choice '{2}' of question '{3}' is the command '{4}'; typing it would run the command instead of choosing",
             PlainText.inline(label.text), label.choice, question.id, command.rawValue), label)

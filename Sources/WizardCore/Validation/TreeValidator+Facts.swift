@@ -53,6 +53,8 @@ extension TreeValidator {
         for value in applicability.values where question.choice(value) == nil {
           add(
             .error,
+            // Translators: {1} is an outcome id, {2} a fact ("device"), {3} its value ("ipad"), {4}
+            // a question id, {5} the question's choice ids.
             Message(
               "'applies' of outcome '{1}' names {2} '{3}', which is not a choice of question '{4}' ({5})",
               outcome.id, applicability.fact, value, question.id, question.choiceList),
@@ -115,6 +117,8 @@ extension TreeValidator {
       for problem in factProblems(tree) {
         add(
           .error,
+          // Translators: {1} is an outcome id, {2} a fact ("device"), {3} its value ("iphone"), {4}
+          // a question id.
           Message(
             "outcome '{1}' does not apply to {2} '{3}', but answering '{4}' with '{3}' leads to it; add '{3}' to its 'applies' or lead that path elsewhere",
             problem.outcome.id, problem.fact, problem.value, problem.question),
@@ -141,6 +145,8 @@ extension TreeValidator {
         if let question, question.choice(value) == nil {
           add(
             .error,
+            // Translators: {1} is the item's point id or number, {2} an outcome id, {3} a fact
+            // ("device"), {4} its value, {5} a question id, {6} the question's choice ids.
             Message(
               "'applies' of the checklist item '{1}' of outcome '{2}' names {3} '{4}', which is not a choice of question '{5}' ({6})",
               shown, outcome.id,
@@ -149,6 +155,8 @@ extension TreeValidator {
         } else if let outcomeValues, !outcomeValues.contains(value) {
           add(
             .error,
+            // Translators: {1} is the item's point id or number, {2} an outcome id, {3} a fact
+            // ("device"), {4} its value, {5} the values the outcome applies to.
             Message(
               "the checklist item '{1}' of outcome '{2}' applies to {3} '{4}', but the outcome does not ({5}); remove '{4}' from the item's 'applies'",
               shown, outcome.id,
@@ -168,6 +176,8 @@ extension TreeValidator {
       if framework.context == nil, !framework.sketch.isEmpty {
         add(
           .warning,
+          // Translators: {1} is UIKit or SwiftUI, {2} an outcome id, {3} the likely value of
+          // 'context' (statements, members, modifier or file: never translated).
           Message(
             "the {1} sketch of outcome '{2}' does not say where it goes; add 'context: {3}'",
             name, outcome.id,
@@ -176,6 +186,8 @@ extension TreeValidator {
       } else if framework.context != nil, framework.sketch.isEmpty {
         add(
           .warning,
+          // Translators: {1} is UIKit or SwiftUI, {2} an outcome id; 'context' and 'sketch' are
+          // keys of the file format, never translated.
           Message(
             "the {1} part of outcome '{2}' has a 'context' but no 'sketch'", name, outcome.id),
           outcome.location)
@@ -226,6 +238,8 @@ extension TreeValidator {
     guard !isValidID(id) else { return }
     add(
       .error,
+      // Translators: {1} is the kind of id, already translated ("question", "choice", "outcome",
+      // "tree"), {2} the id as written.
       Message(
         "{1} id '{2}' must be lower-case kebab-case (letters a-z, digits and single hyphens)",
         kind(), id),
@@ -316,6 +330,9 @@ extension TreeValidator {
         diagnostics.append(
           Diagnostic(
             .error,
+            // Translators: {1} is an outcome id, {2} a number of points (0 or more), {3} is empty
+            // or " for FACT 'VALUE'" (" for device 'ipad'"), {4} the number of points that need a
+            // priority.
             Message(
               "outcome '{1}' has {2} checklist points with a 'priority'{3}; give at least {4} of them one, so that a brief report lists what matters most",
               outcome.id, String(count),

@@ -97,6 +97,7 @@ public enum TreeValidator {
       targetStarts.append(targets.count)
       if choices.count < 2 {
         error(
+          // Translators: {1} is a question id, {2} its number of choices (0 or 1).
           Message(
             "question '{1}' needs at least two choices, it has {2}", questions[number].id,
             "\(choices.count)"),
@@ -118,6 +119,8 @@ public enum TreeValidator {
         }
         if let first {
           error(
+            // Translators: {1} is a choice id, {2} a question id, {3} the line, from 1, where the
+            // id is first used.
             Message(
               "duplicate choice '{1}' in question '{2}'; it is already used at line {3}", id,
               questions[number].id, "\(first.line)"),
@@ -127,6 +130,8 @@ public enum TreeValidator {
         let target = numbers[next]
         targets.append(target ?? -1)
         if !next.isEmpty, target == nil {
+          // Translators: {1} is a choice id, {2} a question id, {3} the id its 'next' names ('next'
+          // is a key of the file format).
           var message = Message(
             "choice '{1}' of question '{2}' leads to unknown id '{3}'", id, questions[number].id,
             next)
@@ -141,6 +146,8 @@ public enum TreeValidator {
         questions[number].choice(defaultChoice) == nil
       {
         error(
+          // Translators: {1} is the id 'default' names, {2} a question id, {3} the question's
+          // choice ids, already joined.
           Message(
             "default '{1}' of question '{2}' is not one of its choices ({3})", defaultChoice,
             questions[number].id, questions[number].choiceList),
@@ -169,9 +176,12 @@ public enum TreeValidator {
         // Counting stops at a bound: past it the number says no more.
         let message =
           paths >= pathCountLimit
+          // Translators: {1} is the number at which counting paths stops (the tree has more), {2}
+          // the number above which lint warns.
           ? Message(
             "the tree has more than {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
             "\(pathCountLimit)", "\(maximumPaths)")
+          // Translators: {1} is the number of paths, {2} the number above which lint warns.
           : Message(
             "the tree has {1} paths from the start to an outcome; above {2}, 'unsure' answers (which follow every branch) give long reports: consider splitting it into follow-up trees",
             "\(paths)", "\(maximumPaths)")
@@ -279,6 +289,8 @@ public enum TreeValidator {
             separator: " → ")
           let choice = tree.questions[node].choices[child]
           error(
+            // Translators: {1} is a choice id, {2} a question id, {3} the cycle, question ids
+            // joined by arrows ("a → b → a").
             Message(
               "choice '{1}' of question '{2}' leads back to an earlier question, making a cycle: {3}",
               choice.id, tree.questions[node].id, loop),
