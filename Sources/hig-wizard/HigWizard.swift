@@ -13,8 +13,9 @@ struct HigWizard {
   var language: Language { console.language }
   var printer: DiagnosticPrinter { DiagnosticPrinter(console: console) }
 
-  init(language: Language, configuration: Configuration = Configuration(), color: ColorChoice? = nil)
-  {
+  init(
+    language: Language, configuration: Configuration = Configuration(), color: ColorChoice? = nil
+  ) {
     console = Console(language: language, color: color ?? configuration.color ?? .auto)
     self.configuration = configuration
   }

@@ -29,7 +29,8 @@ import Testing
       let result = try hig(arguments, environment: environment)
       #expect(result.status == 2)
       #expect(
-        result.stderr.contains(Self.escape) == colour, "\(arguments): \(result.stderr.debugDescription)")
+        result.stderr.contains(Self.escape) == colour,
+        "\(arguments): \(result.stderr.debugDescription)")
     }
   }
 
@@ -63,7 +64,9 @@ extension ColorTests {
   /// The completion scripts offer what the declaration lists (checked in
   /// bash, zsh and fish by hand: they all ask `__complete`).
   @Test func completionOffersTheWords() throws {
-    for words in [["--color", ""], ["list", "--color", ""], ["run", "presentation", "--color", "a"]] {
+    for words in [
+      ["--color", ""], ["list", "--color", ""], ["run", "presentation", "--color", "a"],
+    ] {
       let offered = try hig(["__complete"] + words).stdout.split(separator: "\n").map {
         String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
       }

@@ -43,7 +43,8 @@ import Testing
     // Without the file, the environment decides again.
     let ignored = try home.run(
       Self.unknownTree + ["--no-config"], environment: ["LANG": "pt_BR.UTF-8"])
-    #expect(ignored.stderr.hasPrefix("error: árvore desconhecida 'no-such-tree'"), "\(ignored.stderr)")
+    #expect(
+      ignored.stderr.hasPrefix("error: árvore desconhecida 'no-such-tree'"), "\(ignored.stderr)")
     // Help speaks it too.
     #expect(try home.run(["--help"]).stdout.contains("\n使い方"))
   }
@@ -148,7 +149,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try write("language: ja\n", to: folder.appendingPathComponent("config.yaml"))
     for xdg in ["", "relative/config"] {
-      let result = try hig(Self.unknownTree, environment: ["XDG_CONFIG_HOME": xdg, "HOME": home.path])
+      let result = try hig(
+        Self.unknownTree, environment: ["XDG_CONFIG_HOME": xdg, "HOME": home.path])
       #expect(result.stderr.hasPrefix(Self.japanese), "\(xdg): \(result.stderr)")
     }
   }
@@ -191,8 +193,10 @@ import Testing
       """
     let result = try runProcess(
       "/usr/bin/python3",
-      ["-c", check, Binary.repository.appendingPathComponent("schemas/config.json").path,
-       good.file.path] + broken)
+      [
+        "-c", check, Binary.repository.appendingPathComponent("schemas/config.json").path,
+        good.file.path,
+      ] + broken)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.isEmpty, "\(result.stdout)")
   }

@@ -529,7 +529,8 @@ public enum Commands {
       OperandSpec(
         name: "NAME", kind: .cases(of: SchemaName.self),
         missing: translatable(
-          "which schema: tree, translation, answers, report, record, scan, scan-guidance or config"))
+          "which schema: tree, translation, answers, report, record, scan, scan-guidance or config"
+        ))
     ],
     summary: translatable(
       "print the JSON Schema of the files hig-wizard reads and writes"),

@@ -41,17 +41,26 @@ import Testing
   }
 
   static let mistakes: [(String, String)] = [
-    ("1️⃣langauge: pt\n", "unknown key 'langauge' in the configuration file; expected 'language', 'questions', 'report-format' or 'color'"),
+    (
+      "1️⃣langauge: pt\n",
+      "unknown key 'langauge' in the configuration file; expected 'language', 'questions', 'report-format' or 'color'"
+    ),
     ("language: 1️⃣de\n", "'language' must be one of 'en', 'pt', 'ja' or 'ru', found 'de'"),
     ("color: 1️⃣yes\n", "'color' must be one of 'auto', 'always' or 'never', found 'yes'"),
     // Lower-case, as the schema lists the words.
     ("color: 1️⃣Always\n", "'color' must be one of 'auto', 'always' or 'never', found 'Always'"),
-    ("report-format: 1️⃣html\n", "'report-format' must be one of 'markdown', 'json' or 'text', found 'html'"),
+    (
+      "report-format: 1️⃣html\n",
+      "'report-format' must be one of 'markdown', 'json' or 'text', found 'html'"
+    ),
     ("report-format: 1️⃣[json]\n", "'report-format' must be text, not a list"),
     ("questions: 1️⃣trees\n", "'questions' must be a list of folders, such as [~/my-trees]"),
     ("questions: [a, 1️⃣{b: c}]\n", "'questions' must be text, not a mapping"),
     ("1️⃣- language: pt\n", "the configuration file must be a mapping, not a list"),
-    ("language: pt\n1️⃣language: ja\n", "duplicate key 'language'; it is already set at line 1, column 1"),
+    (
+      "language: pt\n1️⃣language: ja\n",
+      "duplicate key 'language'; it is already set at line 1, column 1"
+    ),
   ]
 
   @Test(arguments: mistakes)
@@ -61,7 +70,9 @@ import Testing
     #expect(loaded.configuration == nil)
     let error = try #require(loaded.diagnostics.first { $0.severity == .error })
     #expect(error.text(in: .en) == message)
-    #expect(error.location == SourceLocation(file: "config.yaml", line: fixture.line, column: fixture.column))
+    #expect(
+      error.location
+        == SourceLocation(file: "config.yaml", line: fixture.line, column: fixture.column))
   }
 
   /// Every mistake in the file is told, not just the first.
@@ -97,7 +108,8 @@ extension ConfigurationLoaderTests {
       text.range(of: "\"\(key)\": {").map { (key, $0.lowerBound) }
     }.sorted { $0.1 < $1.1 }.map(\.0)
     #expect(order == Configuration.keys)
-    #expect(properties["report-format"]?["enum"] as? [String] == ReportFormat.allCases.map(\.rawValue))
+    #expect(
+      properties["report-format"]?["enum"] as? [String] == ReportFormat.allCases.map(\.rawValue))
     #expect(properties["color"]?["enum"] as? [String] == ColorChoice.allCases.map(\.rawValue))
     #expect(schema["additionalProperties"] as? Bool == false)
   }
