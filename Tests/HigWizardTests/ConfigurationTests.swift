@@ -155,23 +155,41 @@ import Testing
     }
   }
 
+  /// The README's example, the first ```yaml block under "### Configuration".
+  static func readmeExample() throws -> String {
+    let readme = try read(Binary.repository.appendingPathComponent("README.md"))
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    let section = try #require(lines.firstIndex(of: "### Configuration"))
+    let start = try #require(lines[section...].firstIndex(of: "```yaml")) + 1
+    let end = try #require(lines[start...].firstIndex(of: "```"))
+    return lines[start..<end].joined(separator: "\n") + "\n"
+  }
+
   /// The schema and the loader agree: each broken file of the corpus fails
-  /// both, and a file with every key passes both.
+  /// both, and the README's example (every key) passes both, as written:
+  /// its modeline names the schema saved beside it.
   @Test func theSchemaAndTheLoaderAgree() throws {
     let corpus = Binary.repository.appendingPathComponent("Tests/SchemaCorpus/config")
     let broken = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
       .map { corpus.appendingPathComponent($0).path }
     #expect(broken.count == 7)
-    let good = try Home(
-      """
-      # yaml-language-server: $schema=https://hig-wizard.invalid/schemas/config.json
-      language: pt_BR.UTF-8
-      questions: [~/trees, trees]
-      report-format: markdown
-      color: auto
-      """)
+    let example = try Self.readmeExample()
+    #expect(example.hasPrefix("# yaml-language-server: $schema=config.schema.json\n"))
+    for key in ["language", "questions", "report-format", "color"] {
+      #expect(example.contains("\n\(key): "), "\(key)")
+    }
+    let good = try Home(example)
     defer { good.remove() }
-    #expect(try good.run(["list"]).status == 0)
+    // The example's folder, in the example's home.
+    try FileManager.default.createDirectory(
+      at: good.folder.appendingPathComponent("design/trees"), withIntermediateDirectories: true)
+    let used = try good.run(["list"], environment: ["HOME": good.folder.path])
+    #expect(used.status == 0, "\(used.stderr)")
+    #expect(used.stderr.isEmpty, "\(used.stderr)")
+    // The schema the modeline names, saved as the README says.
+    let schema = try good.run(["schema", "config"])
+    let saved = good.config.appendingPathComponent("config.schema.json")
+    try write(schema.stdout, to: saved)
     for file in broken {
       let home = try Home(try String(contentsOfFile: file, encoding: .utf8))
       defer { home.remove() }
@@ -194,7 +212,7 @@ import Testing
     let result = try runProcess(
       "/usr/bin/python3",
       [
-        "-c", check, Binary.repository.appendingPathComponent("schemas/config.json").path,
+        "-c", check, saved.path,
         good.file.path,
       ] + broken)
     #expect(result.status == 0, "\(result.stderr)")
