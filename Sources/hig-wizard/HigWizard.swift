@@ -140,6 +140,15 @@ struct HigWizard {
     return (tool, problem, failure)
   }
 
+  /// The configuration file's settings, or none when it is missing or has
+  /// mistakes: for Tab completion, which tells nothing (a broken file is
+  /// told when a command runs, not in the middle of a Tab).
+  static var quietConfiguration: Configuration {
+    Configuration.path(environment: System.environment).flatMap {
+      readConfiguration(at: $0).configuration
+    } ?? Configuration()
+  }
+
   /// The configuration file at `path`: empty when there is none; nil with
   /// its mistakes, or why it cannot be read.
   static func readConfiguration(at path: String) -> ConfigurationLoader.Result {

@@ -89,6 +89,26 @@ import Testing
     #expect(!ids(try home.run(["list", "--no-config"])).contains("small"))
   }
 
+  /// Tab offers the trees of the file's folders, described in its language;
+  /// a broken file offers what there is without it, and says nothing.
+  @Test func completionReadsTheFileQuietly() throws {
+    let home = try Home("language: pt\nquestions: [trees]\n")
+    defer { home.remove() }
+    let trees = home.config.appendingPathComponent("trees")
+    try FileManager.default.createDirectory(at: trees, withIntermediateDirectories: true)
+    try write(RecordCommandTests.smallTree, to: trees.appendingPathComponent("small.yaml"))
+    let offered = try home.run(["__complete", "run", "sm"])
+    #expect(offered.stdout.hasPrefix("small\t"), "\(offered.stdout)")
+    #expect(try home.run(["__complete", "--no-config", "run", "sm"]).stdout.isEmpty)
+    let commands = try home.run(["__complete", "li"])
+    #expect(commands.stdout.hasPrefix("list\tlista as árvores"), "\(commands.stdout)")
+    try write("language: pt\nquestions: trees\n", to: home.file)
+    let broken = try home.run(["__complete", "li"])
+    #expect(broken.status == 0)
+    #expect(broken.stdout.hasPrefix("list\tlist the trees"), "\(broken.stdout)")
+    #expect(broken.stderr.isEmpty)
+  }
+
   @Test func colourComesFromTheFileUnlessColorIsGiven() throws {
     let home = try Home("color: always\n")
     defer { home.remove() }
