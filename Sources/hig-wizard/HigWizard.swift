@@ -124,7 +124,11 @@ struct HigWizard {
   ) {
     var configuration = Configuration()
     var failure: CommandFailure?
-    if !parsed.has(.noConfig), let path = Configuration.path(environment: System.environment) {
+    // `--version` says nothing the file changes, so it answers even when
+    // the file is broken (as `git --version` does).
+    if !parsed.has(.noConfig), !parsed.has(.version),
+      let path = Configuration.path(environment: System.environment)
+    {
       let read = readConfiguration(at: path)
       if let read = read.configuration {
         configuration = read

@@ -144,6 +144,12 @@ import Testing
     }
     let ignored = try home.run(["--no-config", "list"])
     #expect(ignored.status == 0, "\(ignored.stderr)")
+    // --version reads no configuration: it answers whatever the file says.
+    for arguments in [["--version"], ["list", "--version"]] {
+      let version = try home.run(arguments)
+      #expect(version.status == 0, "\(arguments): \(version.stderr)")
+      #expect(version.stdout.hasPrefix("hig-wizard "))
+    }
     // In the language of the flag (the file's is not trusted).
     let told = try home.run(["-L", "pt", "list"])
     #expect(told.stderr.contains("'color' deve ser"), "\(told.stderr)")
