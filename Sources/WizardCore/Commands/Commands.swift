@@ -25,7 +25,7 @@ public enum Commands {
       kind: .cases(of: ColorChoice.self)),
     OptionSpec(
       .noConfig, short: nil, valueName: nil,
-      help: "ignore the configuration file ($XDG_CONFIG_HOME/hig-wizard/config.yaml)"),
+      help: "ignore the configuration file (config.yaml; see 'hig-wizard --help')"),
     OptionSpec(.help, short: "h", valueName: nil, help: "show help"),
     OptionSpec(.version, short: "V", valueName: nil, help: "show the version"),
   ]
