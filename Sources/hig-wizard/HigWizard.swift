@@ -168,9 +168,9 @@ struct HigWizard {
     }
   }
 
-  /// The last `--lang` (or `-L`) of the parsed line, else `fallback` (the
-  /// configuration file's, else the locale's); and the mistake when its
-  /// value names no language.
+  /// The last `--lang` (or `-L`) of the parsed line, else `locale` (which
+  /// ``setUp(_:locale:)`` makes the configuration file's language when it
+  /// has one); and the mistake when its value names no language.
   static func chooseLanguage(_ parsed: ParsedArguments, locale: Language) -> (
     Language, UsageError?
   ) {
