@@ -11,23 +11,24 @@ public struct Console: Sendable {
   /// The language everything written here speaks (`--lang`, or the
   /// locale), handed to whatever makes the text.
   public var language: Language
+  /// `--color`, else the configuration file's `color`, else `auto`.
+  public var color: ColorChoice
 
-  public init(language: Language = .en) { self.language = language }
+  public init(language: Language = .en, color: ColorChoice = .auto) {
+    self.language = language
+    self.color = color
+  }
 
   public func isTerminal(_ stream: Stream) -> Bool { TerminalSystem.isTerminal(stream.rawValue) }
 
   public var inputIsTerminal: Bool { TerminalSystem.isTerminal(0) }
 
-  /// Colour and bold only on a terminal, never when `NO_COLOR` is set, and
-  /// not on a terminal that says it knows no escape sequences (`TERM=dumb`)
-  /// or says nothing about itself (`TERM` unset or empty).
+  /// Whether text for `stream` gets colour and bold: ``color``, then the
+  /// environment (`NO_COLOR`, `CLICOLOR_FORCE`, `CLICOLOR`, `TERM`) and
+  /// whether `stream` is a terminal, in the order
+  /// ``ColorChoice/usesColor(isTerminal:environment:)`` gives.
   public func usesColor(_ stream: Stream) -> Bool {
-    guard isTerminal(stream) else { return false }
-    if let noColor = System.environment("NO_COLOR"), !noColor.isEmpty { return false }
-    guard let term = System.environment("TERM"), !term.isEmpty, term != "dumb" else {
-      return false
-    }
-    return true
+    color.usesColor(isTerminal: isTerminal(stream), environment: System.environment)
   }
 
   /// The width to wrap text at: `COLUMNS`, else the terminal's, else nil.

@@ -150,7 +150,8 @@ public final class TerminalRun: FrontEnd {
     let report = delivery.make(delivery.format)
     let text = render(
       report, as: delivery.format, brief: delivery.brief,
-      onTerminal: delivery.output == nil && console.isTerminal(.output))
+      onTerminal: delivery.output == nil && console.isTerminal(.output),
+      toStandardOutput: delivery.output == nil)
     guard let output = delivery.output else {
       console.write(bytes: text)
       // Not delivered: the session stays (the error is told on the way out).
@@ -204,15 +205,18 @@ public final class TerminalRun: FrontEnd {
   }
 
   /// The report's text as UTF-8, from the format's renderer; text is laid
-  /// out for the terminal when it goes to one.
-  private func render(_ report: Report, as format: ReportFormat, brief: Bool, onTerminal: Bool)
-    -> [UInt8]
-  {
+  /// out for the terminal when it goes to one, and coloured when it goes to
+  /// standard output and ``Console/usesColor(_:)`` says so (`--color
+  /// always` through a pipe, say); a file is never coloured.
+  private func render(
+    _ report: Report, as format: ReportFormat, brief: Bool, onTerminal: Bool,
+    toStandardOutput: Bool = false
+  ) -> [UInt8] {
     let console = console
     let layout = { (lines: [TextLine]) in
       TextLayout(
         width: onTerminal ? console.width(.output) : nil,
-        color: onTerminal && console.usesColor(.output)
+        color: toStandardOutput && console.usesColor(.output)
       ).render(lines)
     }
     return ReportRenderers.render(

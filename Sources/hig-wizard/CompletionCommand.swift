@@ -16,8 +16,12 @@ struct CompletionCommand: Command {
   /// does not load just offers nothing of its own.
   static func complete(_ words: [String], locale: Language) -> (ExitCode, Language) {
     let settings = HigWizard.global(Array(words.dropLast()))
-    let (language, _) = HigWizard.chooseLanguage(settings, locale: locale)
-    let tool = HigWizard(language: language)
+    // The configuration file's trees and language, as the command will have.
+    let configuration =
+      settings.has(.noConfig) ? Configuration() : HigWizard.quietConfiguration
+    let (language, _) = HigWizard.chooseLanguage(
+      settings, locale: configuration.language ?? locale)
+    let tool = HigWizard(language: language, configuration: configuration)
     var catalog = HigWizard.bundledCatalog(language: language)
     catalog.add(folders: tool.userFolders(settings))
     catalog.localize(to: language)

@@ -7,10 +7,18 @@ let version = BundledTrees.release.version
 /// become a message and an exit code.
 struct HigWizard {
   let console: Console
+  /// The configuration file's defaults (empty with `--no-config`, without a
+  /// file, or when it has mistakes).
+  let configuration: Configuration
   var language: Language { console.language }
   var printer: DiagnosticPrinter { DiagnosticPrinter(console: console) }
 
-  init(language: Language) { console = Console(language: language) }
+  init(
+    language: Language, configuration: Configuration = Configuration(), color: ColorChoice? = nil
+  ) {
+    console = Console(language: language, color: color ?? configuration.color ?? .auto)
+    self.configuration = configuration
+  }
 
   /// Runs `command` and turns its failure, if any, into its message and
   /// exit status.
@@ -35,6 +43,14 @@ struct HigWizard {
     case .usageTold(let spec):
       console.write(
         language.tr("See '{1}'.", "hig-wizard \(spec.name) --help") + "\n", to: .error)
+    case .configuration(let path, let diagnostics):
+      printer.print(diagnostics)
+      printer.print(
+        Diagnostic(
+          .note,
+          Message(
+            "correct {1} ('hig-wizard schema config' says what it may hold), or pass --no-config to ignore it",
+            PlainText.inline(path))))
     case .error(let diagnostic): printer.print(diagnostic)
     case .told, .ended: break
     }
@@ -72,12 +88,13 @@ struct HigWizard {
     // `hig-wizard -- run …`: the `--` only marks where the command is.
     if marked { rest.remove(at: index - 1) }
     guard let spec = Commands.named(name) else {
-      let (language, _) = chooseLanguage(global(rest), locale: locale)
-      return (HigWizard(language: language).exit(with: unknownCommand(name)), language)
+      let (tool, _, _) = setUp(global(rest), locale: locale)
+      return (tool.exit(with: unknownCommand(name)), tool.language)
     }
     let parsed = spec.parse(rest)
-    let (language, problem) = chooseLanguage(parsed, locale: locale)
-    let tool = HigWizard(language: language)
+    let (tool, problem, configurationFailure) = setUp(parsed, locale: locale)
+    let language = tool.language
+    if let configurationFailure { return (tool.exit(with: configurationFailure), language) }
     if let problem = problem ?? parsed.problem {
       return (tool.exit(with: .usage(problem, spec: spec)), language)
     }
@@ -97,8 +114,63 @@ struct HigWizard {
     (try? parseArguments(arguments, options: Commands.global, lenient: true)) ?? ParsedArguments()
   }
 
-  /// The last `--lang` (or `-L`) of the parsed line, else the locale's; and
-  /// the mistake when its value names no language.
+  /// The tool for the parsed line: the configuration file read (unless
+  /// `--no-config`), then the language and the colour chosen, each flag
+  /// winning over the file and the file over the environment. Also the
+  /// mistake in `--lang`, and the configuration file's mistakes, which are
+  /// told in the language of the flag or the environment.
+  static func setUp(_ parsed: ParsedArguments, locale: Language) -> (
+    HigWizard, UsageError?, CommandFailure?
+  ) {
+    var configuration = Configuration()
+    var failure: CommandFailure?
+    // `--version` says nothing the file changes, so it answers even when
+    // the file is broken (as `git --version` does).
+    if !parsed.has(.noConfig), !parsed.has(.version),
+      let path = Configuration.path(environment: System.environment)
+    {
+      let read = readConfiguration(at: path)
+      if let read = read.configuration {
+        configuration = read
+      } else {
+        failure = .configuration(path: path, diagnostics: read.diagnostics)
+      }
+    }
+    let (language, problem) = chooseLanguage(
+      parsed, locale: configuration.language ?? locale)
+    let tool = HigWizard(
+      language: language, configuration: configuration,
+      color: parsed.last(.color, as: ColorChoice.self))
+    return (tool, problem, failure)
+  }
+
+  /// The configuration file's settings, or none when it is missing or has
+  /// mistakes: for Tab completion, which tells nothing (a broken file is
+  /// told when a command runs, not in the middle of a Tab).
+  static var quietConfiguration: Configuration {
+    Configuration.path(environment: System.environment).flatMap {
+      readConfiguration(at: $0).configuration
+    } ?? Configuration()
+  }
+
+  /// The configuration file at `path`: empty when there is none; nil with
+  /// its mistakes, or why it cannot be read.
+  static func readConfiguration(at path: String) -> ConfigurationLoader.Result {
+    guard FileSystem.exists(path) else {
+      return ConfigurationLoader.Result(configuration: Configuration(), diagnostics: [])
+    }
+    do {
+      return ConfigurationLoader.load(
+        bytes: try FileSystem.read(path), source: path, home: System.environment("HOME"))
+    } catch {
+      return ConfigurationLoader.Result(
+        configuration: nil, diagnostics: [Diagnostic(.error, error.message)])
+    }
+  }
+
+  /// The last `--lang` (or `-L`) of the parsed line, else `locale` (which
+  /// ``setUp(_:locale:)`` makes the configuration file's language when it
+  /// has one); and the mistake when its value names no language.
   static func chooseLanguage(_ parsed: ParsedArguments, locale: Language) -> (
     Language, UsageError?
   ) {
@@ -119,8 +191,9 @@ struct HigWizard {
   /// `hig-wizard` with options only: `--help`, `--version`, or the overview.
   private static func top(_ arguments: [String], locale: Language) -> (ExitCode, Language) {
     let parsed = global(arguments.filter { $0 != "--" })
-    let (language, problem) = chooseLanguage(parsed, locale: locale)
-    let tool = HigWizard(language: language)
+    let (tool, problem, configurationFailure) = setUp(parsed, locale: locale)
+    let language = tool.language
+    if let configurationFailure { return (tool.exit(with: configurationFailure), language) }
     do throws(CommandFailure) {
       try tool.top(arguments, parsed, problem: problem)
       return (.success, language)
@@ -261,8 +334,11 @@ struct HigWizard {
     stateFolder.map { SessionStore(stateFolder: $0) }
   }
 
+  /// The folders of trees to load besides the bundled ones: the
+  /// configuration file's, then `HIG_WIZARD_QUESTIONS`'s, then those of
+  /// `--questions`, which add to one another.
   func userFolders(_ parsed: ParsedArguments) -> [String] {
-    var folders: [String] = []
+    var folders = configuration.questions
     if let variable = System.environment("HIG_WIZARD_QUESTIONS") {
       folders += variable.split(separator: ":").map(String.init)
     }

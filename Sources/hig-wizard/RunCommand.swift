@@ -74,7 +74,10 @@ struct RunCommand: Command {
     _ entry: TreeCatalog.Entry, _ parsed: ParsedArguments, catalog: LazyCatalog, tool: HigWizard
   ) -> RunRequest {
     var request = RunRequest(entry: entry, answers: Answers(), catalog: catalog)
-    request.format = parsed.last(.format, as: ReportFormat.self)
+    // The flag, else the configuration file's; else the planner's default
+    // (text on a terminal, Markdown otherwise).
+    request.format =
+      parsed.last(.format, as: ReportFormat.self) ?? tool.configuration.reportFormat
     request.output = parsed.last(.output).flatMap { $0 == "-" ? nil : $0 }
     request.title = parsed.last(.title)
     request.record = parsed.last(.record)

@@ -19,7 +19,7 @@ struct ShowCommand: Command {
       console.write(
         TextLayout(
           width: onTerminal ? console.width(.output) : nil,
-          color: onTerminal && console.usesColor(.output)
+          color: console.usesColor(.output)
         ).render(TreeGraph.outline(tree, language: language)))
     }
   }

@@ -299,7 +299,8 @@ import Testing
     }
     let help = words(try hig(["--help"]).stdout)
     #expect(help.contains("after you confirm; every answer is forgotten"))
-    #expect(help.contains("when NO_COLOR is unset and TERM is set and not dumb"))
+    #expect(help.contains("NO_COLOR set turns it off; CLICOLOR_FORCE set and not 0 turns it on"))
+    #expect(help.contains("only on a terminal whose TERM is set and not dumb"))
     #expect(help.contains("reports written to a file or a pipe are not wrapped"))
     let run = words(try hig(["help", "run"]).stdout)
     #expect(run.contains("(default: the name typed at the terminal, else the tree's title)"))

@@ -145,6 +145,25 @@ import WizardCore
     #expect(again.stdout == report.stdout)
   }
 
+  /// LANGUAGE, a priority list, comes before the locale as in gettext,
+  /// except under the C locale; --lang still wins.
+  @Test func languageIsAPriorityListBeforeTheLocale() throws {
+    let title = { (environment: [String: String], flags: [String]) in
+      try hig(
+        flags + [
+          "run", "presentation", "-n", "-a", "modal-needed=yes", "-a", "platform=iphone", "-f",
+          "markdown",
+        ], environment: environment
+      ).stdout.split(separator: "\n").first.map(String.init) ?? ""
+    }
+    #expect(try title(["LANGUAGE": "de:ru:pt", "LANG": "ja_JP.UTF-8"], []) == "# Способ показа")
+    #expect(try title(["LANGUAGE": "pt_BR", "LC_ALL": "ja_JP.UTF-8"], []) == "# Apresentação")
+    // C.UTF-8 (the tests' LANG) is not C: LANGUAGE counts there.
+    #expect(try title(["LANGUAGE": "ja"], []) == "# 表示方法")
+    #expect(try title(["LANGUAGE": "ja", "LC_ALL": "C"], []) == "# Presentation")
+    #expect(try title(["LANGUAGE": "ja"], ["--lang", "pt"]) == "# Apresentação")
+  }
+
   @Test func theLanguageComesFromTheFlagThenTheLocale() throws {
     let title = { (result: RunResult) in
       result.stdout.split(separator: "\n").first.map(String.init) ?? ""

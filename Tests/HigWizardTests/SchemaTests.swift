@@ -8,7 +8,7 @@ import WizardCore
 @Suite struct SchemaTests {
   static let repository = Binary.repository
 
-  @Test(arguments: ["tree", "translation", "answers", "report", "batch", "record", "scan"])
+  @Test(arguments: ["tree", "translation", "answers", "report", "batch", "record", "scan", "config"])
   func theCommandPrintsTheFileOfSchemas(name: String) throws {
     let result = try hig(["schema", name])
     #expect(result.status == 0)
@@ -29,7 +29,7 @@ import WizardCore
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr.hasPrefix(
-        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers, report, batch, record, scan or scan-guidance\n"
+        "error: invalid value 'trees' for 'NAME'; expected tree, translation, answers, report, batch, record, scan, scan-guidance or config\n"
       ),
       "\(unknown.stderr)")
   }

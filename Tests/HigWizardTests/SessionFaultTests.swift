@@ -28,6 +28,8 @@ import Testing
       var env = ProcessInfo.processInfo.environment
       env["LANG"] = "C.UTF-8"
       env["LC_ALL"] = nil
+      env["LANGUAGE"] = nil
+      env["XDG_CONFIG_HOME"] = "/nonexistent/hig-wizard-tests-config"
       for (key, value) in environment { env[key] = value }
       process.environment = env
       _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)

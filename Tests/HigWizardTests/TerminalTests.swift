@@ -487,13 +487,18 @@ import Testing
   }
 
   @Test func colourOnlyWithoutNoColor() throws {
-    for (environment, bold) in [
-      ([String: String](), true), (["NO_COLOR": "1"], false), (["TERM": "dumb"], false),
+    for (environment, flags, bold) in [
+      ([String: String](), [String](), true), (["NO_COLOR": "1"], [], false),
+      (["TERM": "dumb"], [], false),
       // A terminal that says nothing about itself gets no colour either.
-      (["TERM": ""], false),
+      (["TERM": ""], [], false),
+      (["CLICOLOR": "0"], [], false), ([:], ["--color", "never"], false),
+      // Unless forced: by the variable, or by the flag over NO_COLOR.
+      (["TERM": "", "CLICOLOR_FORCE": "1"], [], true),
+      (["NO_COLOR": "1"], ["--color=always"], true),
     ] {
       let wizard = try Wizard()
-      let terminal = try wizard.start(["run", "presentation"], environment: environment)
+      let terminal = try wizard.start(["run", "presentation"] + flags, environment: environment)
       try wizard.when("question 1 of at most 7", type: "quit\r")
       try wizard.expectEnd(.exited(0))
       #expect(terminal.output.contains("\u{1B}[1mPresentation · question 1") == bold)

@@ -9,6 +9,10 @@ public enum CommandFailure: Error, Sendable {
   /// Mistakes in what the command line named (an answers file), already
   /// told one by one: just where to read more.
   case usageTold(CommandSpec)
+  /// The configuration file at `path` has mistakes (`diagnostics`, each at
+  /// its place): a usage error, since it stands for flags, told with what
+  /// to do about it.
+  case configuration(path: String, diagnostics: [Diagnostic])
   /// A file could not be read, written or understood, or the command found
   /// problems: `diagnostic` says which.
   case error(Diagnostic)
@@ -22,7 +26,7 @@ public enum CommandFailure: Error, Sendable {
   /// manual page document.
   public var exitCode: ExitCode {
     switch self {
-    case .usage, .usageTold: .usage
+    case .usage, .usageTold, .configuration: .usage
     case .error, .told: .failure
     case .ended(let code): code
     }

@@ -13,8 +13,16 @@ public enum Commands {
     OptionSpec(
       .lang, short: "L", valueName: "LANG",
       help:
-        "language of messages and reports: en, pt, ja or ru (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+        "language of messages and reports: en, pt, ja or ru (default: the configuration file's, else from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
       kind: .language),
+    OptionSpec(
+      .color, short: nil, valueName: "WHEN",
+      help:
+        "colour and bold: always, never, or auto (the default: see NO_COLOR, CLICOLOR_FORCE, CLICOLOR and TERM)",
+      kind: .cases(of: ColorChoice.self)),
+    OptionSpec(
+      .noConfig, short: nil, valueName: nil,
+      help: "ignore the configuration file (config.yaml; see 'hig-wizard --help')"),
     OptionSpec(.help, short: "h", valueName: nil, help: "show help"),
     OptionSpec(.version, short: "V", valueName: nil, help: "show the version"),
   ]
@@ -569,7 +577,8 @@ public enum Commands {
       OperandSpec(
         name: "NAME", kind: .cases(of: SchemaName.self),
         missing: translatable(
-          "which schema: tree, translation, answers, report, batch, record, scan or scan-guidance"))
+          "which schema: tree, translation, answers, report, batch, record, scan, scan-guidance or config"
+        ))
     ],
     summary: translatable(
       "print the JSON Schema of the files hig-wizard reads and writes"),
@@ -581,16 +590,16 @@ public enum Commands {
         hig-wizard: a tree, a tree's translation, an answers file, the report
         that --format json writes, a line of 'batch' results (JSON Lines), a
         decision record ('run --record'), the report 'scan --format json'
-        writes, or the scan guidance (Questions/scan/). Editors use it to
-        complete keys and show what each means; the same files are in
-        schemas/. A schema cannot check that ids lead somewhere, that there
-        are no cycles or that every question can be reached: 'hig-wizard
-        lint' stays the authority.
+        writes, the scan guidance (Questions/scan/), or the configuration
+        file. Editors use it to complete keys and show what each means; the
+        same files are in schemas/. A schema cannot check that ids lead
+        somewhere, that there are no cycles or that every question can be
+        reached: 'hig-wizard lint' stays the authority.
         """)
     ],
     examples: [
       "hig-wizard schema tree > tree.schema.json", "hig-wizard schema report",
-      "hig-wizard schema scan",
+      "hig-wizard schema scan", "hig-wizard schema config",
     ],
     exitCodes: [.success, .usage])
 

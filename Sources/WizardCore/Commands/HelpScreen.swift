@@ -64,10 +64,25 @@ public struct HelpScreen {
       prose(
         language.tr(
           """
-          Output is coloured only on a terminal, when NO_COLOR is unset and TERM
-          is set and not dumb. On a terminal, text wraps to COLUMNS, else to the
+          --color always or never decides colour. With auto (the default), the
+          first that applies decides: NO_COLOR set turns it off; CLICOLOR_FORCE
+          set and not 0 turns it on, even through a pipe; CLICOLOR=0 turns it
+          off; otherwise output is coloured only on a terminal whose TERM is set
+          and not dumb. On a terminal, text wraps to COLUMNS, else to the
           terminal's width (help to at most 80 columns); reports written to a
           file or a pipe are not wrapped.
+          """)))
+    parts.append(
+      prose(
+        language.tr(
+          """
+          $XDG_CONFIG_HOME/hig-wizard/config.yaml (default ~/.config/hig-wizard/)
+          holds defaults for --lang, --questions, --color and the report's
+          --format ('hig-wizard schema config' lists them). A flag wins over it,
+          and it wins over LANGUAGE, LC_ALL, LANG, NO_COLOR and CLICOLOR*;
+          --no-config ignores it. Without --lang or the file, LANGUAGE (a list
+          such as ru:pt) comes first unless the locale is C or POSIX, then
+          LC_ALL, LC_MESSAGES and LANG.
           """)))
     parts.append(
       language.tr("Examples:") + "\n"

@@ -2,7 +2,9 @@
 /// commands all name an option by its case, never by a string.
 public enum OptionName: String, Sendable, CaseIterable {
   // Global.
-  case questions, lang, help, version
+  case questions, lang, color
+  case noConfig = "no-config"
+  case help, version
   // Shared by several commands.
   case defaults
   case nonInteractive = "non-interactive"

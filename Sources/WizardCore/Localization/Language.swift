@@ -12,10 +12,6 @@ public enum Language: String, CaseIterable, Sendable {
     self.init(rawValue: String(lowered[..<(end ?? lowered.endIndex)]))
   }
 
-  /// The language the environment asks for: the first of `LC_ALL`,
-  /// `LC_MESSAGES` and `LANG` that is set and not empty decides, as for any
-  /// POSIX program; a language hig-wizard does not speak (or `C`) means
-  /// English.
   /// The language's name in itself, as a menu of languages shows it.
   public var name: String {
     switch self {
@@ -26,14 +22,39 @@ public enum Language: String, CaseIterable, Sendable {
     }
   }
 
+  /// The language the environment asks for, as GNU gettext reads it.
+  ///
+  /// The locale is the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is
+  /// set and not empty. Unless that locale is `C` or `POSIX` (or none is
+  /// set, which is `C`), `LANGUAGE` comes first: a priority list such as `ru:pt`,
+  /// of which the first language hig-wizard speaks wins, and English when
+  /// it speaks none of them. gettext ignores `LANGUAGE` under the C locale
+  /// because POSIX fixes what programs print there; so does hig-wizard.
+  /// Otherwise the locale's language decides, and a language hig-wizard
+  /// does not speak means English.
   public static func fromEnvironment(_ value: (String) -> String?) -> Language {
+    var locale: String?
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
       if let setting = value(name), !setting.isEmpty {
-        return Language(code: setting) ?? .en
+        locale = setting
+        break
       }
     }
-    return .en
+    guard let locale, !isCLocale(locale) else { return .en }
+    // An empty list (`""`, `":"`) is no list.
+    let list = value("LANGUAGE")?.split(separator: ":") ?? []
+    if !list.isEmpty {
+      for entry in list {
+        if let language = Language(code: String(entry)) { return language }
+      }
+      return .en
+    }
+    return Language(code: locale) ?? .en
   }
+
+  /// `C` or `POSIX`, the locales under which glibc's gettext ignores
+  /// `LANGUAGE` (`C.UTF-8` is not one of them: there it counts).
+  static func isCLocale(_ locale: String) -> Bool { locale == "C" || locale == "POSIX" }
 
 }
 

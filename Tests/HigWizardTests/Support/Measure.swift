@@ -95,11 +95,15 @@ func measureProcess(
   var env = ProcessInfo.processInfo.environment
   env["HIG_WIZARD_QUESTIONS"] = nil
   env["NO_COLOR"] = nil
+  env["CLICOLOR"] = nil
+  env["CLICOLOR_FORCE"] = nil
   env["COLUMNS"] = nil
   // English unless a test asks for another language.
+  env["LANGUAGE"] = nil
   env["LC_ALL"] = nil
   env["LC_MESSAGES"] = nil
   env["LANG"] = "C.UTF-8"
+  env["XDG_CONFIG_HOME"] = "/nonexistent/hig-wizard-tests-config"
   env["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
   for (key, value) in environment { env[key] = value }
   let envStrings = env.map { "\($0.key)=\($0.value)" }

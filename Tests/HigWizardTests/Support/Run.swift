@@ -56,11 +56,17 @@ func runProcess(
   var env = ProcessInfo.processInfo.environment
   env["HIG_WIZARD_QUESTIONS"] = nil
   env["NO_COLOR"] = nil
+  env["CLICOLOR"] = nil
+  env["CLICOLOR_FORCE"] = nil
   env["COLUMNS"] = nil
   // English unless a test asks for another language.
+  env["LANGUAGE"] = nil
   env["LC_ALL"] = nil
   env["LC_MESSAGES"] = nil
   env["LANG"] = "C.UTF-8"
+  // Never the person's configuration file; tests that use one pass their
+  // own folder.
+  env["XDG_CONFIG_HOME"] = "/nonexistent/hig-wizard-tests-config"
   // Never the real history or saved sessions; tests that look at them pass
   // their own folder.
   env["XDG_STATE_HOME"] =
