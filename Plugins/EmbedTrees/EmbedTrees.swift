@@ -32,7 +32,9 @@ struct EmbedTrees: BuildToolPlugin {
     // manual page that `help --man` prints.
     // And the version, from VERSION, dated by its CHANGELOG.md section.
     let readme = context.package.directoryURL.appending(path: "README.md")
-    let release = ["VERSION", "CHANGELOG.md"].map { context.package.directoryURL.appending(path: $0) }
+    let release = ["VERSION", "CHANGELOG.md"].map {
+      context.package.directoryURL.appending(path: $0)
+    }
     let output = context.pluginWorkDirectoryURL.appending(path: "BundledTrees.swift")
     return [
       .buildCommand(

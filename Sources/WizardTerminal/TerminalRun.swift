@@ -49,8 +49,7 @@ public final class TerminalRun: FrontEnd {
     asking.walk(request, changed: changed)
   }
 
-  public func review(_ list: AnswerList, notes: [String]) throws(ConversationStop) -> ReviewReply
-  {
+  public func review(_ list: AnswerList, notes: [String]) throws(ConversationStop) -> ReviewReply {
     try reply(asking.wizard.review(list, notes: notes))
   }
 
@@ -106,7 +105,8 @@ public final class TerminalRun: FrontEnd {
   /// The resume command on a line of its own, never wrapped.
   private func tellHowToResume(_ name: String) {
     console.write(
-      language.tr("Go on with:") + "\n  hig-wizard resume \(ShellQuote.session(name))\n", to: stream)
+      language.tr("Go on with:") + "\n  hig-wizard resume \(ShellQuote.session(name))\n", to: stream
+    )
   }
 
   /// Writes the report, then, with `--record`, the decision's record.

@@ -28,7 +28,8 @@ struct ScanCommand: Command {
     var result = ScanAnalysis.analyze(batch.files, guidance: guidance)
     if let path = parsed.last(.writeBaseline) {
       do {
-        try FileSystem.writeAtomically(Array(ScanBaseline.serialized(result.findings).utf8), to: path)
+        try FileSystem.writeAtomically(
+          Array(ScanBaseline.serialized(result.findings).utf8), to: path)
       } catch {
         throw .error(Diagnostic(.error, error.description(in: language)))
       }
@@ -139,7 +140,8 @@ struct ScanCommand: Command {
       throw .error(
         Diagnostic(
           .error,
-          Message("'{1}' answered something this version cannot read; reinstall both programs", scanner)))
+          Message(
+            "'{1}' answered something this version cannot read; reinstall both programs", scanner)))
     }
     return batch
   }

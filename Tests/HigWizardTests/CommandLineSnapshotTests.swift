@@ -68,7 +68,10 @@ import WizardCore
     // against the release binary (`make test-release`).
     let tool = Binary.tools.appendingPathComponent("man-page").path
     let result = try runProcess(
-      tool, ["README.md", "VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
+      tool,
+      ["README.md", "VERSION", "CHANGELOG.md"].map {
+        Binary.repository.appendingPathComponent($0).path
+      },
       environment: ["SOURCE_DATE_EPOCH": "1796083200"])
     try expectSnapshot(Self.transcript(result), "man-page.txt")
   }

@@ -291,13 +291,16 @@ import WizardCore
     // `run` does not use it: `sim` records yes, in English, with a warning
     // (in the run's language).
     let run = try hig(
-      ["run", "presentation", "--lang", "pt", "-a", "platform=ipad"], input: "sim\nnão\nnão\nnão\nnão\nsim\n",
+      ["run", "presentation", "--lang", "pt", "-a", "platform=ipad"],
+      input: "sim\nnão\nnão\nnão\nnão\nsim\n",
       environment: ["HIG_WIZARD_QUESTIONS": folder.path])
-    #expect(run.stderr.contains("esta tradução não é usada (veja 'hig-wizard lint "), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("esta tradução não é usada (veja 'hig-wizard lint "), "\(run.stderr)")
     #expect(run.stdout.contains("modal-needed=yes"), "\(run.stdout)")
 
     // The file says pt, `language` says ja.
-    try write(sound.replacingOccurrences(of: "\nlanguage: pt\n", with: "\nlanguage: ja\n"), to: translation)
+    try write(
+      sound.replacingOccurrences(of: "\nlanguage: pt\n", with: "\nlanguage: ja\n"), to: translation)
     let mislabelled = try hig(["lint", folder.path])
     #expect(mislabelled.status == 1)
     #expect(
@@ -328,10 +331,22 @@ import WizardCore
     try FileManager.default.removeItem(at: translation)
     let tree = try bundledText("presentation.yaml")
     for (from, to, expected) in [
-      ("label: iPhone", "label: Back", "the label 'Back' of choice 'iphone' of question 'platform' is the command 'back'"),
-      ("label: iPhone", "label: sair", "the label 'sair' of choice 'iphone' of question 'platform' is the command 'quit'"),
-      ("label: iPhone", "label: ipad", "choices 'ipad' and 'iphone' of question 'platform' have the same label 'ipad'"),
-      ("label: \"Yes\"", "label: \"No\"", "the label 'No' of choice 'yes' of question 'modal-needed' is a word for 'no'"),
+      (
+        "label: iPhone", "label: Back",
+        "the label 'Back' of choice 'iphone' of question 'platform' is the command 'back'"
+      ),
+      (
+        "label: iPhone", "label: sair",
+        "the label 'sair' of choice 'iphone' of question 'platform' is the command 'quit'"
+      ),
+      (
+        "label: iPhone", "label: ipad",
+        "choices 'ipad' and 'iphone' of question 'platform' have the same label 'ipad'"
+      ),
+      (
+        "label: \"Yes\"", "label: \"No\"",
+        "the label 'No' of choice 'yes' of question 'modal-needed' is a word for 'no'"
+      ),
     ] {
       let range = try #require(tree.range(of: from))
       var changed = tree

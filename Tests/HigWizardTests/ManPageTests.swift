@@ -8,7 +8,10 @@ import WizardCore
   func page() throws -> String {
     let tool = Binary.tools.appendingPathComponent("man-page").path
     let result = try runProcess(
-      tool, ["README.md", "VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
+      tool,
+      ["README.md", "VERSION", "CHANGELOG.md"].map {
+        Binary.repository.appendingPathComponent($0).path
+      },
       environment: ["SOURCE_DATE_EPOCH": "1796083200"])
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
@@ -74,7 +77,8 @@ import WizardCore
     let tool = Binary.tools.appendingPathComponent("man-page").path
     let result = try runProcess(
       tool,
-      [readme.path] + ["VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
+      [readme.path]
+        + ["VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
       environment: ["SOURCE_DATE_EPOCH": "1796083200"])
     #expect(result.status == 0, "\(result.stderr)")
     let file = folder.appendingPathComponent("hig-wizard.1")
@@ -91,7 +95,10 @@ import WizardCore
   @Test func helpManIsThePageMakeManWrites() throws {
     let tool = Binary.tools.appendingPathComponent("man-page").path
     let made = try runProcess(
-      tool, ["README.md", "VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
+      tool,
+      ["README.md", "VERSION", "CHANGELOG.md"].map {
+        Binary.repository.appendingPathComponent($0).path
+      },
       environment: ["SOURCE_DATE_EPOCH": ""])
     #expect(made.status == 0, "\(made.stderr)")
     let printed = try hig(["help", "--man"])
@@ -99,7 +106,9 @@ import WizardCore
     #expect(printed.stdout == made.stdout)
     let version = try String(
       contentsOf: Binary.repository.appendingPathComponent("VERSION"), encoding: .utf8)
-    #expect(printed.stdout.contains("hig-wizard \(version.trimmingCharacters(in: .whitespacesAndNewlines)):"))
+    #expect(
+      printed.stdout.contains(
+        "hig-wizard \(version.trimmingCharacters(in: .whitespacesAndNewlines)):"))
   }
 
   /// Plain groff, with every warning on, reads the page without a warning,

@@ -16,11 +16,14 @@ import Testing
 
   @Test func theLicenceIsApache2WherePackagersLook() throws {
     let licence = try Self.text("LICENSE")
-    #expect(licence.contains("Apache License\n                           Version 2.0, January 2004"))
+    #expect(
+      licence.contains("Apache License\n                           Version 2.0, January 2004"))
     #expect(licence.contains("END OF TERMS AND CONDITIONS"))
     #expect(try Self.text("Package.swift").contains("// SPDX-License-Identifier: Apache-2.0"))
     #expect(try Self.text("README.md").contains("Apache License, Version 2.0 (SPDX\n`Apache-2.0`"))
-    #expect(try Self.text("debian/copyright").contains("Files: *\nCopyright: 2026 The hig-wizard authors\nLicense: Apache-2.0"))
+    #expect(
+      try Self.text("debian/copyright").contains(
+        "Files: *\nCopyright: 2026 The hig-wizard authors\nLicense: Apache-2.0"))
     #expect(try Self.text("Formula/hig-wizard.rb").contains("license \"Apache-2.0\""))
     let page = try hig(["help", "--man"]).stdout
     #expect(page.contains("Apache License, Version 2.0\n(SPDX: Apache-2.0)"))
@@ -34,8 +37,12 @@ import Testing
     #expect(try hig(["help", "--man"]).stdout.contains("\nhig-wizard \(version): answer"))
     let debian = try Self.text("debian/changelog")
     #expect(debian.hasPrefix("hig-wizard (\(version)-"), "debian/changelog: \(debian.prefix(40))")
-    #expect(try Self.text("po/hig-wizard.pot").contains("\"Project-Id-Version: hig-wizard \(version)\\n\""))
-    #expect(try Self.text("Formula/hig-wizard.rb").contains("/v\(version)/hig-wizard-\(version).tar.gz\""))
+    #expect(
+      try Self.text("po/hig-wizard.pot").contains(
+        "\"Project-Id-Version: hig-wizard \(version)\\n\""))
+    #expect(
+      try Self.text("Formula/hig-wizard.rb").contains("/v\(version)/hig-wizard-\(version).tar.gz\"")
+    )
     #expect(try Self.text("CHANGELOG.md").contains("\n## [\(version)] - "))
   }
 
@@ -51,11 +58,15 @@ import Testing
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
       let made = try runProcess(
         "/usr/bin/make",
-        ["-s", "--no-print-directory", "-C", Binary.repository.path, "dist", "DIST_DIR=\(out.path)",
-         "SOURCE_DATE_EPOCH=1796601600"])
+        [
+          "-s", "--no-print-directory", "-C", Binary.repository.path, "dist",
+          "DIST_DIR=\(out.path)",
+          "SOURCE_DATE_EPOCH=1796601600",
+        ])
       #expect(made.status == 0, "\(made.stderr)")
       // The second tarball is made after a tracked file's time changed.
-      _ = try runProcess("/usr/bin/touch", [Binary.repository.appendingPathComponent("README.md").path])
+      _ = try runProcess(
+        "/usr/bin/touch", [Binary.repository.appendingPathComponent("README.md").path])
     }
     let version = try Self.version
     let name = "hig-wizard-\(version).tar.gz"
@@ -63,16 +74,24 @@ import Testing
     let two = try Data(contentsOf: second.appendingPathComponent(name))
     #expect(one == two)
     let listing = try runProcess(
-      "/usr/bin/tar", ["--list", "--verbose", "--numeric-owner", "--utc", "-zf", first.appendingPathComponent(name).path])
+      "/usr/bin/tar",
+      [
+        "--list", "--verbose", "--numeric-owner", "--utc", "-zf",
+        first.appendingPathComponent(name).path,
+      ])
     let lines = listing.stdout.split(separator: "\n").map(String.init)
     let names = lines.compactMap { $0.split(separator: " ").last.map(String.init) }
     #expect(names == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     #expect(names.allSatisfy { $0.hasPrefix("hig-wizard-\(version)/") })
-    for file in ["LICENSE", "VERSION", "CHANGELOG.md", "debian/rules", "Formula/hig-wizard.rb", "Makefile"] {
+    for file in [
+      "LICENSE", "VERSION", "CHANGELOG.md", "debian/rules", "Formula/hig-wizard.rb", "Makefile",
+    ] {
       #expect(names.contains("hig-wizard-\(version)/\(file)"), "\(file)")
     }
     #expect(!names.contains { $0.contains("/.build/") })
-    #expect(lines.allSatisfy { $0.contains(" 0/0 ") && $0.contains(" 2026-12-07 00:00 ") }, "\(lines.prefix(3))")
+    #expect(
+      lines.allSatisfy { $0.contains(" 0/0 ") && $0.contains(" 2026-12-07 00:00 ") },
+      "\(lines.prefix(3))")
     let tracked = try runProcess("/usr/bin/git", ["-C", Binary.repository.path, "ls-files"])
     #expect(names.count == tracked.stdout.split(separator: "\n").count)
   }
@@ -82,7 +101,9 @@ import Testing
   /// `make run` and `make test`, the quick start, still do.
   @Test func buildTargetsInstallNothing() throws {
     func plan(_ targets: [String]) throws -> String {
-      try runProcess("/usr/bin/make", ["-n", "--no-print-directory", "-C", Binary.repository.path] + targets).stdout
+      try runProcess(
+        "/usr/bin/make", ["-n", "--no-print-directory", "-C", Binary.repository.path] + targets
+      ).stdout
     }
     let building = try plan(["build", "dist", "man", "scan", "release-inputs"])
     #expect(!building.contains("dpkg-query"))
@@ -101,10 +122,12 @@ import Testing
     }
     let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     let checked = try runProcess(
-      "/usr/bin/make", ["-s", "--no-print-directory", "-C", Binary.repository.path, "build-deps", "CC=false"],
+      "/usr/bin/make",
+      ["-s", "--no-print-directory", "-C", Binary.repository.path, "build-deps", "CC=false"],
       environment: ["PATH": path])
     #expect(checked.status != 0)
-    #expect(checked.stderr.contains("the build needs these libraries, with their headers: libyaml-dev"))
+    #expect(
+      checked.stderr.contains("the build needs these libraries, with their headers: libyaml-dev"))
     #expect(checked.stderr.contains("sudo apt-get install libyaml-dev libedit-dev"))
     #expect(!FileManager.default.fileExists(atPath: log.path))
     let present = try runProcess(
@@ -119,17 +142,29 @@ import Testing
     let formula = try Self.text("Formula/hig-wizard.rb")
     let makefile = try Self.text("Makefile")
     let systemCalls = formula.split(separator: "\n").filter { $0.contains("system ") }
-    #expect(systemCalls.map { $0.trimmingCharacters(in: .whitespaces) } == ["system \"make\", \"install\","])
+    #expect(
+      systemCalls.map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "system \"make\", \"install\","
+      ])
     let variables = formula.split(separator: "\"").compactMap { piece -> String? in
-      guard let equals = piece.firstIndex(of: "="), piece.allSatisfy({ $0 != " " }) else { return nil }
+      guard let equals = piece.firstIndex(of: "="), piece.allSatisfy({ $0 != " " }) else {
+        return nil
+      }
       let name = piece[..<equals]
       return name.allSatisfy { $0.isUppercase || $0 == "_" } && !name.isEmpty ? String(name) : nil
     }
-    #expect(Set(variables) == ["PREFIX", "MAN_DIR", "BASH_COMPLETION_DIR", "ZSH_COMPLETION_DIR", "FISH_COMPLETION_DIR"])
+    #expect(
+      Set(variables) == [
+        "PREFIX", "MAN_DIR", "BASH_COMPLETION_DIR", "ZSH_COMPLETION_DIR", "FISH_COMPLETION_DIR",
+      ])
     for variable in variables {
-      #expect(makefile.contains("\n\(variable) ") || makefile.contains("\n\(variable)?"), "\(variable)")
+      #expect(
+        makefile.contains("\n\(variable) ") || makefile.contains("\n\(variable)?"), "\(variable)")
     }
-    for part in ["depends_on \"libyaml\"", "#{man1}", "#{bash_completion}", "#{zsh_completion}", "#{fish_completion}", "test do"] {
+    for part in [
+      "depends_on \"libyaml\"", "#{man1}", "#{bash_completion}", "#{zsh_completion}",
+      "#{fish_completion}", "test do",
+    ] {
       #expect(formula.contains(part), "\(part)")
     }
   }
@@ -137,10 +172,15 @@ import Testing
   /// The Debian package puts zsh's function where Debian's zsh looks, and
   /// the scanner's package states what it needs.
   @Test func theDebianPackageIsWhereDebianLooks() throws {
-    #expect(try Self.text("debian/rules").contains("ZSH_COMPLETION_DIR=/usr/share/zsh/vendor-completions"))
-    #expect(try Self.text("debian/hig-wizard.install").contains("usr/share/zsh/vendor-completions/_hig-wizard"))
+    #expect(
+      try Self.text("debian/rules").contains("ZSH_COMPLETION_DIR=/usr/share/zsh/vendor-completions")
+    )
+    #expect(
+      try Self.text("debian/hig-wizard.install").contains(
+        "usr/share/zsh/vendor-completions/_hig-wizard"))
     let control = try Self.text("debian/control")
     #expect(control.contains("Package: hig-wizard-scan"))
-    #expect(control.contains("built with, from ${swift:HostLibs}, which no Debian package provides"))
+    #expect(
+      control.contains("built with, from ${swift:HostLibs}, which no Debian package provides"))
   }
 }

@@ -8,7 +8,9 @@ import WizardCore
 @Suite struct SchemaTests {
   static let repository = Binary.repository
 
-  @Test(arguments: ["tree", "translation", "answers", "report", "batch", "record", "scan", "config"])
+  @Test(arguments: [
+    "tree", "translation", "answers", "report", "batch", "record", "scan", "config",
+  ])
   func theCommandPrintsTheFileOfSchemas(name: String) throws {
     let result = try hig(["schema", name])
     #expect(result.status == 0)

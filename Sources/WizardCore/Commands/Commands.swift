@@ -395,7 +395,8 @@ public enum Commands {
         help: "write the report to FILE atomically ('-': standard output)", kind: .file),
       OptionSpec(
         .failOn, short: nil, valueName: "LEVEL",
-        help: "exit 1 when a finding is at least this severe: error (default), warning, note or never",
+        help:
+          "exit 1 when a finding is at least this severe: error (default), warning, note or never",
         kind: .cases(of: ScanFailLevel.self)),
       OptionSpec(
         .baseline, short: nil, valueName: "FILE",

@@ -354,7 +354,8 @@ public final class RunPlanner {
       if let name = saving.name {
         // Translators: {1} is the command that resumes the session ("hig-wizard resume
         // photo-filters"); keep it as it is.
-        inform(language.tr("Go on with: {1}", "hig-wizard resume \(ShellQuote.session(name))") + "\n")
+        inform(
+          language.tr("Go on with: {1}", "hig-wizard resume \(ShellQuote.session(name))") + "\n")
       }
       return .incomplete
     }

@@ -172,7 +172,8 @@ public struct CheckReport: Sendable {
       all.append(
         // Translators: follows the summary of `check --sources`; {1} is how many scan findings the
         // code has.
-        language.trPlural(code.count, one: "{1} finding in the code", other: "{1} findings in the code"))
+        language.trPlural(
+          code.count, one: "{1} finding in the code", other: "{1} findings in the code"))
     }
     return "check: " + all.joined(separator: language.tr(", "))
   }
@@ -212,7 +213,8 @@ public struct CheckReport: Sendable {
       lines.append("")
       for finding in code {
         lines.append(
-          "- `\(finding.location)` " + MarkdownReport.escape(RecordSources.message(finding, in: language))
+          "- `\(finding.location)` "
+            + MarkdownReport.escape(RecordSources.message(finding, in: language))
             + " (`\(finding.kind.rawValue)`)")
       }
     }
@@ -235,7 +237,8 @@ public struct CheckReport: Sendable {
             "file": .string(finding.location.file), "line": .number(finding.location.line),
             "column": .number(finding.location.column), "rule": .string(finding.kind.rawValue),
             "record": .string(finding.record), "type": .string(finding.code),
-            "recorded": .string(finding.recorded), "found": .array(finding.found.map(JSONValue.string)),
+            "recorded": .string(finding.recorded),
+            "found": .array(finding.found.map(JSONValue.string)),
             "message": .string(RecordSources.message(finding, in: language)),
           ])
         }),

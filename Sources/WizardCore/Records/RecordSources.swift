@@ -33,7 +33,8 @@ public enum RecordSources {
     let recognised = Set(guidance.outcomes.map { "\($0.tree)/\($0.outcome)" })
     var findings: [Finding] = []
     for (file, record) in records {
-      let checkable = record.decisions.map { "\($0.tree)/\($0.outcome)" }.filter(recognised.contains)
+      let checkable = record.decisions.map { "\($0.tree)/\($0.outcome)" }.filter(
+        recognised.contains)
       guard !checkable.isEmpty else { continue }
       for code in record.code {
         let items = presentations.filter { item in
@@ -47,7 +48,8 @@ public enum RecordSources {
             Finding(
               kind: .notPresented,
               location: SourceLocation(file: file, line: codeLine(file, code), column: 1),
-              record: file, task: record.task, code: code, recorded: checkable.joined(separator: " → "),
+              record: file, task: record.task, code: code,
+              recorded: checkable.joined(separator: " → "),
               found: []))
           continue
         }

@@ -209,7 +209,8 @@ public enum ScanGuidanceLoader {
         ], required: ["id", "framework", "api", "docs", "match", "role"])
       guard let id = text(node["id"], "id"), let framework = text(node["framework"], "framework"),
         let api = text(node["api"], "api"), let docs = text(node["docs"], "docs"),
-        let matchNode = node["match"], let role: ScanGuidance.API.Role = choice(node["role"], "role")
+        let matchNode = node["match"],
+        let role: ScanGuidance.API.Role = choice(node["role"], "role")
       else { return nil }
       if !docs.hasPrefix("https://") {
         error(Message("'docs' must be an https:// link"), at: node["docs"] ?? node)
@@ -221,7 +222,8 @@ public enum ScanGuidanceLoader {
       let labels = texts(matchNode["labels"], "labels").map {
         $0.split(separator: "|").map(String.init)
       }
-      let reach: ScanGuidance.API.Reach = choice(node["reach"], "reach", default: .variable) ?? .variable
+      let reach: ScanGuidance.API.Reach =
+        choice(node["reach"], "reach", default: .variable) ?? .variable
       var when: [String: [String: String]] = [:]
       if let whenNode = node["when"] {
         if case .mapping(let pairs) = whenNode.content {
@@ -256,7 +258,8 @@ public enum ScanGuidanceLoader {
       guard let fact = text(node["fact"], "fact"), let value = text(node["value"], "value") else {
         return nil
       }
-      return ScanGuidance.TypeFact(fact: fact, value: value, names: Set(texts(node["names"], "names")))
+      return ScanGuidance.TypeFact(
+        fact: fact, value: value, names: Set(texts(node["names"], "names")))
     }
 
     mutating func conditions(_ node: YAMLNode?) -> [ScanGuidance.Condition] {
@@ -267,7 +270,8 @@ public enum ScanGuidanceLoader {
         case (let values?, nil):
           return ScanGuidance.Condition(fact: fact, values: Set(texts(values, "is")))
         case (nil, let values?):
-          return ScanGuidance.Condition(fact: fact, values: Set(texts(values, "not")), negated: true)
+          return ScanGuidance.Condition(
+            fact: fact, values: Set(texts(values, "not")), negated: true)
         default:
           error(Message("a condition needs one of 'is' and 'not'"), at: item)
           return nil
@@ -279,7 +283,8 @@ public enum ScanGuidanceLoader {
       keys(node, ["tree", "outcome", "when"], required: ["tree", "outcome", "when"])
       guard let tree = text(node["tree"], "tree"), let outcome = text(node["outcome"], "outcome")
       else { return nil }
-      return ScanGuidance.OutcomePattern(tree: tree, outcome: outcome, when: conditions(node["when"]))
+      return ScanGuidance.OutcomePattern(
+        tree: tree, outcome: outcome, when: conditions(node["when"]))
     }
 
     mutating func rule(_ node: YAMLNode) -> ScanGuidance.Rule? {
@@ -347,7 +352,8 @@ extension ScanGuidanceLoader {
     var files = 2
     guard let guidance = loaded.guidance else { return (files, 0, diagnostics) }
     let outcomes = Set(trees.flatMap { tree in tree.outcomes.map { "\(tree.id)/\($0.id)" } })
-    for pattern in guidance.outcomes where !outcomes.contains("\(pattern.tree)/\(pattern.outcome)") {
+    for pattern in guidance.outcomes where !outcomes.contains("\(pattern.tree)/\(pattern.outcome)")
+    {
       diagnostics.append(
         .error(
           Message(

@@ -172,7 +172,8 @@ public struct ScanReport: Sendable {
             "driver": .object([
               "name": .string("hig-wizard"),
               "version": .string(version),
-              "informationUri": .string("https://developer.apple.com/design/human-interface-guidelines/"),
+              "informationUri": .string(
+                "https://developer.apple.com/design/human-interface-guidelines/"),
               "rules": .array(
                 rules.map { rule in
                   .object([
@@ -180,7 +181,9 @@ public struct ScanReport: Sendable {
                     "name": .string(Self.camelCase(rule.id)),
                     "shortDescription": .object(["text": .string(rule.title)]),
                     "fullDescription": .object(["text": .string(oneLine(rule.message))]),
-                    "help": .object(["text": .string(oneLine(rule.message) + " (" + rule.topic + ")")]),
+                    "help": .object([
+                      "text": .string(oneLine(rule.message) + " (" + rule.topic + ")")
+                    ]),
                     "helpUri": .string(rule.source),
                     "defaultConfiguration": .object(["level": .string(rule.severity.rawValue)]),
                     "properties": .object(["tags": .array([.string(rule.topic)])]),
