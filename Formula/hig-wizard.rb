@@ -18,7 +18,10 @@ class HigWizard < Formula
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   license "Apache-2.0"
 
-  depends_on xcode: ["16.3", :build] # Swift 6.1 or later
+  # Swift 6.1 or later. Not only to build: `make install` also installs
+  # hig-wizard-scan (for `scan`, `check --sources` and lint's sketch check),
+  # which links the SwiftSyntax libraries of the toolchain that built it.
+  depends_on xcode: "16.3"
   depends_on "libunistring"
   depends_on "libyaml"
   uses_from_macos "libedit"
@@ -31,6 +34,14 @@ class HigWizard < Formula
            "BASH_COMPLETION_DIR=#{bash_completion}",
            "ZSH_COMPLETION_DIR=#{zsh_completion}",
            "FISH_COMPLETION_DIR=#{fish_completion}"
+  end
+
+  def caveats
+    <<~EOS
+      hig-wizard-scan, which `hig-wizard scan` runs, links the SwiftSyntax
+      libraries of the Xcode toolchain it was built with; after Xcode moves or
+      is updated, reinstall hig-wizard. Everything else needs no toolchain.
+    EOS
   end
 
   test do

@@ -8,6 +8,10 @@ struct HelpCommand: Command {
 
   func run(_ parsed: ParsedArguments) throws(CommandFailure) {
     if parsed.has(.man) {
+      // The page is the whole program's: a command named too is a mistake.
+      if let topic = parsed.operands.first {
+        throw .usage(.conflictingOptions("--man", topic), spec: Self.spec)
+      }
       tool.console.write(BundledTrees.manPage + "\n")
       return
     }

@@ -92,7 +92,8 @@ struct HigWizard {
       return (tool.exit(with: unknownCommand(name)), tool.language)
     }
     let parsed = spec.parse(rest)
-    let (tool, problem, configurationFailure) = setUp(parsed, locale: locale)
+    let (tool, problem, configurationFailure) = setUp(
+      parsed, command: spec.command, locale: locale)
     let language = tool.language
     if let configurationFailure { return (tool.exit(with: configurationFailure), language) }
     if let problem = problem ?? parsed.problem {
@@ -119,20 +120,22 @@ struct HigWizard {
   /// winning over the file and the file over the environment. Also the
   /// mistake in `--lang`, and the configuration file's mistakes, which are
   /// told in the language of the flag or the environment.
-  static func setUp(_ parsed: ParsedArguments, locale: Language) -> (
+  static func setUp(_ parsed: ParsedArguments, command: CommandName? = nil, locale: Language) -> (
     HigWizard, UsageError?, CommandFailure?
   ) {
     var configuration = Configuration()
     var failure: CommandFailure?
-    // `--version` says nothing the file changes, so it answers even when
-    // the file is broken (as `git --version` does).
-    if !parsed.has(.noConfig), !parsed.has(.version),
-      let path = Configuration.path(environment: System.environment)
-    {
+    // What helps people mend a broken file (`--version`, help, the man page,
+    // `schema config`, the completion scripts) answers even when the file
+    // is broken, as `git --version` does: the file is then not used.
+    let helps =
+      parsed.has(.version) || parsed.has(.help)
+      || command.map { [.help, .schema, .completion].contains($0) } ?? false
+    if !parsed.has(.noConfig), let path = Configuration.path(environment: System.environment) {
       let read = readConfiguration(at: path)
       if let read = read.configuration {
         configuration = read
-      } else {
+      } else if !helps {
         failure = .configuration(path: path, diagnostics: read.diagnostics)
       }
     }

@@ -74,11 +74,14 @@ struct RunCommand: Command {
     _ entry: TreeCatalog.Entry, _ parsed: ParsedArguments, catalog: LazyCatalog, tool: HigWizard
   ) -> RunRequest {
     var request = RunRequest(entry: entry, answers: Answers(), catalog: catalog)
-    // The flag, else the configuration file's; else the planner's default
-    // (text on a terminal, Markdown otherwise).
-    request.format =
-      parsed.last(.format, as: ReportFormat.self) ?? tool.configuration.reportFormat
     request.output = parsed.last(.output).flatMap { $0 == "-" ? nil : $0 }
+    // The flag; else the output file's extension (the planner reads it);
+    // else the configuration file's; else the planner's default (text on a
+    // terminal, Markdown otherwise).
+    request.format =
+      parsed.last(.format, as: ReportFormat.self)
+      ?? (request.output.flatMap(ReportFormat.known(forFile:)) == nil
+        ? tool.configuration.reportFormat : nil)
     request.title = parsed.last(.title)
     request.record = parsed.last(.record)
     request.brief = parsed.has(.brief)

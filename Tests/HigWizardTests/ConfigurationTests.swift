@@ -58,6 +58,17 @@ import Testing
     #expect(json.stdout.hasPrefix("{"), "\(json.stdout.prefix(80))")
     #expect(try home.run(run + ["--format", "markdown"]).stdout.hasPrefix("# "))
     #expect(try home.run(run + ["--no-config"]).stdout.hasPrefix("# "))
+    // A report file's extension says its format, over the file's default;
+    // a name without a known extension takes the file's.
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, start) in [("r.md", "# "), ("r.txt", "Photo"), ("r.report", "{")] {
+      let path = folder.appendingPathComponent(name).path
+      let written = try home.run(run + ["-t", "Photo", "-o", path])
+      #expect(written.status == 0, "\(name): \(written.stderr)")
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.hasPrefix(start), "\(name): \(text.prefix(60))")
+    }
   }
 
   /// `questions` relative to the file's folder; HIG_WIZARD_QUESTIONS and
@@ -125,7 +136,7 @@ import Testing
   @Test func aBrokenFileIsAUsageError() throws {
     let home = try Home("language: ja\ncolor: nevr\nquestion: [trees]\n")
     defer { home.remove() }
-    for arguments in [["list"], ["--help"], ["run", "presentation", "-n"]] {
+    for arguments in [["list"], ["run", "presentation", "-n"]] {
       let result = try home.run(arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stdout.isEmpty)
@@ -149,6 +160,17 @@ import Testing
       let version = try home.run(arguments)
       #expect(version.status == 0, "\(arguments): \(version.stderr)")
       #expect(version.stdout.hasPrefix("hig-wizard "))
+    }
+    // Nor does what helps mend the file: help, the manual page, the schema
+    // the note names, and the completion scripts (which `make install`
+    // writes with the installer's own configuration around).
+    for arguments in [
+      ["--help"], ["help"], ["help", "run"], ["list", "--help"], ["help", "--man"],
+      ["schema", "config"], ["completion", "bash"],
+    ] {
+      let helped = try home.run(arguments)
+      #expect(helped.status == 0, "\(arguments): \(helped.stderr)")
+      #expect(!helped.stdout.isEmpty && helped.stderr.isEmpty, "\(arguments)")
     }
     // In the language of the flag (the file's is not trusted).
     let told = try home.run(["-L", "pt", "list"])

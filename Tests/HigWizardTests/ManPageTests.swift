@@ -111,6 +111,14 @@ import WizardCore
         "hig-wizard \(version.trimmingCharacters(in: .whitespacesAndNewlines)):"))
   }
 
+  /// The page is the whole program's: `help --man run` is a mistake.
+  @Test func helpManTakesNoCommand() throws {
+    let result = try hig(["help", "--man", "run"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+  }
+
   /// Plain groff, with every warning on, reads the page without a warning,
   /// and what it prints has the arrows and ellipses the page means (no raw
   /// UTF-8, which troff reads as Latin-1).

@@ -48,10 +48,15 @@ import Testing
 
   /// `make dist` twice, with a file's time changed between: the same bytes;
   /// names sorted under hig-wizard-VERSION/, owned by 0, dated
-  /// SOURCE_DATE_EPOCH; the tracked files only.
+  /// SOURCE_DATE_EPOCH; the tracked files only. (In a clone, so that the
+  /// checkout's own files are left alone.)
   @Test func makeDistIsReproducible() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    let clone = folder.appendingPathComponent("clone")
+    let cloned = try runProcess(
+      "/usr/bin/git", ["clone", "--quiet", Binary.repository.path, clone.path])
+    #expect(cloned.status == 0, "\(cloned.stderr)")
     let first = folder.appendingPathComponent("1")
     let second = folder.appendingPathComponent("2")
     for out in [first, second] {
@@ -59,14 +64,12 @@ import Testing
       let made = try runProcess(
         "/usr/bin/make",
         [
-          "-s", "--no-print-directory", "-C", Binary.repository.path, "dist",
-          "DIST_DIR=\(out.path)",
+          "-s", "--no-print-directory", "-C", clone.path, "dist", "DIST_DIR=\(out.path)",
           "SOURCE_DATE_EPOCH=1796601600",
         ])
       #expect(made.status == 0, "\(made.stderr)")
       // The second tarball is made after a tracked file's time changed.
-      _ = try runProcess(
-        "/usr/bin/touch", [Binary.repository.appendingPathComponent("README.md").path])
+      _ = try runProcess("/usr/bin/touch", [clone.appendingPathComponent("README.md").path])
     }
     let version = try Self.version
     let name = "hig-wizard-\(version).tar.gz"
@@ -92,7 +95,7 @@ import Testing
     #expect(
       lines.allSatisfy { $0.contains(" 0/0 ") && $0.contains(" 2026-12-07 00:00 ") },
       "\(lines.prefix(3))")
-    let tracked = try runProcess("/usr/bin/git", ["-C", Binary.repository.path, "ls-files"])
+    let tracked = try runProcess("/usr/bin/git", ["-C", clone.path, "ls-files"])
     #expect(names.count == tracked.stdout.split(separator: "\n").count)
   }
 
@@ -130,6 +133,21 @@ import Testing
       checked.stderr.contains("the build needs these libraries, with their headers: libyaml-dev"))
     #expect(checked.stderr.contains("sudo apt-get install libyaml-dev libedit-dev"))
     #expect(!FileManager.default.fileExists(atPath: log.path))
+    // As root under fakeroot (dpkg-buildpackage's), the installing target
+    // says what is missing instead of running apt-get.
+    let query = folder.appendingPathComponent("dpkg-query")
+    try write("#!/bin/sh\necho dpkg-query >> \(log.path)\nexit 1\n", to: query)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: query.path)
+    let faked = try runProcess(
+      "/usr/bin/make",
+      [
+        "-s", "--no-print-directory", "-C", Binary.repository.path, "install-packages",
+        "PACKAGES=no-such-package",
+      ],
+      environment: ["PATH": path, "FAKEROOTKEY": "1"])
+    #expect(faked.status != 0)
+    #expect(faked.stdout.contains("missing Debian packages: no-such-package"), "\(faked.stdout)")
+    #expect(try String(contentsOf: log, encoding: .utf8) == "dpkg-query\n")
     let present = try runProcess(
       "/usr/bin/make", ["-s", "--no-print-directory", "-C", Binary.repository.path, "build-deps"],
       environment: ["PATH": path])
@@ -181,6 +199,6 @@ import Testing
     let control = try Self.text("debian/control")
     #expect(control.contains("Package: hig-wizard-scan"))
     #expect(
-      control.contains("built with, from ${swift:HostLibs}, which no Debian package provides"))
+      control.contains("which no Debian package provides, from this folder:\n   ${swift:HostLibs}"))
   }
 }

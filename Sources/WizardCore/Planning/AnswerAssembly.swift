@@ -212,9 +212,6 @@ public struct AnswerAssembly {
     return found.hasErrors ? nil : result
   }
 
-  /// Splits answers by tree: `TREE.QUESTION` names a follow-up tree's
-  /// question; a plain id belongs to `tree`, or to the one follow-up tree that
-  /// has it (otherwise it stays with `tree`, which reports it as unknown).
   /// What is wrong with `answers` for `tree`: the one rule for every
   /// answer a run is given, which Tab completion asks too (``accepts(_:for:tree:followUps:)``).
   /// A follow-up decision is taken on one path: no `unsure` there.
@@ -251,6 +248,9 @@ public struct AnswerAssembly {
     return nil
   }
 
+  /// Splits answers by tree: `TREE.QUESTION` names a follow-up tree's
+  /// question; a plain id belongs to `tree`, or to the one follow-up tree that
+  /// has it (otherwise it stays with `tree`, which reports it as unknown).
   public static func split(_ answers: Answers, tree: Tree, followUps: [Tree]) -> (
     Answers, [String: Answers]
   ) {

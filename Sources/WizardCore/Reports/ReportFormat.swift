@@ -26,8 +26,13 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CaseIterable,
   /// The format a file's name ends for (`.json`, `.txt`); anything else is
   /// Markdown.
   public static func forFile(_ path: String) -> ReportFormat {
+    known(forFile: path) ?? .markdown
+  }
+
+  /// The format whose extension a file's name ends in, if one does.
+  public static func known(forFile path: String) -> ReportFormat? {
     ReportRenderers.all.first { renderer in
       renderer.fileExtensions.contains { path.hasSuffix($0) }
-    }?.format ?? .markdown
+    }?.format
   }
 }
