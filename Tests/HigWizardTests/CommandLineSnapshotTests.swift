@@ -66,13 +66,7 @@ import WizardCore
   @Test func manPage() throws {
     // The debug build's tool, beside the tests, also when the tests run
     // against the release binary (`make test-release`).
-    let tool = Binary.tools.appendingPathComponent("man-page").path
-    let result = try runProcess(
-      tool,
-      ["README.md", "VERSION", "CHANGELOG.md"].map {
-        Binary.repository.appendingPathComponent($0).path
-      },
-      environment: ["SOURCE_DATE_EPOCH": "1796083200"])
+    let result = try ManPageTests.makeMan()
     try expectSnapshot(Self.transcript(result), "man-page.txt")
   }
 

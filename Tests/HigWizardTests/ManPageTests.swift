@@ -5,14 +5,18 @@ import WizardCore
 /// The manual page: mdoc that mandoc reads without a word of complaint, made
 /// from the command declarations and README.md's tables.
 @Suite struct ManPageTests {
-  func page() throws -> String {
+  /// `make man`'s tool over the repository's README.md, VERSION and
+  /// CHANGELOG.md, with SOURCE_DATE_EPOCH set to `epoch` ("": unset).
+  static func makeMan(epoch: String = "1796083200", readme: URL? = nil) throws -> RunResult {
     let tool = Binary.tools.appendingPathComponent("man-page").path
-    let result = try runProcess(
-      tool,
-      ["README.md", "VERSION", "CHANGELOG.md"].map {
-        Binary.repository.appendingPathComponent($0).path
-      },
-      environment: ["SOURCE_DATE_EPOCH": "1796083200"])
+    let files = ["VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0) }
+    let readme = readme ?? Binary.repository.appendingPathComponent("README.md")
+    return try runProcess(
+      tool, ([readme] + files).map(\.path), environment: ["SOURCE_DATE_EPOCH": epoch])
+  }
+
+  func page() throws -> String {
+    let result = try Self.makeMan()
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
   }
@@ -74,12 +78,7 @@ import WizardCore
       | `~/.x` | `code` .then a sentence |
 
       """, to: readme)
-    let tool = Binary.tools.appendingPathComponent("man-page").path
-    let result = try runProcess(
-      tool,
-      [readme.path]
-        + ["VERSION", "CHANGELOG.md"].map { Binary.repository.appendingPathComponent($0).path },
-      environment: ["SOURCE_DATE_EPOCH": "1796083200"])
+    let result = try Self.makeMan(readme: readme)
     #expect(result.status == 0, "\(result.stderr)")
     let file = folder.appendingPathComponent("hig-wizard.1")
     try write(result.stdout, to: file)
@@ -93,13 +92,7 @@ import WizardCore
   /// `help --man` prints, from the binary alone, the page `make man`
   /// installs (dated by the release when SOURCE_DATE_EPOCH is unset).
   @Test func helpManIsThePageMakeManWrites() throws {
-    let tool = Binary.tools.appendingPathComponent("man-page").path
-    let made = try runProcess(
-      tool,
-      ["README.md", "VERSION", "CHANGELOG.md"].map {
-        Binary.repository.appendingPathComponent($0).path
-      },
-      environment: ["SOURCE_DATE_EPOCH": ""])
+    let made = try Self.makeMan(epoch: "")
     #expect(made.status == 0, "\(made.stderr)")
     let printed = try hig(["help", "--man"])
     #expect(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
@@ -141,13 +134,9 @@ import WizardCore
   /// SOURCE_DATE_EPOCH dates the page (reproducible builds); a value that is
   /// not a number is refused.
   @Test func sourceDateEpochDatesThePage() throws {
-    let tool = Binary.tools.appendingPathComponent("man-page").path
-    let files = ["README.md", "VERSION", "CHANGELOG.md"].map {
-      Binary.repository.appendingPathComponent($0).path
-    }
-    let dated = try runProcess(tool, files, environment: ["SOURCE_DATE_EPOCH": "951782400"])
+    let dated = try Self.makeMan(epoch: "951782400")
     #expect(dated.stdout.hasPrefix(".Dd February 29, 2000\n"))
-    let wrong = try runProcess(tool, files, environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+    let wrong = try Self.makeMan(epoch: "yesterday")
     #expect(wrong.status == 2)
     #expect(wrong.stderr.contains("SOURCE_DATE_EPOCH is 'yesterday'"))
   }
