@@ -61,7 +61,7 @@ ZSH_COMPLETION_DIR  ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 MAN_DIR             ?= $(PREFIX)/share/man/man1
 # `install -s`: the installed programs without their debug information
-# (hig-wizard: 19.7 MB to 10.2 MB). Packagers that keep it apart (dh_strip's
+X
 # -dbgsym package) set INSTALL_STRIP= and strip themselves.
 INSTALL_STRIP ?= -s
 # The libraries the build links, as header:library:Debian package. `make
@@ -130,7 +130,7 @@ FUZZ_TARGETS       ?= tree-loader answers-loader batch-reader csv-splitter sessi
 SCAN_FLAGS   ?= $(if $(strip $(RELEASE_FLAGS)),-c release --scratch-path .build/scan,)
 
 
-.PHONY: python-deps ordered all deps build-deps deb-check-deps release-inputs build scan run test test-release bench fuzz fuzz-smoke startup-order lint format man po install uninstall dist deb deb-check clean
+.PHONY: python-deps ordered all deps build-deps deb-check-deps install-packages release-inputs build scan run test test-release bench fuzz fuzz-smoke startup-order lint format man po install uninstall dist deb deb-check clean
 
 all: build
 
