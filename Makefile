@@ -61,7 +61,7 @@ ZSH_COMPLETION_DIR  ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 MAN_DIR             ?= $(PREFIX)/share/man/man1
 # `install -s`: the installed programs without their debug information
-X
+# (the release hig-wizard: 23.9 MB to 11.7 MB). Packagers that keep it apart (dh_strip's
 # -dbgsym package) set INSTALL_STRIP= and strip themselves.
 INSTALL_STRIP ?= -s
 # The libraries the build links, as header:library:Debian package. `make

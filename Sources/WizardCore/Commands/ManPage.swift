@@ -107,6 +107,8 @@ public enum ManPage {
       "\u{2192}": "\\(->", "\u{2190}": "\\(<-", "\u{2014}": "\\(em", "\u{2013}": "\\(en",
       "\u{201C}": "\\(lq", "\u{201D}": "\\(rq", "\u{2018}": "\\(oq", "\u{2019}": "\\(cq",
       "\u{2022}": "\\(bu", "\u{00D7}": "\\(mu", "\u{2264}": "\\(<=", "\u{2265}": "\\(>=",
+      // No glyph name, and no ASCII form in groff 1.22's tables: the dots.
+      "\u{2026}": "...",
     ]
     var out = ""
     out.reserveCapacity(page.utf8.count)

@@ -73,7 +73,7 @@ import Testing
   @Test func charactersBeyondASCIIAreEscapes() {
     #expect(
       ManPage.asciiOnly("a \u{2192} b \u{2026} c \u{2014} \u{00E9}")
-        == "a \\(-> b \\[u2026] c \\(em \\[u00E9]")
+        == "a \\(-> b ... c \\(em \\[u00E9]")
     #expect(ManPage.asciiOnly("\u{1F680}") == "\\[u1F680]")
     #expect(ManPage.asciiOnly("plain") == "plain")
   }
