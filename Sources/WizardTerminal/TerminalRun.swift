@@ -172,19 +172,19 @@ public final class TerminalRun: FrontEnd {
       case .success(.restart): return .restart
       case .success(.saved(let path)):
         interview.wizard.say(
-          // Translators: {1} is the result in one sentence ("Recommendation: Modal view."), {2} the
+          // Translators: {1} is the result in one sentence ("Recommendation: <the outcome's title>."), {2} the
           // file the report was saved in.
           language.tr("{1} Saved in {2}.", report.headline, PlainText.inline(path)))
         return .written
       case .success(.skipped):
         interview.wizard.say(
-          // Translators: {1} is the result in one sentence ("Recommendation: Modal view.").
+          // Translators: {1} is the result in one sentence ("Recommendation: <the outcome's title>.").
           language.tr("{1} The report is above; it was not saved.", report.headline))
         return .written
       case .success(.notSaved):
         // The answers stay for resume: the file asked for was not written.
         interview.wizard.say(
-          // Translators: {1} is the result in one sentence ("Recommendation: Modal view.").
+          // Translators: {1} is the result in one sentence ("Recommendation: <the outcome's title>.").
           language.tr("{1} The report is above; it could not be saved.", report.headline))
         return .failed
       case .failure(let stop):

@@ -114,7 +114,7 @@ extension TreeLoader {
             text.diagnostic(
               .error,
               // Translators: {1} names the part of the file ("the api
-              // 'UIPopoverPresentationController' of outcome 'popover'"); 'since' is a key of the
+              // 'SomeAPI' of outcome 'some-outcome'"); 'since' is a key of the
               // file format, never translated.
               Message(
                 "'since' in {1} must name a system and its version, such as 'iOS 16.0'",

@@ -9,7 +9,7 @@ extension Report {
   public var combinedTitle: String {
     guard !followUps.isEmpty else { return outcome.title }
     // Translators: joins the outcomes of a chain of decisions into one title: {1} is the first
-    // decision's ("Modal view"), {2} the next one's ("Form sheet, cover vertical").
+    // decision's (an outcome's title), {2} the next one's (the follow-up outcome's title).
     return followUps.reduce(outcome.title) { language.tr("{1}: {2}", $0, $1.outcome.title) }
   }
 
